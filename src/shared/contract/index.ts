@@ -1,0 +1,33 @@
+/**
+ * The endpoint catalogue: `ENDPOINTS["POST /user/login"]`. Built from the per-area files; each call of the
+ * app is declared once (method, path, auth, request schema, response schema of `message`).
+ */
+import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
+import { systemEndpoints } from './system';
+import { endpointKey, type EndpointKey, type EndpointSpec } from './types';
+import { uploadEndpoints } from './upload';
+import { userEndpoints } from './user';
+
+export * from './types';
+
+const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints];
+
+function build(list: EndpointSpec[]): Record<EndpointKey, EndpointSpec> {
+  const out = {} as Record<EndpointKey, EndpointSpec>;
+  for (const spec of list) {
+    const key = endpointKey(spec);
+    if (out[key]) throw new Error(`duplicate endpoint ${key}`);
+    out[key] = spec;
+  }
+  return out;
+}
+
+export const ENDPOINTS: Record<EndpointKey, EndpointSpec> = build(all);
+
+/** Looks an endpoint up by `"METHOD /path"` (extra spaces tolerated, method case-insensitive). */
+export function findEndpoint(key: string): EndpointSpec | undefined {
+  const m = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(key);
+  if (!m) return undefined;
+  return ENDPOINTS[`${m[1].toUpperCase()} ${m[2]}` as EndpointKey];
+}

@@ -1,0 +1,30 @@
+/** Site configuration, settings, dialing codes and fiat rates. */
+import type { EndpointSpec } from './types';
+import { arrayOf, decimal, fields, int, nullable, record, str } from './common';
+
+export const SITE_CONFIG_KEYS = [
+  'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
+] as const;
+
+/** SPEC 7: the fiat currencies whose rates are kept. */
+export const FIAT_CURRENCIES = ['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND'] as const;
+
+export const systemEndpoints: EndpointSpec[] = [
+  {
+    method: 'GET', path: '/getSiteConfig', auth: false, summary: 'Site configuration (all values are strings)',
+    response: record(Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, str()]))),
+  },
+  {
+    method: 'GET', path: '/getSetting', auth: false, summary: 'One setting by keyword (value null when unset)',
+    request: fields({ keyword: str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) }, ['keyword']),
+    response: record({ keyword: str(), value: nullable(str()) }),
+  },
+  {
+    method: 'GET', path: '/area_code', auth: false, summary: 'Countries with dialing codes',
+    response: arrayOf(record({ id: int(), name: str(), area_code: str({ pattern: '^\\+\\d+$' }), iso: str({ pattern: '^[A-Z]{2}$' }) })),
+  },
+  {
+    method: 'GET', path: '/currency/rates', auth: false, summary: 'Fiat rates per 1 USD as decimal strings',
+    response: arrayOf(record({ currency_code: str({ enum: [...FIAT_CURRENCIES] }), rate: decimal })),
+  },
+];

@@ -1,0 +1,36 @@
+/**
+ * The endpoint catalogue: every call of SPEC section 7 is declared once here, and both the server
+ * (route registration, request validation) and the client (screen lint, typed calls) read it.
+ */
+export type HttpMethod = 'GET' | 'POST';
+
+/** A JSON Schema object (draft-07 subset that ajv understands). Kept loose on purpose. */
+export type JsonSchema = { [key: string]: unknown };
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  path: string;
+  /** true when the call needs a logged-in user (Authorization header with a valid token). */
+  auth: boolean;
+  /** Schema of the request fields (query for GET, form body for POST), without the `lang` field. */
+  request?: JsonSchema;
+  /** Schema of the `message` of a successful envelope. */
+  response?: JsonSchema;
+  /** Short description for the catalogue reader. */
+  summary: string;
+}
+
+/** `"METHOD /path"`: the way screens and code name an endpoint. */
+export type EndpointKey = `${HttpMethod} /${string}`;
+
+export function endpointKey(e: Pick<EndpointSpec, 'method' | 'path'>): EndpointKey {
+  return `${e.method} ${e.path}` as EndpointKey;
+}
+
+/** The response envelope of SPEC sections 7 and 8. */
+export type Envelope<T = unknown> =
+  | { type: 'ok'; message: T; code?: number }
+  | { type: 'error' | '999' | '998' | string; message: string; code?: number };
+
+/** Paged lists travel inside `message` as this shape. */
+export interface Page<T> { data: T[]; page: number; limit: number; total: number }

@@ -1,0 +1,40 @@
+/** The logged-in user's profile. */
+import type { EndpointSpec, JsonSchema } from './types';
+import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
+
+export const USER_INFO: JsonSchema = record({
+  id: int(),
+  username: str(),
+  email: nullable(str()),
+  mobile: nullable(str()),
+  area_code: nullable(str()),
+  nickname: str(),
+  head_portrait: str(),
+  signature: str(),
+  extension_code: str(),
+  credit_score: int(),
+  vip_level: int(),
+  real_state: int({ enum: [0, 1, 2, 3] }),
+  real_level: int({ enum: [0, 1, 2] }),
+  has_pay_password: bool,
+  created_at: timestamp,
+});
+
+export const userEndpoints: EndpointSpec[] = [
+  { method: 'GET', path: '/user/info', auth: true, summary: 'The logged-in user', response: USER_INFO },
+  {
+    method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
+    request: fields({ nickname: str({ format: 'nickname' }) }, ['nickname']),
+    response: text,
+  },
+  {
+    method: 'POST', path: '/user/editSignature', auth: true, summary: 'Change the signature (2-30 characters)',
+    request: fields({ signature: str({ format: 'signature' }) }, ['signature']),
+    response: text,
+  },
+  {
+    method: 'POST', path: '/user/uploadHeadPortrait', auth: true, summary: 'Set the avatar to an image uploaded with POST /upload',
+    request: fields({ head_portrait: str({ minLength: 1, maxLength: 300 }) }, ['head_portrait']),
+    response: text,
+  },
+];

@@ -1,0 +1,39 @@
+import Decimal from 'decimal.js';
+import { INVALID, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
+
+/** The 11 fiat currencies of SPEC 7 with their display symbol and decimals (JPY and VND have none). */
+export const FIATS = {
+  USD: { symbol: '$', decimals: 2 },
+  CNY: { symbol: '¥', decimals: 2 },
+  GBP: { symbol: '£', decimals: 2 },
+  HKD: { symbol: 'HK$', decimals: 2 },
+  JPY: { symbol: 'JP¥', decimals: 0 },
+  EUR: { symbol: '€', decimals: 2 },
+  AED: { symbol: 'AED\u00a0', decimals: 2 },
+  THB: { symbol: '฿', decimals: 2 },
+  PHP: { symbol: '₱', decimals: 2 },
+  SGD: { symbol: 'S$', decimals: 2 },
+  VND: { symbol: '₫', decimals: 0 },
+} as const satisfies Record<string, { symbol: string; decimals: number }>;
+export type FiatCode = keyof typeof FIATS;
+export const FIAT_CODES = Object.keys(FIATS) as FiatCode[];
+
+export function isFiatCode(code: unknown): code is FiatCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(FIATS, code);
+}
+
+/**
+ * A USD value shown in the chosen fiat: `v * rate`, rounded half away from zero to the currency's decimals
+ * (2; 0 for JPY and VND), grouped by thousands, symbol in front: fiat('1234.5', { code: 'CNY', rate: '7.1' })
+ * -> `¥8,764.95`; negatives `-$1.50`. Unknown code, negative or invalid rate, or invalid v -> `--`.
+ * The code is matched case-insensitively.
+ */
+export function fiat(v: DecimalInput, { code, rate }: { code: string; rate: DecimalInput }): string {
+  const d = toD(v);
+  const r = toD(rate);
+  const upper = typeof code === 'string' ? code.toUpperCase() : '';
+  if (!d || !r || r.isNegative() || !isFiatCode(upper)) return INVALID;
+  const { symbol, decimals } = FIATS[upper];
+  const s = unsignZero(d.times(r).toFixed(decimals, Decimal.ROUND_HALF_UP));
+  return s.startsWith('-') ? `-${symbol}${groupDigits(s.slice(1))}` : `${symbol}${groupDigits(s)}`;
+}

@@ -1,0 +1,79 @@
+import Decimal from 'decimal.js';
+import { D, INVALID, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
+
+export type Rounding = 'down' | 'half-up';
+const MODE: Record<Rounding, Decimal.Rounding> = { down: Decimal.ROUND_DOWN, 'half-up': Decimal.ROUND_HALF_UP };
+
+/**
+ * SPEC 9 compact number: |v| >= 1,000,000 -> millions with 2 decimals and `M` (`1.23M`); |v| >= 1,000 ->
+ * thousands with 2 decimals and `K` (`1.23K`); otherwise 4 decimals (`12.3400`). Thresholds are inclusive
+ * (1000 -> `1.00K`, 1000000 -> `1.00M`). Digits are truncated toward zero, never rounded up, so a value
+ * is never overstated and 999999.99 stays `999.99K`. Negatives use the same rule on |v| and keep the sign
+ * (`-1.23K`); a value that truncates to zero shows unsigned (`0.0000`). No unit beyond M (`1500.00M`).
+ */
+export function compact(v: DecimalInput): string {
+  const d = toD(v);
+  if (!d) return INVALID;
+  const a = d.abs();
+  let s: string;
+  if (a.gte(1e6)) s = `${d.div(1e6).toFixed(2, Decimal.ROUND_DOWN)}M`;
+  else if (a.gte(1e3)) s = `${d.div(1e3).toFixed(2, Decimal.ROUND_DOWN)}K`;
+  else s = d.toFixed(4, Decimal.ROUND_DOWN);
+  return unsignZero(s);
+}
+
+function trimZeros(s: string): string {
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+}
+
+/**
+ * Amount display: at most 10 decimals, or at most 20 when the integer part is 0 (|v| < 1); `decimals`
+ * overrides that maximum. Extra digits are truncated toward zero (never rounded up); trailing zeros and a
+ * trailing point are removed; never exponent notation (`1e-12` -> `0.000000000001`); no grouping.
+ * Tiny values below the last shown decimal show as `0`.
+ */
+export function amount(v: DecimalInput, decimals?: number): string {
+  const d = toD(v);
+  if (!d) return INVALID;
+  const max = decimals !== undefined && Number.isInteger(decimals) && decimals >= 0
+    ? Math.min(decimals, 100)
+    : d.abs().lt(1) ? 20 : 10;
+  return unsignZero(trimZeros(d.toFixed(max, Decimal.ROUND_DOWN)));
+}
+
+/**
+ * Exactly `decimals` decimals (per-pair price/quantity precision), trailing zeros kept. Truncates toward
+ * zero by default; pass `'half-up'` to round half away from zero.
+ */
+export function fixed(v: DecimalInput, decimals: number, rounding: Rounding = 'down'): string {
+  const d = toD(v);
+  if (!d || !Number.isInteger(decimals) || decimals < 0 || decimals > 100) return INVALID;
+  return unsignZero(d.toFixed(decimals, MODE[rounding] ?? Decimal.ROUND_DOWN));
+}
+
+/**
+ * Signed percentage with 2 decimals, rounded half away from zero: `1.234` -> `+1.23%`, `-0.5` -> `-0.50%`,
+ * zero (or anything rounding to zero) -> `0.00%`. The input is already in percent (1.23 means 1.23 %),
+ * as quotation feeds send it; pass `{ ratio: true }` when it is a fraction (0.0123 -> `+1.23%`).
+ */
+export function percent(v: DecimalInput, opts: { ratio?: boolean } = {}): string {
+  let d = toD(v);
+  if (!d) return INVALID;
+  if (opts.ratio) d = d.times(100);
+  const s = unsignZero(d.toFixed(2, Decimal.ROUND_HALF_UP));
+  return `${/^(-|0\.00$)/.test(s) ? '' : '+'}${s}%`;
+}
+
+/**
+ * Thousands separators on the full value, decimals kept as given (no rounding, no exponent):
+ * `1234567.891` -> `1,234,567.891`, `-1000` -> `-1,000`. With `decimals`, first formats like {@link fixed}.
+ */
+export function group(v: DecimalInput, decimals?: number, rounding: Rounding = 'down'): string {
+  if (decimals !== undefined) {
+    const f = fixed(v, decimals, rounding);
+    return f === INVALID ? f : groupDigits(f);
+  }
+  const d = toD(v);
+  if (!d) return INVALID;
+  return groupDigits(unsignZero(new D(d).toFixed()));
+}
