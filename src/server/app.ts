@@ -1,0 +1,208 @@
+/**
+ * buildApp(): the Fastify application. Every endpoint of the catalogue (src/shared/contract) is registered
+ * under /api, validated with its request schema, answered in the envelope `{ type, message }` with HTTP 200.
+ * Errors never leak as a 500: they are logged and answered with a localised generic message.
+ */
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { ENDPOINTS, type EndpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
+import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
+import type { Language } from '../shared/i18n/languages';
+import { loadConfig } from './config';
+import type { Handler, Handlers, RequestContext, Services } from './context';
+import { openDatabase, type Database } from './db';
+import { ApiError } from './errors';
+import { createI18n, pickLanguage, type Messages } from './i18n';
+import { OutboxMailAdapter, type MailAdapter } from './mail';
+import { authHandlers } from './modules/auth';
+import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
+import { contentHandlers } from './modules/content';
+import { systemHandlers } from './modules/system';
+import { uploadHandlers } from './modules/upload';
+import { userHandlers } from './modules/user';
+import { attachRealtime } from './realtime';
+import { seed, type SeedOptions } from './seed';
+import { registerSecurityHeaders, registerStatic } from './static';
+import { compileRequest, createAjv, validationMessage } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance { services: Services }
+}
+
+export interface AppOptions {
+  /** An open database to use (the app closes it on close unless `ownDatabase` is false). */
+  database?: Database;
+  ownDatabase?: boolean;
+  /** Else opened from these (defaults from the environment, see config.ts). */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** pg: work in a fresh random schema dropped on close (parallel test suites). */
+  isolatedSchema?: boolean;
+  /** PGlite in memory: cache of a migrated template database (tests; see db/index.ts). */
+  pgliteTemplateDir?: string;
+  dataDir?: string;
+  distDir?: string;
+  logger?: Logger;
+  mail?: MailAdapter;
+  i18nDir?: string;
+  /** Extra or replacement messages per language (tests). */
+  messages?: Partial<Record<Language, Messages>>;
+  now?: () => Date;
+  /** Seed demo content (site config, area codes, rates, articles, menu, demo account). */
+  seed?: boolean | SeedOptions;
+}
+
+export const API_PREFIX = '/api';
+
+export const allHandlers: Handlers = {
+  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers,
+};
+
+function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
+  const b = req.body;
+  return b && typeof b === 'object' && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : undefined;
+}
+
+function requestLanguage(req: FastifyRequest): Language {
+  const query = req.query as Record<string, unknown> | undefined;
+  return pickLanguage(bodyObject(req)?.lang ?? query?.lang, req.headers['accept-language']);
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const dataDir = path.resolve(options.dataDir ?? config.dataDir);
+  const distDir = path.resolve(options.distDir ?? config.distDir);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const database = options.database ?? await openDatabase({
+    databaseUrl: 'databaseUrl' in options ? options.databaseUrl : config.databaseUrl,
+    dataDir,
+    memory: options.memory,
+    isolatedSchema: options.isolatedSchema,
+    pgliteTemplateDir: options.pgliteTemplateDir,
+  });
+  const ownDatabase = options.database ? options.ownDatabase !== false : true;
+
+  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, forceCloseConnections: true }) as unknown as FastifyInstance;
+  const i18n = createI18n({ dir: options.i18nDir, messages: options.messages });
+  const db = database.db;
+  const realtime = attachRealtime(app.server, {
+    log,
+    resolveToken: async (token) => (await resolveToken(db, token))?.id,
+  });
+  const services: Services = {
+    database, db, i18n, log, realtime,
+    mail: options.mail ?? new OutboxMailAdapter(db, log),
+    now: options.now ?? (() => new Date()),
+    dataDir,
+    uploadsDir,
+  };
+  app.decorate('services', services);
+
+  app.addHook('preClose', async () => { await realtime.close(); });
+  app.addHook('onClose', async () => { if (ownDatabase) await database.close(); });
+
+  if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  registerSecurityHeaders(app);
+
+  const fail = (lang: Language, err: ApiError): Envelope => ({ type: err.type, message: i18n.first(lang, [...err.preferred, err.key], err.values) });
+
+  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(req);
+    const err = error as { statusCode?: number; code?: string };
+    let envelope: Envelope;
+    if (error instanceof ApiError) {
+      envelope = fail(lang, error);
+    } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      envelope = { type: 'error', message: i18n.t(lang, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'api.body_too_large' : 'api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ err: error }, 'bad request');
+      envelope = { type: 'error', message: i18n.t(lang, 'api.invalid_request') };
+    } else {
+      req.log.error({ err: error }, 'request failed');
+      envelope = { type: 'error', message: i18n.t(lang, 'api.server_error') };
+    }
+    if (!req.url.startsWith(`${API_PREFIX}/`) && err.statusCode && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(envelope);
+    }
+    return reply.code(200).send(envelope);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLanguage(req);
+    reply.code(404);
+    if (req.url.startsWith(`${API_PREFIX}/`)) return reply.send({ type: 'error', message: i18n.t(lang, 'api.not_found') });
+    return reply.type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  const ajv = createAjv();
+  for (const [key, spec] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointSpec][]) {
+    const handler = allHandlers[key];
+    if (!handler) throw new Error(`no handler for ${key}`);
+    registerEndpoint(app, spec, handler, ajv, services, fail);
+  }
+
+  const served = await registerStatic(app, { distDir, uploadsDir });
+  if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
+  return app;
+}
+
+/** NUL characters cannot be stored in PostgreSQL text: such input is refused up front. */
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(hasNul);
+  return false;
+}
+
+function fieldError(i18n: Services['i18n'], lang: Language, field: string): string {
+  const label = i18n.has(lang, `field.${field}`) ? i18n.t(lang, `field.${field}`) : field;
+  return i18n.t(lang, 'api.bad_request', { field: label });
+}
+
+function registerEndpoint(
+  app: FastifyInstance, spec: EndpointSpec, handler: Handler, ajv: ReturnType<typeof createAjv>,
+  services: Services, fail: (lang: Language, err: ApiError) => Envelope,
+): void {
+  const validate = compileRequest(ajv, spec.request);
+  const { i18n } = services;
+  app.route({
+    method: spec.method,
+    url: `${API_PREFIX}${spec.path}`,
+    handler: async (req): Promise<Envelope> => {
+      const ctx: RequestContext = {
+        endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
+        t: (key, values) => i18n.t(ctx.lang, key, values),
+      };
+      if (spec.auth) {
+        const token = tokenFromHeader(req.headers.authorization);
+        ctx.user = token ? await resolveToken(services.db, token) : undefined;
+        if (!ctx.user) return { type: '999', message: ctx.t('api.login_first') };
+      }
+      if (validate) {
+        const raw = spec.method === 'GET' ? req.query : req.body;
+        if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw) || Buffer.isBuffer(raw))) {
+          return { type: 'error', message: ctx.t('api.invalid_request') };
+        }
+        const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
+        const nul = Object.keys(input).find((k) => hasNul(input[k]));
+        if (nul !== undefined) return { type: 'error', message: fieldError(i18n, ctx.lang, nul) };
+        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0]) };
+        ctx.input = input;
+      }
+      try {
+        const message = await handler(ctx);
+        return { type: 'ok', message: message === undefined ? null : message };
+      } catch (err) {
+        if (err instanceof ApiError) return fail(ctx.lang, err);
+        throw err;
+      }
+    },
+  });
+}

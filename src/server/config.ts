@@ -1,0 +1,28 @@
+/** Server configuration, read from the environment. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used. */
+  databaseUrl?: string;
+  /** socket.io Redis adapter (later issue). */
+  redisUrl?: string;
+  dataDir: string;
+  distDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = path.resolve(__dirname, '..', '..');
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    distDir: path.resolve(env.DIST_DIR || path.join(root, 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

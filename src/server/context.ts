@@ -1,0 +1,45 @@
+/** What route handlers get: the validated input, the user (auth endpoints), the language and the services. */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { EndpointKey, EndpointSpec } from '../shared/contract';
+import type { Language } from '../shared/i18n/languages';
+import type { Database, DB } from './db';
+import type { I18n, MessageValues } from './i18n';
+import type { MailAdapter } from './mail';
+import type { Realtime } from './realtime';
+
+export interface Services {
+  database: Database;
+  db: Kysely<DB>;
+  i18n: I18n;
+  mail: MailAdapter;
+  log: Logger;
+  realtime: Realtime;
+  /** Current time (tests may replace it). */
+  now(): Date;
+  dataDir: string;
+  uploadsDir: string;
+}
+
+export interface AuthUser { id: number; tokenHash: string }
+
+export interface RequestContext<I = Record<string, any>> {
+  endpoint: EndpointSpec;
+  input: I;
+  lang: Language;
+  user: AuthUser | undefined;
+  req: FastifyRequest;
+  services: Services;
+  t(key: string, values?: MessageValues): string;
+}
+
+/** Returns the envelope's `message`; throws ApiError for a localised failure. */
+export type Handler = (ctx: RequestContext) => Promise<unknown>;
+export type Handlers = Partial<Record<EndpointKey, Handler>>;
+
+/** The logged-in user of an auth endpoint (the hook guarantees it). */
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new Error('auth endpoint without user');
+  return ctx.user;
+}

@@ -1,0 +1,97 @@
+/** Kysely table types; they mirror migrations/*.sql. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** NUMERIC comes back as a decimal string on both backends. */
+type Numeric = ColumnType<string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  area_code: string | null;
+  password_hash: string;
+  pay_password_hash: string | null;
+  nickname: Generated<string>;
+  head_portrait: Generated<string>;
+  signature: Generated<string>;
+  extension_code: string;
+  parent_id: number | null;
+  credit_score: Generated<number>;
+  vip_level: Generated<number>;
+  real_state: Generated<number>;
+  real_level: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  address: string;
+  scene: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  scene: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SiteConfigTable { key: string; value: string }
+export interface SettingsTable { keyword: string; lang: Generated<string>; value: string }
+export interface AreaCodesTable { id: Generated<number>; name: string; area_code: string; iso: string; sort: Generated<number> }
+export interface FiatRatesTable { currency_code: string; rate: Numeric; sort: Generated<number>; updated_at: Generated<Date> }
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  c_id: number;
+  thumbnail: Generated<string>;
+  is_pop: Generated<boolean>;
+  visible: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+export interface ArticleTextsTable { article_id: number; lang: string; title: string; summary: Generated<string>; content: Generated<string> }
+export interface FaqsTable { id: Generated<number>; sort: Generated<number>; visible: Generated<boolean> }
+export interface FaqTextsTable { faq_id: number; lang: string; question: string; answer: string }
+export interface PagesTable { slug: string; lang: string; title: string; content: string }
+export interface MenuItemsTable { id: Generated<number>; key: string; icon: string; route: string; sort: Generated<number>; visible: Generated<boolean> }
+export interface SchemaMigrationsTable { name: string; applied_at: Generated<Date> }
+
+export interface DB {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  site_config: SiteConfigTable;
+  settings: SettingsTable;
+  area_codes: AreaCodesTable;
+  fiat_rates: FiatRatesTable;
+  articles: ArticlesTable;
+  article_texts: ArticleTextsTable;
+  faqs: FaqsTable;
+  faq_texts: FaqTextsTable;
+  pages: PagesTable;
+  menu_items: MenuItemsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

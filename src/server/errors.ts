@@ -1,0 +1,18 @@
+import type { MessageValues } from './i18n';
+
+/**
+ * A failure the client should show: answered as `{ type, message: t(key, values) }` with HTTP 200.
+ * `type` is "error" by default, "999" for a missing/invalid session, "998" when identity verification is needed.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: MessageValues = {},
+    readonly type: 'error' | '999' | '998' = 'error',
+    /** Further keys tried before `key` (the first that exists wins). */
+    readonly preferred: string[] = [],
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}

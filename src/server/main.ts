@@ -1,0 +1,26 @@
+/** Production entry: migrate, seed on first start, serve the API, the socket and the built app on PORT. */
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)` }, 'starting');
+  const app = await buildApp({ logger: log, seed: true });
+  const shutdown = async (signal: string): Promise<void> => {
+    log.info({ signal }, 'shutting down');
+    await app.close().catch((err: unknown) => log.error({ err }, 'close failed'));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  log.info({ url: `http://${shown}:${config.port}/` }, `listening on http://${shown}:${config.port}/`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

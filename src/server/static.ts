@@ -1,0 +1,98 @@
+/** Static files: the built app from dist/ and uploaded images from DATA_DIR/uploads, plus security headers. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+  "connect-src 'self' ws: wss:", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'",
+  "frame-ancestors 'self'", "frame-src 'self'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** File names with a content hash (e.g. main.3f9a1c2b.js) may be cached forever. */
+export const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg', '.mp4': 'video/mp4',
+};
+
+/** Resolves a URL path inside root, or undefined when it escapes root or is not a file. */
+async function resolveFile(root: string, urlPath: string): Promise<{ file: string; stat: fs.Stats } | undefined> {
+  let decoded: string;
+  try { decoded = decodeURIComponent(urlPath.split('?')[0]); } catch { return undefined; }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  if (path.basename(file).startsWith('.')) return undefined;
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? { file, stat } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file: string; stat: fs.Stats }, cacheControl: string): Promise<FastifyReply> {
+  const lastModified = found.stat.mtime.toUTCString();
+  const etag = `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`;
+  reply.header('cache-control', cacheControl).header('last-modified', lastModified).header('etag', etag)
+    .type(MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (req.method === 'HEAD') return reply.header('content-length', found.stat.size).send();
+  return reply.send(fs.createReadStream(found.file));
+}
+
+/**
+ * Serves uploads at /uploads/ (content-addressed: cached for a year) and, when dist/index.html exists,
+ * the built app at / (index.html no-cache, hashed assets for a year). Returns true when the app is served.
+ */
+export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadsDir: string }): Promise<boolean> {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  const uploadsRoot = path.resolve(options.uploadsDir);
+  const distRoot = path.resolve(options.distDir);
+
+  app.get('/uploads/*', async (req, reply) => {
+    const found = await resolveFile(uploadsRoot, (req.params as { '*': string })['*']);
+    if (!found) return reply.callNotFound();
+    return sendFile(req, reply, found, 'public, max-age=31536000, immutable');
+  });
+
+  const hasApp = fs.existsSync(path.join(distRoot, 'index.html'));
+  const serveApp = async (req: FastifyRequest, reply: FastifyReply, rel: string) => {
+    const found = await resolveFile(distRoot, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
+    if (!found) return reply.callNotFound();
+    const name = path.basename(found.file);
+    const cache = name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    return sendFile(req, reply, found, cache);
+  };
+  if (hasApp) {
+    app.get('/', (req, reply) => serveApp(req, reply, ''));
+    app.get('/*', (req, reply) => serveApp(req, reply, (req.params as { '*': string })['*']));
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+      .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>API server</title>'
+        + '<p>The web app is not built (dist/ is missing). The API is served under /api.</p></html>'));
+  }
+  return hasApp;
+}

@@ -1,0 +1,50 @@
+/**
+ * Request validation with the catalogue's schemas and the shared validator set (same formats and keywords
+ * as the app's forms). Failures become one localised sentence: `error.format.<name>` / `error.<keyword>`
+ * (with ajv's params and `{field}` = the `field.<name>` label), else `api.bad_request` ("Invalid {field}").
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../shared/contract';
+import type { Language } from '../shared/i18n/languages';
+import { registerAjv } from '../shared/validators/ajv';
+import { errorMessageKeys, PASSWORDS_INCONSISTENT } from '../shared/validators/messages';
+import type { I18n } from './i18n';
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false, $data: true, strict: false });
+  registerAjv(ajv);
+  return ajv;
+}
+
+export function compileRequest(ajv: Ajv, schema: JsonSchema | undefined): ValidateFunction | undefined {
+  return schema ? ajv.compile(schema) : undefined;
+}
+
+/** The field an ajv error is about (`required` names the missing property). */
+export function errorField(err: ErrorObject): string {
+  if (err.keyword === 'required' && typeof err.params.missingProperty === 'string') return err.params.missingProperty;
+  const parts = err.instancePath.split('/').filter(Boolean);
+  return parts.length ? parts[parts.length - 1].replace(/~1/g, '/').replace(/~0/g, '~') : '';
+}
+
+export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined): string {
+  if (!err) return i18n.t(lang, 'api.invalid_request');
+  const field = errorField(err);
+  const labelKey = `field.${field}`;
+  const label = field && i18n.has(lang, labelKey) ? i18n.t(lang, labelKey) : field;
+  const values = { ...flatParams(err.params), field: label };
+  const keys = err.keyword === 'const' && field === 're_password'
+    ? [PASSWORDS_INCONSISTENT]
+    : errorMessageKeys('', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined);
+  for (const key of keys) if (i18n.has(lang, key)) return i18n.t(lang, key, values);
+  return i18n.t(lang, field ? 'api.bad_request' : 'api.invalid_request', values);
+}
+
+function flatParams(params: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    else if (Array.isArray(v)) out[k] = v.join(', ');
+  }
+  return out;
+}

@@ -1,0 +1,203 @@
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); });
+
+const pw = 'secret-pass';
+
+describe('verification codes', () => {
+  test('sms_mail writes the code to the outbox and logs it', async () => {
+    const r = await t.call('POST /sms_mail', { user_string: 'Alice@Example.com', scene: 'register', lang: 'en' });
+    expect(r).toEqual({ type: 'ok', message: 'The verification code has been sent' });
+    const code = await t.lastCode('alice@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const line = t.logs.find((l) => l.msg === 'mail sent' && l.to === 'alice@example.com');
+    expect(line).toMatchObject({ level: 30, scene: 'register', code });
+  });
+
+  test('at most one code per address per 60 seconds', async () => {
+    await t.call('POST /sms_mail', { user_string: 'rate@example.com', scene: 'register' });
+    const again = await t.call('POST /sms_mail', { user_string: 'rate@example.com', scene: 'register' });
+    expect(again.type).toBe('error');
+    expect(again.message).toMatch(/^Please wait \d+ seconds before requesting another code$/);
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: 'rate@example.com', scene: 'register' })).type).toBe('ok');
+  });
+
+  test('at most 10 codes per address per hour', async () => {
+    const { db } = t.app.services;
+    const base = t.app.services.now().getTime() - 50 * 60_000;
+    await db.insertInto('verification_codes').values(Array.from({ length: 10 }, (_, i) => ({
+      address: 'hourly@example.com', scene: 'register', code_hash: 'x', created_at: new Date(base + i * 61_000), expires_at: new Date(base),
+    }))).execute();
+    const r = await t.call('POST /sms_mail', { user_string: 'hourly@example.com', scene: 'register' });
+    expect(r).toEqual({ type: 'error', message: 'Too many codes were requested. Please try again in an hour.' });
+  });
+
+  test('check_email accepts the right code without consuming it; the code is single use', async () => {
+    await t.call('POST /sms_mail', { user_string: 'single@example.com', scene: 'register' });
+    const code = await t.lastCode('single@example.com');
+    const wrong = await t.call('POST /user/check_email', { user_string: 'single@example.com', scene: 'register', email_code: code === '000000' ? '111111' : '000000' });
+    expect(wrong).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
+    const ok = await t.call('POST /user/check_email', { user_string: 'single@example.com', scene: 'register', email_code: code });
+    expect(ok.type).toBe('ok');
+    const reg = await t.call('POST /user/register', { user_string: 'single@example.com', code, password: pw, re_password: pw });
+    expect(reg).toEqual({ type: 'ok', message: 'Registration succeeded' });
+    const reuse = await t.call('POST /user/check_email', { user_string: 'single@example.com', scene: 'register', email_code: code });
+    expect(reuse.type).toBe('error');
+  });
+
+  test('an expired code is refused', async () => {
+    await t.call('POST /sms_mail', { user_string: 'expired@example.com', scene: 'register' });
+    const code = await t.lastCode('expired@example.com');
+    t.advance(10 * 60_000 + 1000);
+    const reg = await t.call('POST /user/register', { user_string: 'expired@example.com', code, password: pw, re_password: pw });
+    expect(reg).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
+  });
+
+  test('five wrong tries invalidate the code', async () => {
+    await t.call('POST /sms_mail', { user_string: 'tries@example.com', scene: 'register' });
+    const code = await t.lastCode('tries@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) {
+      const r = await t.call('POST /user/register', { user_string: 'tries@example.com', code: wrong, password: pw, re_password: pw });
+      expect(r.type).toBe('error');
+    }
+    const r = await t.call('POST /user/register', { user_string: 'tries@example.com', code, password: pw, re_password: pw });
+    expect(r).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
+  });
+
+  test('register scene refuses an existing account; forget scene refuses an unknown one', async () => {
+    const exists = await t.call('POST /sms_mail', { user_string: 'demo@example.com', scene: 'register' });
+    expect(exists).toEqual({ type: 'error', message: 'This account is already registered' });
+    const unknown = await t.call('POST /sms_mail', { user_string: 'nobody@example.com', scene: 'forget' });
+    expect(unknown.type).toBe('error');
+  });
+});
+
+describe('registration and login', () => {
+  test('register, login, info, logout revokes the token', async () => {
+    const token = await t.signUp('bob@example.com', pw);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const info = await t.call('GET /user/info', {}, { token });
+    expect(info.type).toBe('ok');
+    expect(info.message).toMatchObject({ username: 'bob@example.com', email: 'bob@example.com', mobile: null, real_state: 0, real_level: 0, has_pay_password: false, vip_level: 0 });
+    expect(info.message.extension_code).toMatch(/^[A-Z2-9]{6,8}$/);
+    const bearer = await t.call('GET /user/info', {}, { token: `Bearer ${token}` });
+    expect(bearer.type).toBe('ok');
+    const out = await t.call('GET /user/logout', {}, { token });
+    expect(out.type).toBe('ok');
+    const after = await t.call('GET /user/info', {}, { token });
+    expect(after).toEqual({ type: '999', message: 'Please log in first' });
+  });
+
+  test('tokens are stored hashed', async () => {
+    const token = await t.signUp('hash@example.com', pw);
+    const rows = await t.app.services.db.selectFrom('auth_tokens').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    const user = await t.app.services.db.selectFrom('users').select('password_hash').where('email', '=', 'hash@example.com').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).not.toContain(pw);
+  });
+
+  test('999 without a token or with a bad one', async () => {
+    expect(await t.call('GET /user/info')).toEqual({ type: '999', message: 'Please log in first' });
+    expect(await t.call('GET /user/info', {}, { token: 'x'.repeat(43) })).toEqual({ type: '999', message: 'Please log in first' });
+    expect((await t.call('POST /user/editNickname', { nickname: 'abc' }, { token: 'garbage token!' })).type).toBe('999');
+  });
+
+  test('login failure is generic', async () => {
+    const wrongPassword = await t.call('POST /user/login', { user_string: 'demo@example.com', password: 'nope-nope' });
+    const noUser = await t.call('POST /user/login', { user_string: 'ghost@example.com', password: 'nope-nope' });
+    expect(wrongPassword).toEqual({ type: 'error', message: 'Login failed' });
+    expect(noUser).toEqual(wrongPassword);
+  });
+
+  test('the seeded demo account can log in (email is case-insensitive)', async () => {
+    const r = await t.call('POST /user/login', { user_string: 'DEMO@example.com', password: DEMO_PASSWORD });
+    expect(r.type).toBe('ok');
+  });
+
+  test('passwords must be longer than six characters and match', async () => {
+    await t.call('POST /sms_mail', { user_string: 'pw@example.com', scene: 'register' });
+    const code = await t.lastCode('pw@example.com');
+    const short = await t.call('POST /user/register', { user_string: 'pw@example.com', code, password: '123456', re_password: '123456' });
+    expect(short.type).toBe('error');
+    expect(short.message).toBe(t.app.services.i18n.t('en', 'error.format.password'));
+    const mismatch = await t.call('POST /user/register', { user_string: 'pw@example.com', code, password: '1234567', re_password: '1234568' });
+    expect(mismatch).toEqual({ type: 'error', message: t.app.services.i18n.t('en', 'error.passwords_inconsistent') });
+    const ok = await t.call('POST /user/register', { user_string: 'pw@example.com', code, password: '1234567', re_password: '1234567' });
+    expect(ok.type).toBe('ok');
+  });
+
+  test('invitation code links the referrer; unknown codes are refused', async () => {
+    const parentToken = await t.signUp('parent@example.com', pw);
+    const parent = (await t.call('GET /user/info', {}, { token: parentToken })).message;
+    await t.call('POST /sms_mail', { user_string: 'child@example.com', scene: 'register' });
+    const code = await t.lastCode('child@example.com');
+    const bad = await t.call('POST /user/register', { user_string: 'child@example.com', code, password: pw, re_password: pw, extension_code: 'NOPE99' });
+    expect(bad).toEqual({ type: 'error', message: 'The invitation code does not exist' });
+    const ok = await t.call('POST /user/register', { user_string: 'child@example.com', code, password: pw, re_password: pw, extension_code: parent.extension_code.toLowerCase() });
+    expect(ok.type).toBe('ok');
+    const child = await t.app.services.db.selectFrom('users').select(['parent_id', 'extension_code']).where('email', '=', 'child@example.com').executeTakeFirstOrThrow();
+    expect(child.parent_id).toBe(parent.id);
+    expect(child.extension_code).not.toBe(parent.extension_code);
+  });
+
+  test('the same email cannot register twice', async () => {
+    await t.signUp('twice@example.com', pw);
+    const r = await t.call('POST /sms_mail', { user_string: 'TWICE@example.com', scene: 'register' });
+    expect(r).toEqual({ type: 'error', message: 'This account is already registered' });
+  });
+
+  test('mobile registration with an area code', async () => {
+    const sent = await t.call('POST /sms_mail', { user_string: '13800138000', scene: 'register', area_code: '+86' });
+    expect(sent.type).toBe('ok');
+    const code = await t.lastCode('+86 13800138000');
+    const noArea = await t.call('POST /user/register', { type: 'mobile', user_string: '13800138000', code, password: pw, re_password: pw });
+    expect(noArea).toEqual({ type: 'error', message: 'Please choose a country or region code' });
+    const r = await t.call('POST /user/register', { type: 'mobile', user_string: '13800138000', area_code: '86', code, password: pw, re_password: pw });
+    expect(r.type).toBe('ok');
+    const login = await t.call('POST /user/login', { user_string: '13800138000', password: pw });
+    expect(login.type).toBe('ok');
+    const info = (await t.call('GET /user/info', {}, { token: login.message })).message;
+    expect(info).toMatchObject({ mobile: '13800138000', area_code: '+86', email: null });
+  });
+
+  test('sms_mail finds the dialing code by area_code_id', async () => {
+    const us = ((await t.call('GET /area_code')).message as Array<{ id: number; iso: string }>).find((c) => c.iso === 'US')!;
+    const sent = await t.call('POST /sms_mail', { user_string: '2025550123', scene: 'register', area_code_id: us.id });
+    expect(sent.type).toBe('ok');
+    expect(await t.lastCode('+1 2025550123')).toMatch(/^\d{6}$/);
+    const sms = await t.app.services.db.selectFrom('outbox').select('channel').where('recipient', '=', '+1 2025550123').executeTakeFirstOrThrow();
+    expect(sms.channel).toBe('sms');
+  });
+});
+
+describe('forget password', () => {
+  test('resets the password with a code and revokes old sessions', async () => {
+    const oldToken = await t.signUp('forgetful@example.com', pw);
+    t.advance(61_000);
+    const sent = await t.call('POST /sms_mail', { user_string: 'forgetful@example.com', scene: 'forget' });
+    expect(sent.type).toBe('ok');
+    const code = await t.lastCode('forgetful@example.com');
+    const r = await t.call('POST /user/forget', { user_string: 'forgetful@example.com', code, password: 'new-password', re_password: 'new-password' });
+    expect(r).toEqual({ type: 'ok', message: 'Your password has been reset. Please log in again.' });
+    expect((await t.call('GET /user/info', {}, { token: oldToken })).type).toBe('999');
+    expect((await t.call('POST /user/login', { user_string: 'forgetful@example.com', password: pw })).type).toBe('error');
+    expect((await t.call('POST /user/login', { user_string: 'forgetful@example.com', password: 'new-password' })).type).toBe('ok');
+    const reuse = await t.call('POST /user/forget', { user_string: 'forgetful@example.com', code, password: 'other-password', re_password: 'other-password' });
+    expect(reuse.type).toBe('error');
+  });
+
+  test('a register code does not work for forget', async () => {
+    await t.signUp('scenes@example.com', pw);
+    // A code for another scene of the same address.
+    await t.app.services.db.deleteFrom('verification_codes').where('address', '=', 'scenes@example.com').execute();
+    await t.call('POST /sms_mail', { user_string: 'scenes@example.com', scene: 'bind_email' });
+    const code = await t.lastCode('scenes@example.com');
+    const r = await t.call('POST /user/forget', { user_string: 'scenes@example.com', code, password: 'new-password', re_password: 'new-password' });
+    expect(r.type).toBe('error');
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signUp('uploader@example.com');
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+async function upload(data: Buffer, filename = 'x.png', type = 'image/png', fields: Record<string, string> = {}) {
+  const body = multipart({ filename, type, data }, fields);
+  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, authorization: token } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+test('a PNG is stored by its sha256 and served with a long cache', async () => {
+  const r = await upload(PNG_1X1);
+  expect(r.type).toBe('ok');
+  expect(r.message).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+  expect(fs.existsSync(path.join(t.dataDir, r.message))).toBe(true);
+  const res = await t.app.inject({ method: 'GET', url: r.message });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  expect(res.headers['cache-control']).toContain('immutable');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.rawPayload.equals(PNG_1X1)).toBe(true);
+  expect((await upload(PNG_1X1, 'again.png')).message).toBe(r.message);
+});
+
+test('JPEG, GIF and WebP are recognised by content, whatever the name says', async () => {
+  expect((await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]), 'a.txt', 'text/plain')).message).toMatch(/\.jpg$/);
+  expect((await upload(Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]), 'a.gif', 'image/gif')).message).toMatch(/\.gif$/);
+  expect((await upload(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]), 'a.webp', 'image/webp')).message).toMatch(/\.webp$/);
+});
+
+test('a text file is refused even when named .png', async () => {
+  const r = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
+  expect(r).toEqual({ type: 'error', message: 'Only PNG, JPEG, GIF or WebP images can be uploaded' });
+  const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml');
+  expect(svg.type).toBe('error');
+});
+
+test('more than 5 MiB is refused with a clear message', async () => {
+  const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
+  const r = await upload(big, 'big.png', 'image/png', { lang: 'en' });
+  expect(r).toEqual({ type: 'error', message: 'The image must not be larger than 5 MB' });
+});
+
+test('login is required; a non-multipart body is refused', async () => {
+  const body = multipart({ filename: 'x.png', type: 'image/png', data: PNG_1X1 });
+  const anon = await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: body.headers });
+  expect(anon.json().type).toBe('999');
+  const form = await t.call('POST /upload', { file: 'abc' }, { token });
+  expect(form).toEqual({ type: 'error', message: 'Please choose an image' });
+});
+
+test('uploads cannot escape their directory', async () => {
+  for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2fpackage.json']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+  }
+});

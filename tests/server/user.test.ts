@@ -1,0 +1,60 @@
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signUp('profile@example.com');
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+const i18n = () => t.app.services.i18n;
+
+test('info has the documented shape', async () => {
+  const r = await t.call('GET /user/info', {}, { token });
+  expect(r.type).toBe('ok');
+  expect(Object.keys(r.message).sort()).toEqual([
+    'area_code', 'created_at', 'credit_score', 'email', 'extension_code', 'has_pay_password', 'head_portrait', 'id',
+    'mobile', 'nickname', 'real_level', 'real_state', 'signature', 'username', 'vip_level',
+  ]);
+  expect(new Date(r.message.created_at).toISOString()).toBe(r.message.created_at);
+});
+
+test.each([
+  ['Alice2024', true], ['张三', true], ['王小明abc', true], ['a', false], ['abcdefghijk', false], ['bad name', false], ['x!y', false],
+])('nickname %p accepted: %p', async (nickname, ok) => {
+  const r = await t.call('POST /user/editNickname', { nickname }, { token });
+  if (ok) {
+    expect(r).toEqual({ type: 'ok', message: 'Saved' });
+    expect((await t.call('GET /user/info', {}, { token })).message.nickname).toBe(nickname);
+  } else {
+    expect(r).toEqual({ type: 'error', message: i18n().t('en', 'error.format.nickname') });
+  }
+});
+
+test('nickname is required', async () => {
+  const r = await t.call('POST /user/editNickname', {}, { token });
+  expect(r.type).toBe('error');
+  expect(r.message).toBe(i18n().t('en', 'error.required', { field: i18n().t('en', 'field.nickname'), missingProperty: 'nickname' }));
+});
+
+test.each([
+  ['Hello there', true], ['x'.repeat(30), true], ['x', false], ['x'.repeat(31), false], ['   ', false],
+])('signature %p accepted: %p', async (signature, ok) => {
+  const r = await t.call('POST /user/editSignature', { signature }, { token });
+  expect(r.type).toBe(ok ? 'ok' : 'error');
+  if (!ok) expect(r.message).toBe(i18n().t('en', 'error.format.signature'));
+});
+
+test('head portrait takes an uploaded image URL only', async () => {
+  const body = multipart({ filename: 'a.png', type: 'image/png', data: PNG_1X1 });
+  const up = (await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, authorization: token } })).json();
+  expect(up.type).toBe('ok');
+  const ok = await t.call('POST /user/uploadHeadPortrait', { head_portrait: up.message }, { token });
+  expect(ok.type).toBe('ok');
+  expect((await t.call('GET /user/info', {}, { token })).message.head_portrait).toBe(up.message);
+  const remote = await t.call('POST /user/uploadHeadPortrait', { head_portrait: 'https://evil.example/x.png' }, { token });
+  expect(remote.type).toBe('error');
+  const missing = await t.call('POST /user/uploadHeadPortrait', { head_portrait: `/uploads/${'a'.repeat(64)}.png` }, { token });
+  expect(missing).toEqual({ type: 'error', message: 'The image was not found. Please upload it again.' });
+});
