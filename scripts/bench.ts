@@ -1,0 +1,99 @@
+/**
+ * Performance figures, printed as tables. Starts the app as the README does (`npm start`, building if
+ * needed) and measures in Debian's Chromium at phone size:
+ * - the gzip size of the JavaScript and CSS the home route loads before it is interactive;
+ * - what each other route adds on top when reached from home inside the app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launch, PHONE } from '../tests/e2e/support/browser';
+import { OUTPUT_DIR } from '../tests/e2e/support/paths';
+import { startServer, stopServer } from '../tests/e2e/support/server';
+
+const ROOT = path.resolve(__dirname, '..');
+const TARGETS = { homeKb: 130, formRuntimeKb: 100 };
+
+function routesFromScreens(): string[] {
+  const dir = path.join(ROOT, 'screens');
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.schema.json') && full !== path.join(dir, 'app.json')) {
+        out.push(`/pages/${path.relative(dir, full).replace(/\\/g, '/').replace(/\.json$/, '')}`);
+      }
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** Records the gzip size of every script and stylesheet the page fetches, keyed by URL. */
+function recordAssets(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet' && !/\.(js|css)(\?|$)/.test(res.url())) return;
+    try {
+      const body = await res.body();
+      sizes.set(res.url(), zlib.gzipSync(body, { level: 9 }).length);
+    } catch { /* redirected or aborted */ }
+  });
+  return sizes;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (m: Map<string, number>, keys?: Iterable<string>) =>
+  [...(keys ?? m.keys())].reduce((acc, k) => acc + (m.get(k) ?? 0), 0);
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  const server = await startServer(path.join(OUTPUT_DIR, 'bench-server.log'));
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const sizes = recordAssets(page);
+    await page.goto(`${server.baseUrl}/#/pages/index/index`);
+    await settle(page);
+    const homeAssets = new Set(sizes.keys());
+    const home = sum(sizes);
+
+    const rows: Array<[string, string, string]> = [['/pages/index/index (home)', kb(home), `target <= ${TARGETS.homeKb}`]];
+    let formRuntime: number | null = null;
+    for (const route of routesFromScreens()) {
+      if (route === '/pages/index/index') continue;
+      const before = new Set(sizes.keys());
+      await page.evaluate((r) => { window.location.hash = `#${r}`; }, route);
+      await settle(page);
+      const added = [...sizes.keys()].filter((k) => !before.has(k));
+      const addedFromHome = [...sizes.keys()].filter((k) => !homeAssets.has(k));
+      rows.push([route, `+${kb(sum(sizes, added))}`, `+${kb(sum(sizes, addedFromHome))} over home in all`]);
+      if (route === '/pages/common/login') formRuntime = sum(sizes, addedFromHome);
+      await page.evaluate(() => { window.location.hash = '#/pages/index/index'; });
+      await settle(page);
+    }
+
+    console.log('\nJavaScript + CSS, gzip KB (home: before interactive; routes: added when first visited)\n');
+    const w = Math.max(...rows.map((r) => r[0].length));
+    for (const [name, size, note] of rows) console.log(`${name.padEnd(w)}  ${size.padStart(8)}  ${note}`);
+    console.log('');
+    console.log(`home                 ${kb(home)} KB gzip   target <= ${TARGETS.homeKb} KB   ${home / 1024 <= TARGETS.homeKb ? 'met' : 'MISSED'}`);
+    if (formRuntime !== null) {
+      console.log(`form runtime (login) ${kb(formRuntime)} KB gzip   target <= ${TARGETS.formRuntimeKb} KB   ${formRuntime / 1024 <= TARGETS.formRuntimeKb ? 'met' : 'MISSED'}`);
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+}
+
+main().catch((err: unknown) => { console.error(err); process.exit(1); });

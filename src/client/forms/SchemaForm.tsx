@@ -1,0 +1,153 @@
+/**
+ * Renders `schemas/<name>.json` with @rjsf/core, our mobile theme and widgets. Validation uses the
+ * form's precompiled validators (createPrecompiledValidator); nothing is compiled at run time.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+// Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
+// pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { request } from '../api/request';
+import { useT } from '../i18n';
+import { useIntl } from 'react-intl';
+import { toast } from '../shell/feedback';
+import { navigateTo } from '../shell/navigation';
+import { setToken, setUser } from '../state/store';
+import { revalidateEndpoints } from '../runtime/actions';
+import type { FormDefinition } from '../runtime/types';
+import { loadForm, type FormModule } from './loadForm';
+import { localizeErrors } from './messages';
+import { templates } from './theme';
+import { widgets, type FormContext } from './widgets';
+
+const ThemedForm = withTheme({ templates, widgets });
+
+const TEXT_KEYS = new Set(['ui:title', 'ui:placeholder', 'ui:help', 'ui:description', 'ui:submitText']);
+
+/** Translates the message keys in a ui schema (titles, placeholders, help). */
+export function localizeUi(ui: unknown, t: (k: string) => string): unknown {
+  if (Array.isArray(ui)) return ui;
+  if (!ui || typeof ui !== 'object') return ui;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(ui)) {
+    if (TEXT_KEYS.has(k) && typeof v === 'string') out[k] = t(v);
+    else if (k === 'ui:submitButtonOptions' && v && typeof v === 'object') {
+      const o = v as { submitText?: string };
+      out[k] = { ...o, ...(o.submitText ? { submitText: t(o.submitText) } : {}) };
+    } else out[k] = localizeUi(v, t);
+  }
+  return out;
+}
+
+/** Runs a form's `submit`: the call, then token + user info, toast, navigation. */
+export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string) => string): Promise<unknown> {
+  const result = await request<unknown>(form.submit.endpoint, { ...(form.submit.extra ?? {}), ...data });
+  const s = form.submit.success;
+  if (s?.setToken && typeof result === 'string' && result) {
+    setToken(result);
+    try {
+      setUser(await request('GET /user/info', {}, { loading: false }));
+    } catch { /* the token is stored; user info is fetched again later */ }
+  }
+  if (s?.revalidate) await revalidateEndpoints(s.revalidate);
+  if (s?.toast) toast(t(s.toast));
+  if (s?.navigate) navigateTo(s.navigate);
+  return result;
+}
+
+export interface SchemaFormProps {
+  name: string;
+  initial?: Record<string, unknown>;
+  /** Called after a successful submit with the response message. */
+  onSubmitted?: (result: unknown) => void;
+  /** For tests and callers that already hold the module. */
+  module?: FormModule;
+}
+
+export function LoadedForm({ module, initial, onSubmitted }: { module: FormModule; initial?: Record<string, unknown>; onSubmitted?: (r: unknown) => void }) {
+  const t = useT();
+  const { form, name, validateFns } = module;
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(initial ?? {}) }));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const dataRef = useRef(formData);
+  dataRef.current = formData;
+
+  const schema = form.schema as RJSFSchema;
+  const validator = useMemo(
+    () => createPrecompiledValidator(validateFns as never, schema) as ValidatorType,
+    [validateFns, schema],
+  );
+  const uiSchema = useMemo(() => {
+    const ui = localizeUi(form.ui ?? {}, t) as UiSchema;
+    return {
+      ...ui,
+      'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
+    } as UiSchema;
+  }, [form, t, busy]);
+  const formContext = useMemo<FormContext>(() => ({ formName: name, getFormData: () => dataRef.current }), [name]);
+
+  const intl = useIntl();
+  const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) => localizeErrors(errors, name, form.messages, t, has),
+    [name, form.messages, t, has],
+  );
+
+  const onSubmit = async ({ formData: data }: IChangeEvent) => {
+    setBusy(true);
+    try {
+      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t);
+      onSubmitted?.(result);
+    } catch {
+      /* request.ts showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="f-form">
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        onChange={(e: IChangeEvent) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
+        onError={() => setSubmitted(true)}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        liveValidate={submitted ? 'onChange' : false}
+        noHtml5Validate
+        focusOnFirstError
+        idPrefix={`f-${name}`}
+      />
+      {form.links && form.links.length > 0 && (
+        <nav className="f-links">
+          {form.links.map((l) => (
+            <a key={l.to} href={`#${l.to}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigateTo(l.to); }}>{t(l.label)}</a>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export default function SchemaForm({ name, initial, onSubmitted, module }: SchemaFormProps) {
+  const t = useT();
+  const [loaded, setLoaded] = useState<FormModule | null>(module ?? null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (module) { setLoaded(module); return undefined; }
+    let live = true;
+    setLoaded(null);
+    loadForm(name).then((m) => { if (live) setLoaded(m); }, () => { if (live) setFailed(true); });
+    return () => { live = false; };
+  }, [name, module]);
+  if (failed) return <div className="w-state w-error" role="alert">{t('widget.load_failed')}</div>;
+  if (!loaded) return <div className="w-state" role="status">{t('list.loading')}</div>;
+  return <LoadedForm module={loaded} initial={initial} onSubmitted={onSubmitted} />;
+}

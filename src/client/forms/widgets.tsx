@@ -1,0 +1,214 @@
+/**
+ * Form widgets: sendCode (code input + get-code button with a 60 s countdown), password (show/hide),
+ * areaCode (GET /area_code), remoteSelect (options from an endpoint), image (one image, original or
+ * compressed, uploaded with the shell's upload()).
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import useSWR from 'swr';
+import { request, swrFetcher, upload } from '../api/request';
+import { useT } from '../i18n';
+import { toast } from '../shell/feedback';
+import { readDotted } from '../runtime/expression';
+
+export const SEND_CODE_SECONDS = 60;
+
+/** What SchemaForm passes as rjsf `formContext`. */
+export interface FormContext {
+  formName: string;
+  getFormData: () => Record<string, unknown>;
+}
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}__error` : undefined);
+
+export function PasswordWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, required, rawErrors, autofocus, options } = props;
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const invalid = Boolean(rawErrors?.length);
+  return (
+    <div className="f-inline">
+      <input id={id} name={id} className="f-input" type={shown ? 'text' : 'password'} value={str(value)}
+        placeholder={placeholder} disabled={disabled} readOnly={readonly} required={required} autoFocus={autofocus}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'current-password'}
+        aria-invalid={invalid} aria-describedby={describedBy(id, invalid)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)} />
+      <button type="button" aria-label={t(shown ? 'form.password.hide' : 'form.password.show')} aria-pressed={shown}
+        aria-controls={id} onClick={() => setShown((s) => !s)}>
+        {t(shown ? 'form.password.hide_short' : 'form.password.show_short')}
+      </button>
+    </div>
+  );
+}
+
+export function SendCodeWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, required, rawErrors, options, registry } = props;
+  const t = useT();
+  const ctx = registry.formContext as FormContext | undefined;
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const invalid = Boolean(rawErrors?.length);
+
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const send = async () => {
+    const data = ctx?.getFormData() ?? {};
+    const field = typeof options.field === 'string' ? options.field : 'user_string';
+    const account = str(data[field] ?? data.user_string ?? data.email).trim();
+    if (!account) { toast(t('form.send_code.need_account')); return; }
+    const payload: Record<string, unknown> = { user_string: account, scene: str(options.scene) || 'register' };
+    if (data.area_code) payload.area_code = data.area_code;
+    if (data.area_code_id) payload.area_code_id = data.area_code_id;
+    setSending(true);
+    try {
+      const message = await request<unknown>(str(options.endpoint) || 'POST /sms_mail', payload);
+      toast(typeof message === 'string' && message ? message : t('form.send_code.sent'));
+      setLeft(SEND_CODE_SECONDS);
+    } catch {
+      /* request.ts showed the server's message */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="f-inline">
+      <input id={id} name={id} className="f-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+        value={str(value)} placeholder={placeholder} disabled={disabled} readOnly={readonly} required={required}
+        aria-invalid={invalid} aria-describedby={describedBy(id, invalid)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)} />
+      <button type="button" disabled={disabled || readonly || sending || left > 0} onClick={() => { void send(); }}>
+        {left > 0 ? t('form.send_code.wait', { seconds: left }) : t('form.send_code.send')}
+      </button>
+    </div>
+  );
+}
+
+interface Option { value: string; label: string }
+
+function SelectBase({ props, options, loading }: { props: WidgetProps; options: Option[]; loading: boolean }) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder } = props;
+  const t = useT();
+  const invalid = Boolean(rawErrors?.length);
+  return (
+    <select id={id} name={id} className="f-input" value={str(value)} disabled={disabled || readonly || loading}
+      required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} aria-busy={loading}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)}>
+      <option value="">{loading ? t('list.loading') : placeholder || t('form.select.placeholder')}</option>
+      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+    </select>
+  );
+}
+
+interface AreaCode { id: number; name: string; area_code: string; iso: string }
+
+export function AreaCodeWidget(props: WidgetProps) {
+  const { data, isLoading } = useSWR(['GET /area_code', {}], swrFetcher as (k: [string, object]) => Promise<AreaCode[]>);
+  const valueKey = props.options.valueKey === 'id' ? 'id' : 'area_code';
+  const options = (Array.isArray(data) ? data : []).map((a) => ({
+    value: String(a[valueKey]), label: `${a.name} (${a.area_code})`,
+  }));
+  return <SelectBase props={props} options={options} loading={isLoading} />;
+}
+
+export function RemoteSelectWidget(props: WidgetProps) {
+  const { options: o } = props;
+  const endpoint = str(o.endpoint);
+  const params = (o.params && typeof o.params === 'object' ? o.params : {}) as Record<string, unknown>;
+  const { data, isLoading } = useSWR(endpoint ? [endpoint, params] : null, swrFetcher as (k: [string, object]) => Promise<unknown>);
+  const list = readDotted(data, typeof o.select === 'string' ? o.select : undefined);
+  const rows = Array.isArray(list) ? list : (list && typeof list === 'object' && Array.isArray((list as { data?: unknown }).data) ? (list as { data: unknown[] }).data : []);
+  const valueKey = str(o.valueKey) || 'id';
+  const labelKey = str(o.labelKey) || 'name';
+  const options = rows.map((r) => ({ value: str(readDotted(r, valueKey)), label: str(readDotted(r, labelKey)) }));
+  return <SelectBase props={props} options={options} loading={isLoading} />;
+}
+
+export const COMPRESS_MAX_SIDE = 1600;
+export const COMPRESS_QUALITY = 0.8;
+
+/** Draws the image on a canvas (longest side at most 1600 px) and re-encodes it as JPEG. */
+export async function compressImage(file: Blob, maxSide = COMPRESS_MAX_SIDE, quality = COMPRESS_QUALITY): Promise<Blob> {
+  const url = URL.createObjectURL(file);
+  try {
+    const img = await new Promise<HTMLImageElement>((resolve, reject) => {
+      const el = new Image();
+      el.onload = () => resolve(el);
+      el.onerror = () => reject(new Error('image decode failed'));
+      el.src = url;
+    });
+    const scale = Math.min(1, maxSide / Math.max(img.naturalWidth || 1, img.naturalHeight || 1));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round((img.naturalWidth || 1) * scale));
+    canvas.height = Math.max(1, Math.round((img.naturalHeight || 1) * scale));
+    const g = canvas.getContext('2d');
+    if (!g) return file;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+    return blob ?? file;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function ImageWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly, rawErrors } = props;
+  const t = useT();
+  const [mode, setMode] = useState<'compressed' | 'original'>('compressed');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const invalid = Boolean(rawErrors?.length);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) { toast(t('form.image.not_image')); return; }
+    setBusy(true);
+    try {
+      const blob = mode === 'compressed' ? await compressImage(file) : file;
+      const url = await upload(blob);
+      onChange(url);
+    } catch {
+      /* upload() reported the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="f-image">
+      <fieldset className="f-choice" disabled={disabled || readonly || busy}>
+        <legend className="f-help">{t('form.image.quality')}</legend>
+        {(['compressed', 'original'] as const).map((m) => (
+          <label key={m}>
+            <input type="radio" name={`${id}__mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
+            {' '}{t(`form.image.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      {typeof value === 'string' && value && <img className="f-image-preview" src={value} alt={t('form.image.preview')} />}
+      <input ref={input} id={id} type="file" accept="image/*" disabled={disabled || readonly || busy}
+        aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} onChange={(e) => { void onFile(e); }} />
+      {busy && <span className="f-help" role="status">{t('form.image.uploading')}</span>}
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = {
+  password: PasswordWidget,
+  sendCode: SendCodeWidget,
+  areaCode: AreaCodeWidget,
+  remoteSelect: RemoteSelectWidget,
+  image: ImageWidget,
+};

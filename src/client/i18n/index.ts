@@ -1,0 +1,5 @@
+export { I18nProvider, ensureMessages } from './I18nProvider';
+export { useT, type T } from './useT';
+export { translate, getIntl, setActiveMessages } from './intl';
+export { loadMessages, type Messages } from './loadMessages';
+export { setLanguage } from '../state/store';

@@ -1,0 +1,129 @@
+/**
+ * Actions are data (`{ "type": "navigate", "to": "/pages/common/login" }`); this runs them.
+ */
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../shared/i18n/languages';
+import { request } from '../api/request';
+import { actionSheet, confirmDialog, toast } from '../shell/feedback';
+import { goBack, navigateTo } from '../shell/navigation';
+import { appState, clearUser, setFiat, setLanguage } from '../state/store';
+import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
+import { emitRevalidate } from './revalidate';
+import { LINK_ACTIONS, type Action } from './types';
+
+export interface ActionEnv {
+  scope: Record<string, unknown>;
+  pipes: PipeContext;
+  /** The SWR cache's mutate (from useSWRConfig); the global one when absent. */
+  mutate?: ScopedMutator;
+}
+
+/** Revalidates every SWR entry (plain or infinite) whose key names one of the endpoints. */
+export async function revalidateEndpoints(endpoints: readonly string[], mutate: ScopedMutator = globalMutate): Promise<void> {
+  if (!endpoints.length) return;
+  await Promise.all([
+    mutate((key: unknown) => Array.isArray(key) && endpoints.includes(String(key[0]))),
+    emitRevalidate(endpoints),
+  ]);
+}
+
+/** Only https URLs or same-origin paths may be opened from a screen. */
+export function isSafeUrl(url: string, origin = typeof window === 'undefined' ? '' : window.location.origin): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const u = new URL(url, origin || undefined);
+    return u.protocol === 'https:' || (origin !== '' && u.origin === origin);
+  } catch {
+    return false;
+  }
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(text); return true; }
+  } catch { /* fall through to the textarea path */ }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try { ok = document.execCommand('copy'); } catch { ok = false; }
+  area.remove();
+  return ok;
+}
+
+export async function runAction(action: Action, env: ActionEnv): Promise<void> {
+  const { scope, pipes } = env;
+  switch (action.type) {
+    case 'navigate':
+      navigateTo(resolveTemplate(action.to, scope, pipes));
+      return;
+    case 'back':
+      goBack();
+      return;
+    case 'call': {
+      if (action.confirm) {
+        const ok = await confirmDialog({ message: resolveText(action.confirm, scope, pipes) });
+        if (!ok) return;
+      }
+      const params = (resolveValue(action.params ?? {}, scope, pipes) ?? {}) as Record<string, unknown>;
+      await request(action.endpoint, params);
+      const s = action.success;
+      if (s?.toast) toast(resolveText(s.toast, scope, pipes));
+      if (s?.revalidate) await revalidateEndpoints(s.revalidate, env.mutate);
+      if (s?.navigate) navigateTo(resolveTemplate(s.navigate, scope, pipes));
+      return;
+    }
+    case 'logout':
+      try {
+        await request('GET /user/logout', {}, { silent: true });
+      } catch { /* the token may be dead already; log out locally anyway */ }
+      clearUser();
+      navigateTo('/pages/common/login');
+      return;
+    case 'copy': {
+      const text = String(resolveValue(action.text, scope, pipes) ?? '');
+      const ok = await copyText(text);
+      toast(pipes.t(action.toast && ok ? action.toast : ok ? 'widget.copied' : 'widget.copy_failed'));
+      return;
+    }
+    case 'openUrl': {
+      const url = resolveTemplate(action.url, scope, pipes);
+      if (!isSafeUrl(url)) return;
+      window.open(url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    case 'setLanguage': {
+      let lang = action.lang === undefined ? undefined : resolveValue(action.lang, scope, pipes);
+      if (action.lang === undefined) {
+        const index = await actionSheet({ title: pipes.t('widget.language'), items: LANGUAGES.map((l) => LANGUAGE_NAMES[l]) });
+        lang = index === null ? undefined : LANGUAGES[index];
+      }
+      if (isLanguage(lang)) setLanguage(lang);
+      return;
+    }
+    case 'setFiat': {
+      let code = action.code === undefined ? undefined : resolveValue(action.code, scope, pipes);
+      if (action.code === undefined) {
+        const fiats = appState.get().fiats.map((f) => f.currency_code);
+        const items = fiats.length ? fiats : ['USD'];
+        const index = await actionSheet({ title: pipes.t('widget.fiat'), items });
+        code = index === null ? undefined : items[index];
+      }
+      if (typeof code === 'string' && code) setFiat(code);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** `to: "action:setLanguage"` (data-driven links such as GET /menu rows) -> the action, if allowed. */
+export function linkAction(to: string): Action | null {
+  const m = /^action:([A-Za-z]+)$/.exec(to);
+  if (!m || !(LINK_ACTIONS as readonly string[]).includes(m[1])) return null;
+  return { type: m[1] } as Action;
+}

@@ -1,0 +1,116 @@
+/**
+ * `{{path | pipe:arg}}` bindings over the screen scope (params, query, user, config, data, item).
+ * Pipes are the formatters of `src/shared/format` plus `t` (translate a message key).
+ */
+import * as format from '../../shared/format';
+import { evaluate, parseBinding, type Node } from './expression';
+
+export interface PipeContext {
+  /** Translates a message key. */
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /** BCP 47 locale for dates. */
+  locale: string;
+  /** The chosen display fiat (from app state). */
+  fiat: { code: string; rate: string | number };
+}
+
+type PipeFn = (value: unknown, args: unknown[], ctx: PipeContext) => unknown;
+
+const f = format as unknown as Record<string, (...a: unknown[]) => string>;
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+const numeric = (fn: (v: unknown) => string): PipeFn => (v) => (isEmpty(v) ? '' : fn(v));
+
+function groupDigits(v: unknown): string {
+  const s = String(v);
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(s);
+  if (!m) return s;
+  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+}
+
+export const PIPES: Record<string, PipeFn> = {
+  amount: (v, args) => (isEmpty(v) ? '' : f.amount(v, args[0] === undefined ? undefined : Number(args[0]))),
+  compact: numeric((v) => f.compact(v)),
+  percent: numeric((v) => f.percent(v)),
+  fiat: (v, _args, ctx) => (isEmpty(v) ? '' : f.fiat(v, { code: ctx.fiat.code, rate: ctx.fiat.rate })),
+  datetime: (v, _args, ctx) => (isEmpty(v) ? '' : f.datetime(v, ctx.locale)),
+  countdown: numeric((v) => f.countdown(v)),
+  group: numeric((v) => (typeof f.group === 'function' ? f.group(v) : groupDigits(v))),
+  t: (v, _args, ctx) => (isEmpty(v) ? '' : ctx.t(String(v))),
+  /** Falls back to the argument when the value is empty. */
+  default: (v, args) => (isEmpty(v) ? args[0] : v),
+  upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
+};
+export const PIPE_NAMES = Object.keys(PIPES);
+
+const BINDING_RE = /\{\{([\s\S]*?)\}\}/g;
+const WHOLE_BINDING_RE = /^\{\{([\s\S]*?)\}\}$/;
+
+export function isBinding(text: unknown): text is string {
+  return typeof text === 'string' && text.includes('{{');
+}
+
+/** Every binding body in a string (for the config lint). */
+export function bindingBodies(text: string): string[] {
+  return [...text.matchAll(BINDING_RE)].map((m) => m[1]);
+}
+
+function runBinding(body: string, scope: Record<string, unknown>, ctx: PipeContext): unknown {
+  const ast = parseBinding(body.trim());
+  let value = evaluate(ast.expr, scope);
+  for (const pipe of ast.pipes) {
+    const fn = Object.prototype.hasOwnProperty.call(PIPES, pipe.name) ? PIPES[pipe.name] : undefined;
+    if (!fn) throw new Error(`unknown pipe "${pipe.name}"`);
+    value = fn(value, pipe.args.map((a: Node) => evaluate(a, scope)), ctx);
+  }
+  return value;
+}
+
+function safeRun(body: string, scope: Record<string, unknown>, ctx: PipeContext): unknown {
+  try {
+    return runBinding(body, scope, ctx);
+  } catch (err) {
+    if (process.env.NODE_ENV !== 'production') console.warn(String(err));
+    return undefined;
+  }
+}
+
+const toText = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v));
+
+/**
+ * Resolves a value: a string that is exactly one binding yields the raw value; a string with bindings
+ * inside yields the interpolated string; anything else is returned unchanged. Objects and arrays are
+ * resolved recursively (for `params`).
+ */
+export function resolveValue(value: unknown, scope: Record<string, unknown>, ctx: PipeContext, encode = false): unknown {
+  if (typeof value === 'string') {
+    if (!value.includes('{{')) return value;
+    const whole = WHOLE_BINDING_RE.exec(value);
+    if (whole && !whole[1].includes('}}')) return safeRun(whole[1], scope, ctx);
+    return value.replace(BINDING_RE, (_m, body: string) => {
+      const s = toText(safeRun(body, scope, ctx));
+      return encode ? encodeURIComponent(s) : s;
+    });
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope, ctx, encode));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, scope, ctx, encode)]));
+  }
+  return value;
+}
+
+/** A text field: a binding is resolved, anything else is a message key and is translated. */
+export function resolveText(text: string | undefined, scope: Record<string, unknown>, ctx: PipeContext): string {
+  if (text === undefined || text === '') return '';
+  if (isBinding(text)) {
+    const v = resolveValue(text, scope, ctx);
+    return toText(v);
+  }
+  return ctx.t(text);
+}
+
+/** A route or URL template: bound values are URL-encoded. */
+export function resolveTemplate(template: string, scope: Record<string, unknown>, ctx: PipeContext): string {
+  if (!template.includes('{{')) return template;
+  if (WHOLE_BINDING_RE.test(template)) return toText(resolveValue(template, scope, ctx));
+  return String(resolveValue(template, scope, ctx, true));
+}

@@ -1,0 +1,21 @@
+/**
+ * Revalidation by endpoint after an action (`success.revalidate: ["POST /news/list"]`). Plain SWR entries
+ * are found by key; paged lists (useSWRInfinite keeps its pages under one internal key that a key
+ * filter cannot reach) subscribe here with their own `mutate`.
+ */
+type Listener = () => unknown;
+
+const listeners = new Map<string, Set<Listener>>();
+
+export function onRevalidate(endpoint: string, fn: Listener): () => void {
+  let set = listeners.get(endpoint);
+  if (!set) { set = new Set(); listeners.set(endpoint, set); }
+  set.add(fn);
+  return () => { set.delete(fn); if (!set.size) listeners.delete(endpoint); };
+}
+
+export async function emitRevalidate(endpoints: readonly string[]): Promise<void> {
+  const calls: unknown[] = [];
+  for (const e of endpoints) for (const fn of [...(listeners.get(e) ?? [])]) calls.push(fn());
+  await Promise.allSettled(calls);
+}

@@ -1,0 +1,97 @@
+/**
+ * Data for a section: `source: { endpoint, params, select }` through SWR with the shell's fetcher.
+ * SWR keys are `[endpoint, params]`, so `revalidate: ["POST /news/list"]` finds them.
+ */
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { swrFetcher } from '../api/request';
+import { resolveValue } from './bindings';
+import { readDotted } from './expression';
+import { useRuntime } from './context';
+import { onRevalidate } from './revalidate';
+import type { DataSource } from './types';
+
+type Key = [string, Record<string, unknown>];
+
+export function useSourceParams(source: DataSource | undefined): Record<string, unknown> {
+  const { scope, pipes } = useRuntime();
+  if (!source?.params) return {};
+  return (resolveValue(source.params, scope as unknown as Record<string, unknown>, pipes) ?? {}) as Record<string, unknown>;
+}
+
+export interface SourceResult<T = unknown> {
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** One request; `data` is the response message after `select`. No source: `data` is undefined. */
+export function useSource<T = unknown>(source: DataSource | undefined): SourceResult<T> {
+  const params = useSourceParams(source);
+  const key: Key | null = source ? [source.endpoint, params] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, swrFetcher as (k: Key) => Promise<unknown>);
+  return {
+    data: (source && data !== undefined ? readDotted(data, source.select) : undefined) as T | undefined,
+    error,
+    isLoading: Boolean(source) && isLoading,
+    retry: () => { void mutate(); },
+  };
+}
+
+export interface PagedResult {
+  items: unknown[];
+  error: unknown;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** Normalises one page: a `{data, page, limit, total}` Page or a plain array. */
+export function pageOf(message: unknown, select: string | undefined): { items: unknown[]; total?: number } {
+  const picked = readDotted(message, select);
+  if (Array.isArray(picked)) return { items: picked };
+  if (picked && typeof picked === 'object' && Array.isArray((picked as { data?: unknown }).data)) {
+    const p = picked as { data: unknown[]; total?: unknown };
+    const total = Number(p.total);
+    return { items: p.data, total: Number.isFinite(total) ? total : undefined };
+  }
+  return { items: [] };
+}
+
+/** Pages `page=1,2,…` with `limit`; `paged: false` fetches once with no paging fields. */
+export function usePagedSource(source: DataSource, limit: number, paged: boolean): PagedResult {
+  const params = useSourceParams(source);
+  const getKey = (index: number, previous: unknown): Key | null => {
+    if (!paged) return index === 0 ? [source.endpoint, params] : null;
+    if (previous !== null && previous !== undefined) {
+      const prev = pageOf(previous, source.select);
+      if (prev.items.length < limit) return null;
+    }
+    return [source.endpoint, { ...params, page: index + 1, limit }];
+  };
+  const { data, error, isLoading, size, setSize, mutate, isValidating } = useSWRInfinite(
+    getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false },
+  );
+  useEffect(() => onRevalidate(source.endpoint, () => mutate()), [source.endpoint, mutate]);
+  const pages = (data ?? []).map((m) => pageOf(m, source.select));
+  const items = pages.flatMap((p) => p.items);
+  const last = pages[pages.length - 1];
+  let hasMore = false;
+  if (paged && last) {
+    hasMore = last.total !== undefined ? items.length < last.total && last.items.length > 0 : last.items.length >= limit;
+  }
+  const isLoadingMore = isLoading || (size > 0 && data !== undefined && typeof data[size - 1] === 'undefined' && isValidating);
+  return {
+    items,
+    error,
+    isLoading,
+    isLoadingMore: !isLoading && isLoadingMore,
+    hasMore,
+    loadMore: () => { if (hasMore && !isLoadingMore) void setSize(size + 1); },
+    retry: () => { void mutate(); },
+  };
+}

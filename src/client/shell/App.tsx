@@ -1,0 +1,73 @@
+/**
+ * The app shell: hash routing (base /) over the routes of screens/, SWR wired to the request layer,
+ * the feedback host. `/` shows the home route of screens/app.json.
+ */
+import { useEffect, useMemo } from 'react';
+import { HashRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrFetcher } from '../api/request';
+import { appConfig } from './appConfig';
+import { FeedbackHost } from './FeedbackHost';
+import { setRouter } from './navigation';
+import { NotFound } from './NotFound';
+import { ScreenPage } from './ScreenPage';
+import { screenRoutes } from './screenModules';
+
+function Layout() {
+  return (
+    <div className="app">
+      <Outlet />
+      <FeedbackHost />
+    </div>
+  );
+}
+
+export function buildRoutes(routes: readonly string[] = screenRoutes, home: string = appConfig.home): RouteObject[] {
+  return [{
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <ScreenPage route={home} /> },
+      ...routes.map((route) => ({ path: route, element: <ScreenPage route={route} /> })),
+      { path: '*', element: <NotFound /> },
+    ],
+  }];
+}
+
+const swrOptions = { fetcher: swrFetcher } as const;
+
+/** Lets code outside React (request.ts redirects, actions) navigate through the router. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setRouter({
+      navigate: (to, opts) => (typeof to === 'number' ? navigate(to) : navigate(to, opts)),
+      state: { location },
+    });
+    return () => setRouter(null);
+  }, [navigate, location]);
+  return null;
+}
+
+function Routes({ routes }: { routes?: readonly string[] }) {
+  const table = useMemo(() => buildRoutes(routes), [routes]);
+  return useRoutes(table);
+}
+
+/**
+ * The plain HashRouter (not the data router): the app loads data through SWR, not route loaders, and the
+ * data router would add about 10 KB gzip to every page.
+ */
+export function App({ routes }: { routes?: readonly string[] }) {
+  return (
+    <SWRConfig value={swrOptions}>
+      <HashRouter basename="/">
+        <NavigationBridge />
+        <Routes routes={routes} />
+      </HashRouter>
+    </SWRConfig>
+  );
+}
+
+export default App;

@@ -1,0 +1,97 @@
+/**
+ * Runs an async loader for a page (its screen chunk and the runtime) with the SPEC 2/9 states:
+ * nothing for the first 200 ms, then a loading state; an error state on failure or after 60 s, reported
+ * as `missing` | `error` | `timeout`, with a retry button.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
+
+export const ASYNC_PAGE_DELAY_MS = 200;
+export const ASYNC_PAGE_TIMEOUT_MS = 60_000;
+
+export type LoadErrorType = 'missing' | 'error' | 'timeout';
+
+/** Maps a failure to its report type (webpack's ChunkLoadError carries `type`: missing | timeout | …). */
+export function loadErrorType(err: unknown): LoadErrorType {
+  const type = err && typeof err === 'object' && 'type' in err ? String((err as { type: unknown }).type) : '';
+  if (type === 'missing' || type === 'timeout') return type;
+  return 'error';
+}
+
+type State<T> =
+  | { phase: 'waiting' }
+  | { phase: 'loading' }
+  | { phase: 'ready'; value: T }
+  | { phase: 'failed'; type: LoadErrorType; error: unknown };
+
+interface Props<T> {
+  load: () => Promise<T>;
+  children: (value: T) => ReactNode;
+  delayMs?: number;
+  timeoutMs?: number;
+  onError?: (type: LoadErrorType, error: unknown) => void;
+}
+
+export function AsyncPage<T>({ load, children, delayMs = ASYNC_PAGE_DELAY_MS, timeoutMs = ASYNC_PAGE_TIMEOUT_MS, onError }: Props<T>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<T>>({ phase: 'waiting' });
+
+  useEffect(() => {
+    let settled = false;
+    setState({ phase: 'waiting' });
+    const fail = (type: LoadErrorType, error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(delay);
+      clearTimeout(timeout);
+      onError?.(type, error);
+      setState({ phase: 'failed', type, error });
+    };
+    const delay = setTimeout(() => { if (!settled) setState({ phase: 'loading' }); }, delayMs);
+    const timeout = setTimeout(() => fail('timeout', new Error('page load timed out')), timeoutMs);
+    load().then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(delay);
+        clearTimeout(timeout);
+        setState({ phase: 'ready', value });
+      },
+      (err: unknown) => fail(loadErrorType(err), err),
+    );
+    return () => {
+      settled = true;
+      clearTimeout(delay);
+      clearTimeout(timeout);
+    };
+    // `load` identity changes every render in callers; the attempt counter drives reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt, delayMs, timeoutMs]);
+
+  switch (state.phase) {
+    case 'waiting': return null;
+    case 'loading': return <PageLoading />;
+    case 'failed': return <PageError type={state.type} onRetry={() => setAttempt((n) => n + 1)} />;
+    default: return <>{children(state.value)}</>;
+  }
+}
+
+function PageLoading() {
+  const t = useT();
+  return (
+    <div className="page-state" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+function PageError({ type, onRetry }: { type: LoadErrorType; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="page-state" role="alert" data-error-type={type}>
+      <p className="page-state__title">{t(`shell.load_error.${type}`)}</p>
+      <button type="button" className="btn btn--primary" onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  );
+}

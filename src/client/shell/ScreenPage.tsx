@@ -1,0 +1,59 @@
+/**
+ * One route: loads its screen definition and the runtime (AsyncPage states), applies the auth guard,
+ * draws the nav bar, the page (sliding in on forward navigation) and, on tab screens, the tab bar.
+ */
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useT } from '../i18n/useT';
+import type { ScreenDefinition } from '../runtime/types';
+import { useAppState } from '../state/store';
+import { AsyncPage } from './AsyncPage';
+import { toast } from './feedback';
+import { LOGIN_ROUTE, redirectTo } from './navigation';
+import { NavBar } from './NavBar';
+import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
+import { ServiceButton } from './ServiceButton';
+import { TabBar } from './TabBar';
+
+export const AUTH_REDIRECT_DELAY_MS = 1200;
+
+export function ScreenPage({ route }: { route: string }) {
+  return (
+    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime()])}>
+      {([definition, Screen]) => <ScreenView definition={definition} Screen={Screen} />}
+    </AsyncPage>
+  );
+}
+
+/** SPEC 6: a page needing login with no stored token toasts and goes to login after 1200 ms. */
+function useAuthGuard(needsAuth: boolean, token: string): boolean {
+  const t = useT();
+  const blocked = needsAuth && !token;
+  useEffect(() => {
+    if (!blocked) return;
+    toast(t('common.login_first'));
+    const timer = setTimeout(() => redirectTo(LOGIN_ROUTE), AUTH_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [blocked, t]);
+  return blocked;
+}
+
+export function ScreenView({ definition, Screen }: { definition: ScreenDefinition; Screen: ScreenComponent }) {
+  const token = useAppState((s) => s.token);
+  const location = useLocation();
+  const navType = useNavigationType();
+  const blocked = useAuthGuard(!!definition.auth, token);
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const isTab = !!definition.tab;
+  const slide = !isTab && navType === 'PUSH';
+  return (
+    <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
+      {definition.navBar !== false && <NavBar title={definition.title} back={!isTab} />}
+      <main className="page__body" id="main">
+        {!blocked && <Screen definition={definition} query={query} />}
+      </main>
+      {isTab && <TabBar active={definition.tab} />}
+      <ServiceButton withTabBar={isTab} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Floating customer-service button (bottom right, inline-end in RTL): opens siteConfig.zxkf_url. */
+import { useLocation } from 'react-router-dom';
+import { useT } from '../i18n/useT';
+import { isSafeUrl } from '../runtime/actions';
+import { useAppState } from '../state/store';
+import { appConfig } from './appConfig';
+import { ServiceIcon } from './icons';
+
+/** The URL comes from the server: opened only when the runtime's URL rule allows it (https or same origin). */
+export function serviceUrl(raw: unknown): string | null {
+  const url = typeof raw === 'string' ? raw.trim() : '';
+  return url && isSafeUrl(url) ? url : null;
+}
+
+export function ServiceButton({ withTabBar = false }: { withTabBar?: boolean }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const cfg = appConfig.serviceButton;
+  const raw = useAppState((s) => s.siteConfig?.[cfg.configKey]);
+  const url = serviceUrl(raw);
+  if (!cfg.enabled || !url || cfg.hideOn?.includes(pathname)) return null;
+  return (
+    <a
+      className={`service-btn${withTabBar ? ' service-btn--above-tabs' : ''}`}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t(cfg.label)}
+    >
+      <ServiceIcon />
+    </a>
+  );
+}

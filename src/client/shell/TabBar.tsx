@@ -1,0 +1,40 @@
+/** The custom bottom tab bar (SPEC 2): 5 tabs from screens/app.json; the active one shakes briefly. */
+import { useT } from '../i18n/useT';
+import { appConfig, type TabConfig, type TabKey } from './appConfig';
+import { TAB_ICONS } from './icons';
+import { redirectTo } from './navigation';
+
+interface Props {
+  active?: TabKey;
+  tabs?: TabConfig[];
+}
+
+export function TabBar({ active, tabs = appConfig.tabBar.tabs }: Props) {
+  const t = useT();
+  return (
+    <nav className="tabbar" aria-label={t('shell.tabbar')}>
+      <ul className="tabbar__list">
+        {tabs.map((tab) => {
+          const Icon = TAB_ICONS[tab.icon];
+          const selected = tab.key === active;
+          return (
+            <li key={tab.key} className="tabbar__item">
+              <a
+                href={`#${tab.route}`}
+                className={`tabbar__link${selected ? ' is-active' : ''}`}
+                aria-current={selected ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!selected) redirectTo(tab.route);
+                }}
+              >
+                <span className={`tabbar__icon${selected ? ' shake' : ''}`}><Icon /></span>
+                <span className="tabbar__label">{t(tab.label)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Toast, confirm dialog, action sheet and the loading indicator, callable from anywhere (also outside
+ * React). The state lives in a tiny external store that <FeedbackHost/> renders. Texts are already
+ * localised strings.
+ */
+export interface ToastState { id: number; text: string }
+export interface DialogState {
+  id: number;
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  resolve: (ok: boolean) => void;
+}
+export interface SheetState {
+  id: number;
+  title?: string;
+  items: string[];
+  resolve: (index: number | null) => void;
+}
+export interface FeedbackState {
+  toast: ToastState | null;
+  dialog: DialogState | null;
+  sheet: SheetState | null;
+  loading: boolean;
+}
+
+let state: FeedbackState = { toast: null, dialog: null, sheet: null, loading: false };
+const listeners = new Set<() => void>();
+let nextId = 1;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+let loadingCount = 0;
+
+function set(patch: Partial<FeedbackState>): void {
+  state = { ...state, ...patch };
+  for (const fn of [...listeners]) fn();
+}
+
+export const feedbackStore = {
+  get: (): FeedbackState => state,
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => { listeners.delete(fn); };
+  },
+};
+
+export const TOAST_DURATION_MS = 1500;
+
+/** Shows a short message (one at a time, like a native toast); a new toast replaces the current one. */
+export function toast(text: string, durationMs = TOAST_DURATION_MS): void {
+  if (!text) return;
+  clearTimeout(toastTimer);
+  const id = nextId++;
+  set({ toast: { id, text } });
+  toastTimer = setTimeout(() => {
+    if (state.toast?.id === id) set({ toast: null });
+  }, durationMs);
+}
+
+export function hideToast(): void {
+  clearTimeout(toastTimer);
+  set({ toast: null });
+}
+
+/** Resolves true on confirm, false on cancel / Escape. A new dialog cancels a pending one. */
+export function confirmDialog(opts: { title?: string; message: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+  state.dialog?.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const id = nextId++;
+    set({
+      dialog: {
+        id, ...opts,
+        resolve: (ok) => {
+          if (state.dialog?.id === id) set({ dialog: null });
+          resolve(ok);
+        },
+      },
+    });
+  });
+}
+
+/** Resolves the chosen item's index, or null when dismissed. */
+export function actionSheet(opts: { title?: string; items: string[] }): Promise<number | null> {
+  state.sheet?.resolve(null);
+  return new Promise<number | null>((resolve) => {
+    const id = nextId++;
+    set({
+      sheet: {
+        id, ...opts,
+        resolve: (index) => {
+          if (state.sheet?.id === id) set({ sheet: null });
+          resolve(index);
+        },
+      },
+    });
+  });
+}
+
+/** Loading indicator with a counter, so overlapping requests show one indicator. */
+export function showLoading(): void {
+  loadingCount++;
+  if (!state.loading) set({ loading: true });
+}
+
+export function hideLoading(): void {
+  loadingCount = Math.max(0, loadingCount - 1);
+  if (loadingCount === 0 && state.loading) set({ loading: false });
+}
+
+/** Test hook. */
+export function resetFeedback(): void {
+  clearTimeout(toastTimer);
+  loadingCount = 0;
+  state = { toast: null, dialog: null, sheet: null, loading: false };
+  for (const fn of [...listeners]) fn();
+}

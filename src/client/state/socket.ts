@@ -1,0 +1,57 @@
+/**
+ * The real-time connection (SPEC 4, DESIGN "Real time"): socket.io at the site root, websocket then
+ * polling, reconnect delay 1000-5000 ms, connection timeout 20000 ms. A logged-in socket sends
+ * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
+ */
+import { io, type Socket } from 'socket.io-client';
+import { appState } from './store';
+
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
+
+let socket: Socket | null = null;
+let socketToken = '';
+let unsubscribe: (() => void) | null = null;
+
+function authFor(token: string): { token: string } | Record<string, never> {
+  return token ? { token } : {};
+}
+
+/** Connects once (idempotent) and follows token changes in the app state. */
+export function connectSocket(url?: string): Socket {
+  if (socket) return socket;
+  socketToken = appState.get().token;
+  const opts = { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: authFor(socketToken) };
+  socket = url ? io(url, opts) : io(opts);
+  unsubscribe = appState.subscribe(() => {
+    const { token } = appState.get();
+    if (token !== socketToken) reconnectWithToken(token);
+  });
+  return socket;
+}
+
+function reconnectWithToken(token: string): void {
+  socketToken = token;
+  if (!socket) return;
+  socket.auth = authFor(token);
+  socket.disconnect();
+  socket.connect();
+}
+
+export function getSocket(): Socket | null {
+  return socket;
+}
+
+export function disconnectSocket(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  socket?.disconnect();
+  socket = null;
+  socketToken = '';
+}

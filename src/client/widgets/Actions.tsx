@@ -1,0 +1,20 @@
+/** `actions`: buttons that run actions (log in, log out, call an endpoint …). */
+import { test } from '../runtime/expression';
+import type { ActionsSection } from '../runtime/types';
+import { useTexts } from './parts';
+
+export default function Actions({ section }: { section: ActionsSection }) {
+  const { text, run, scope } = useTexts();
+  const buttons = section.buttons.filter((b) => test(b.visibleIf, scope));
+  if (!buttons.length) return null;
+  return (
+    <div className="w-section w-actions">
+      {buttons.map((b) => (
+        <button key={b.label} type="button" className={`w-button w-button-${b.variant ?? 'default'}`}
+          onClick={() => { void run(b.action); }}>
+          {text(b.label)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** `countdown`: seconds left, ticking once a second, formatted with the shared `countdown` formatter. */
+import { useEffect, useState } from 'react';
+import { countdown } from '../../shared/format';
+import { useSource } from '../runtime/useSource';
+import type { CountdownSection } from '../runtime/types';
+import { ErrorState, Loading, useTexts } from './parts';
+import { resolveValue } from '../runtime/bindings';
+
+export default function Countdown({ section }: { section: CountdownSection }) {
+  const src = useSource(section.source);
+  const { text, scope, pipes } = useTexts({ data: src.data });
+  const initial = Math.max(0, Math.floor(Number(typeof section.seconds === 'number'
+    ? section.seconds : resolveValue(section.seconds, scope, pipes)) || 0));
+  const [left, setLeft] = useState(initial);
+  useEffect(() => { setLeft(initial); }, [initial]);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  if (src.isLoading) return <Loading />;
+  if (src.error) return <ErrorState onRetry={src.retry} />;
+  return (
+    <div className="w-section w-countdown" role="timer" aria-live="off">
+      {section.label && <span>{text(section.label)} </span>}
+      <bdi>{left > 0 || !section.done ? countdown(left) : text(section.done)}</bdi>
+    </div>
+  );
+}

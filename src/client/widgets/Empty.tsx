@@ -1,0 +1,8 @@
+/** `empty`: a placeholder text (a message key). */
+import type { EmptySection } from '../runtime/types';
+import { EmptyState, useTexts } from './parts';
+
+export default function Empty({ section }: { section: EmptySection }) {
+  const { text } = useTexts();
+  return <EmptyState text={text(section.text)} />;
+}

@@ -1,0 +1,22 @@
+/** `form`: renders `schemas/<form>.json` through SchemaForm; both load lazily with the form's validator. */
+import { lazy, Suspense } from 'react';
+import { resolveValue } from '../runtime/bindings';
+import { useRuntime } from '../runtime/context';
+import type { FormSection } from '../runtime/types';
+import { Loading, SectionTitle } from './parts';
+
+const SchemaForm = lazy(() => import('../forms/SchemaForm'));
+
+export default function Form({ section }: { section: FormSection }) {
+  const { scope, pipes } = useRuntime();
+  const initial = resolveValue(section.initial ?? {}, scope as unknown as Record<string, unknown>, pipes) as Record<string, unknown>;
+  const clean = Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return (
+    <section className="w-section">
+      <SectionTitle title={section.title} />
+      <Suspense fallback={<Loading />}>
+        <SchemaForm name={section.form} initial={clean} />
+      </Suspense>
+    </section>
+  );
+}

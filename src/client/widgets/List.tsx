@@ -1,0 +1,107 @@
+/** `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll. */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { usePagedSource } from '../runtime/useSource';
+import type { ListItemTemplate, ListSection } from '../runtime/types';
+import { Activator, EmptyState, ErrorState, Loading, SectionTitle, useTexts } from './parts';
+
+export const DEFAULT_LIMIT = 10;
+
+const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
+
+function ExpandableRow({ template, item }: { template: ListItemTemplate; item: unknown }) {
+  const { text } = useTexts({ item });
+  return (
+    <li>
+      <details className="w-row-details">
+        <summary className="w-row">{text(template.title)}</summary>
+        <Suspense fallback={<Loading />}><SafeHtml html={text(template.body)} /></Suspense>
+      </details>
+    </li>
+  );
+}
+
+function Row({ template, item }: { template: ListItemTemplate; item: unknown }) {
+  const { text } = useTexts({ item });
+  if (template.body) return <ExpandableRow template={template} item={item} />;
+  const image = template.image ? text(template.image) : '';
+  return (
+    <li>
+      <Activator className="w-row" to={template.to} action={template.action} item={item}>
+        {image && <img className="w-row-img" src={image} alt="" />}
+        <span className="w-row-main">
+          {template.title && <span className="w-row-title">{text(template.title)}</span>}
+          {template.subtitle && <span className="w-row-sub">{text(template.subtitle)}</span>}
+        </span>
+        {(template.value || template.note) && (
+          <span className="w-row-value">
+            {template.value && <bdi>{text(template.value)}</bdi>}
+            {template.note && <span className="w-row-sub">{text(template.note)}</span>}
+          </span>
+        )}
+      </Activator>
+    </li>
+  );
+}
+
+function StripRow({ template, item }: { template: ListItemTemplate; item: unknown }) {
+  const { text } = useTexts({ item });
+  return <Activator to={template.to} action={template.action} item={item}>{text(template.title)}</Activator>;
+}
+
+export default function List({ section }: { section: ListSection }) {
+  const paging = section.paging ?? 'more';
+  const limit = section.limit ?? DEFAULT_LIMIT;
+  const list = usePagedSource(section.source, limit, paging !== 'none');
+  const { t, text } = useTexts();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadMore, isLoadingMore } = list;
+
+  useEffect(() => {
+    if (paging !== 'infinite' || !hasMore || isLoadingMore) return undefined;
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore();
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [paging, hasMore, isLoadingMore, loadMore]);
+
+  if (section.layout === 'strip') {
+    if (list.isLoading || list.error || list.items.length === 0) return null;
+    return (
+      <div className="w-strip w-section" role="region" aria-label={section.title ? text(section.title) : t('widget.announcements')}>
+        <span className="w-icon icon-notice" aria-hidden="true" />
+        <StripRow template={section.item} item={list.items[0]} />
+      </div>
+    );
+  }
+
+  let body;
+  if (list.isLoading) body = <Loading />;
+  else if (list.error && list.items.length === 0) body = <ErrorState onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} />;
+  else {
+    body = (
+      <>
+        <ul className="w-list">
+          {list.items.map((item, i) => <Row key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} />)}
+        </ul>
+        <div className="w-footer" ref={sentinel}>
+          {isLoadingMore && <span role="status">{t('list.loading')}</span>}
+          {!isLoadingMore && hasMore && paging === 'more' && (
+            <button type="button" className="w-link-button" onClick={loadMore}>{t('list.load_more')}</button>
+          )}
+          {!isLoadingMore && !hasMore && paging !== 'none' && <span>{t('list.no_more')}</span>}
+          {list.error !== undefined && <ErrorState onRetry={list.retry} />}
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className="w-section" aria-busy={list.isLoading || isLoadingMore}>
+      <SectionTitle title={section.title} />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** `qr`: a QR code (SVG data URL from the `qrcode` package) for a text such as an address or link. */
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useSource } from '../runtime/useSource';
+import type { QrSection } from '../runtime/types';
+import { ErrorState, Loading, useTexts } from './parts';
+
+export async function qrDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export default function Qr({ section }: { section: QrSection }) {
+  const src = useSource(section.source);
+  const { text, t } = useTexts({ data: src.data });
+  const value = section.source && src.data === undefined ? '' : text(section.text);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setUrl(null);
+    if (value) void qrDataUrl(value).then((u) => { if (live) setUrl(u); }, () => { if (live) setUrl(''); });
+    return () => { live = false; };
+  }, [value]);
+  if (src.isLoading) return <Loading />;
+  if (src.error) return <ErrorState onRetry={src.retry} />;
+  if (!value) return null;
+  return (
+    <figure className="w-section w-qr">
+      {url ? <img src={url} alt={t('widget.qr.alt')} /> : <Loading />}
+      {section.caption && <figcaption>{text(section.caption)}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Named hand-written components for `{ "type": "component", "name": "…" }` sections. Each loads lazily.
+ * Add one here and its name to names.ts (the screen lint reads that list).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentName } from './names';
+
+export { COMPONENT_NAMES } from './names';
+
+export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType<Record<string, unknown>>>> = {
+  languagePicker: lazy(() => import('./LanguagePicker')),
+  fiatPicker: lazy(() => import('./FiatPicker')),
+  webView: lazy(() => import('./WebView')),
+};

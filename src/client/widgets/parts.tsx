@@ -1,0 +1,78 @@
+/** Small building blocks shared by the section widgets. */
+import type { MouseEvent, ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { navigateTo } from '../shell/navigation';
+import { resolveTemplate, resolveText } from '../runtime/bindings';
+import { linkAction, runAction } from '../runtime/actions';
+import { useRuntime } from '../runtime/context';
+import type { Action, Text } from '../runtime/types';
+import './widgets.css';
+
+/** Resolves texts in the current scope (plus optional data/item). */
+export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
+  const { scope, pipes } = useRuntime();
+  const { mutate } = useSWRConfig();
+  const full = { ...scope, ...extra } as unknown as Record<string, unknown>;
+  return {
+    scope: full,
+    pipes,
+    t: pipes.t,
+    text: (text: Text | undefined) => resolveText(text, full, pipes),
+    route: (template: string) => resolveTemplate(template, full, pipes),
+    run: (action: Action) => runAction(action, { scope: full, pipes, mutate }).catch(() => { /* request.ts reported it */ }),
+  };
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTexts();
+  return <div className="w-state w-loading" role="status" aria-live="polite">{label ?? t('list.loading')}</div>;
+}
+
+export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTexts();
+  return (
+    <div className="w-state w-error" role="alert">
+      <span>{t('widget.load_failed')}</span>
+      {onRetry && <button type="button" className="w-link-button" onClick={onRetry}>{t('widget.retry')}</button>}
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTexts();
+  return <div className="w-state w-empty">{text ?? t('list.empty')}</div>;
+}
+
+export function SectionTitle({ title }: { title?: Text }) {
+  const { text } = useTexts();
+  if (!title) return null;
+  return <h2 className="w-title">{text(title)}</h2>;
+}
+
+export function Icon({ name }: { name?: string }) {
+  if (!name) return null;
+  if (/^(https?:|\/|data:image\/)/.test(name)) return <img className="w-icon" src={name} alt="" aria-hidden="true" />;
+  return <span className={`w-icon icon-${name.replace(/[^a-zA-Z0-9_-]/g, '')}`} aria-hidden="true" />;
+}
+
+/** A row or tile that navigates to `to` or runs `action`. */
+export function Activator({ to, action, className, children, label, item, data }: {
+  to?: string; action?: Action; className?: string; children: ReactNode; label?: string;
+  /** The row's scope (`item`, `data`) for bindings in `to` and `action`. */
+  item?: unknown; data?: unknown;
+}) {
+  const { route, run } = useTexts({ ...(item !== undefined ? { item } : {}), ...(data !== undefined ? { data } : {}) });
+  const named = to ? linkAction(route(to)) : null;
+  if (named) {
+    return <button type="button" className={className} onClick={() => { void run(named); }} aria-label={label}>{children}</button>;
+  }
+  if (to) {
+    const path = route(to);
+    const onClick = (e: MouseEvent) => { e.preventDefault(); navigateTo(path); };
+    return <a className={className} href={`#${path}`} onClick={onClick} aria-label={label}>{children}</a>;
+  }
+  if (action) {
+    return <button type="button" className={className} onClick={() => { void run(action); }} aria-label={label}>{children}</button>;
+  }
+  return <div className={className}>{children}</div>;
+}

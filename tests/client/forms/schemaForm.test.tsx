@@ -1,0 +1,240 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, feedback, navigation } from '../widgets/fakeApi';
+import { renderScreen, renderWithProviders } from '../widgets/helpers';
+import SchemaForm, { localizeUi } from '../../../src/client/forms/SchemaForm';
+import type { FormModule } from '../../../src/client/forms/loadForm';
+import { errorKeys, fieldOf } from '../../../src/client/forms/messages';
+import { SEND_CODE_SECONDS } from '../../../src/client/forms/widgets';
+import { generateForms } from '../../../scripts/gen/forms';
+import { appState } from '../../../src/client/state/store';
+import type { Payload as RegisterPayload } from '../../../src/generated/forms/register';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+
+
+let register: FormModule;
+let login: FormModule;
+
+beforeAll(async () => {
+  await generateForms();
+  register = (await import('../../../src/generated/forms/register')) as unknown as FormModule;
+  login = (await import('../../../src/generated/forms/login')) as unknown as FormModule;
+});
+
+beforeEach(() => {
+  api.reset();
+  jest.clearAllMocks();
+  localStorage.clear();
+  appState.reset();
+});
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('SchemaForm', () => {
+  it('renders labels and placeholders from message keys, and links', () => {
+    renderWithProviders(<SchemaForm name="login" module={login} />);
+    expect(screen.getByLabelText(/^Account/)).toHaveAttribute('placeholder', 'Email or mobile number');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '#/pages/common/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#/pages/common/forget');
+  });
+
+  it('shows localised errors under the fields: form key, then format key, then generic key', async () => {
+    renderWithProviders(<SchemaForm name="register" module={register} />);
+    fill(/^Email/, 'not-an-email');
+    fill(/^Verification code/, '12');
+    fill(/^Password/, 'short');
+    fill(/^Confirm password/, 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument(); // error.format.email
+    expect(screen.getByText('The verification code is 6 digits')).toBeInTheDocument(); // error.format.code6
+    expect(screen.getByText('The password must be longer than six characters')).toBeInTheDocument(); // register.password.error.minLength
+    expect(screen.getByText('The two passwords are inconsistent')).toBeInTheDocument(); // messages override
+    expect(api.module.request).not.toHaveBeenCalled();
+    const alert = screen.getByText('The two passwords are inconsistent').closest('[role="alert"]');
+    expect(alert?.id).toMatch(/re_password__error$/);
+  });
+
+  it('required errors use <form>.<field>.error.required', async () => {
+    renderWithProviders(<SchemaForm name="login" module={login} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your account')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+
+  it('password widget toggles visibility with aria-label and aria-pressed', () => {
+    renderWithProviders(<SchemaForm name="login" module={login} />);
+    const input = screen.getByLabelText(/^Password/);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('login submit: request, token stored, user info fetched, toast and navigate', async () => {
+    api.on('POST /user/login', () => 'token-0123456789abcdefghij');
+    api.on('GET /user/info', () => ({ id: 5, nickname: 'amy' }));
+    renderWithProviders(<SchemaForm name="login" module={login} />);
+    fill(/^Account/, 'a@b.co');
+    fill(/^Password/, 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' });
+    expect(appState.get().token).toBe('token-0123456789abcdefghij');
+    expect(appState.get().user).toMatchObject({ id: 5, nickname: 'amy' });
+    expect(feedback.toast).toHaveBeenCalledWith('Logged in');
+  });
+
+  it('a failed submit stays on the form (request.ts shows the server message)', async () => {
+    api.on('POST /user/login', () => { throw new Error('wrong password'); });
+    renderWithProviders(<SchemaForm name="login" module={login} />);
+    fill(/^Account/, 'a@b.co');
+    fill(/^Password/, 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.module.request).toHaveBeenCalled());
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
+    expect(appState.get().token).toBe('');
+  });
+
+  it('register submit sends type=email and the extension code prefilled from ?code=', async () => {
+    api.on('POST /user/register', () => 'Registered');
+    renderScreen([{ type: 'form', form: 'register', initial: { extension_code: '{{query.code}}' } }], { code: 'INV42' });
+    expect(await screen.findByLabelText(/^Invitation code/, {}, { timeout: 3000 })).toHaveValue('INV42');
+    fill(/^Email/, 'a@b.co');
+    fill(/^Verification code/, '123456');
+    fill(/^Password/, 'secret12');
+    fill(/^Confirm password/, 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/register', {
+      type: 'email', user_string: 'a@b.co', code: '123456', password: 'secret12', re_password: 'secret12', extension_code: 'INV42',
+    });
+    expect(feedback.toast).toHaveBeenCalledWith('Registered, please log in');
+  });
+
+  describe('sendCode widget', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for the account first', async () => {
+      renderWithProviders(<SchemaForm name="register" module={register} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+      expect(feedback.toast).toHaveBeenCalledWith('Please enter your email first');
+      expect(api.module.request).not.toHaveBeenCalled();
+    });
+
+    it('sends the code for the scene, then greys out and counts down 60 s', async () => {
+      jest.useFakeTimers();
+      api.on('POST /sms_mail', () => 'Code sent');
+      renderWithProviders(<SchemaForm name="register" module={register} />);
+      fill(/^Email/, 'a@b.co');
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Get code' })); });
+      expect(api.module.request).toHaveBeenCalledWith('POST /sms_mail', { user_string: 'a@b.co', scene: 'register' });
+      expect(feedback.toast).toHaveBeenCalledWith('Code sent');
+      const button = screen.getByRole('button', { name: `Resend in ${SEND_CODE_SECONDS}s` });
+      expect(button).toBeDisabled();
+      for (let i = 0; i < 30; i++) act(() => { jest.advanceTimersByTime(1000); });
+      expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
+      for (let i = 0; i < 30; i++) act(() => { jest.advanceTimersByTime(1000); });
+      expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    });
+
+    it('stays enabled when sending fails', async () => {
+      api.on('POST /sms_mail', () => { throw new Error('too often'); });
+      renderWithProviders(<SchemaForm name="register" module={register} />);
+      fill(/^Email/, 'a@b.co');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Get code' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled());
+    });
+  });
+
+  it('loads the generated module lazily by name', async () => {
+    renderWithProviders(<SchemaForm name="forget" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('refuses bad form names', async () => {
+    renderWithProviders(<SchemaForm name="../../evil" />);
+    expect(await screen.findByText('Loading failed')).toBeInTheDocument();
+  });
+});
+
+describe('form helpers', () => {
+  it('error key lookup order', () => {
+    expect(errorKeys('register', 'user_string', 'format', 'email', undefined)).toEqual(['register.user_string.error.format', 'error.format.email', 'error.format']);
+    expect(errorKeys('register', 're_password', 'const', undefined, { 're_password.const': 'error.passwords_inconsistent' }))
+      .toEqual(['error.passwords_inconsistent', 'register.re_password.error.const', 'error.const']);
+  });
+
+  it('field names from rjsf error properties', () => {
+    expect(fieldOf({ property: '.user_string', name: 'format', params: {} })).toBe('user_string');
+    expect(fieldOf({ property: '', name: 'required', params: { missingProperty: 'code' } })).toBe('code');
+    expect(fieldOf({ property: '.a.b', name: 'minLength', params: {} })).toBe('a.b');
+  });
+
+  it('localizeUi translates titles, placeholders and help only', () => {
+    expect(localizeUi({ a: { 'ui:title': 'k.a', 'ui:widget': 'password', 'ui:options': { endpoint: 'POST /x' } } }, (k) => `T:${k}`))
+      .toEqual({ a: { 'ui:title': 'T:k.a', 'ui:widget': 'password', 'ui:options': { endpoint: 'POST /x' } } });
+  });
+});
+
+describe('picker and image widgets', () => {
+  const moduleWith = (properties: Record<string, unknown>, ui: Record<string, unknown>): FormModule => {
+    const schema = { type: 'object', properties };
+    return { name: 'demo', form: { schema, ui, submit: { endpoint: 'POST /user/editNickname' } }, validateFns: {} } as unknown as FormModule;
+  };
+
+  it('areaCode lists GET /area_code and remoteSelect lists an endpoint', async () => {
+    api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }, { id: 2, name: 'Thailand', area_code: '+66', iso: 'TH' }]);
+    api.on('GET /menu', () => [{ id: 3, key: 'mine.faq' }]);
+    const mod = moduleWith({ area_code: { type: 'string' }, pick: { type: 'string' } }, {
+      area_code: { 'ui:title': 'register.code.label', 'ui:widget': 'areaCode' },
+      pick: { 'ui:title': 'register.password.label', 'ui:widget': 'remoteSelect', 'ui:options': { endpoint: 'GET /menu', valueKey: 'id', labelKey: 'key' } },
+    });
+    // validateFns are not needed to render; the precompiled validator is created with a stub
+    mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });
+    renderWithProviders(<SchemaForm name="demo" module={mod} />);
+    expect(await screen.findByRole('option', { name: 'Thailand (+66)' })).toHaveValue('+66');
+    fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: '+66' } });
+    expect(screen.getByLabelText(/^Verification code/)).toHaveValue('+66');
+    expect(await screen.findByRole('option', { name: 'mine.faq' })).toHaveValue('3');
+  });
+
+  it('image: original upload with preview', async () => {
+    const mod = moduleWith({ pic: { type: 'string' } }, { pic: { 'ui:title': 'register.code.label', 'ui:widget': 'image' } });
+    mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });
+    renderWithProviders(<SchemaForm name="demo" module={mod} />);
+    fireEvent.click(screen.getByLabelText('Original'));
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { files: [file] } });
+    expect(await screen.findByAltText('Selected image')).toHaveAttribute('src', '/uploads/abc.jpg');
+    expect(api.module.upload).toHaveBeenCalledWith(file);
+  });
+
+  it('image: refuses a non-image file', async () => {
+    const mod = moduleWith({ pic: { type: 'string' } }, { pic: { 'ui:title': 'register.code.label', 'ui:widget': 'image' } });
+    mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });
+    renderWithProviders(<SchemaForm name="demo" module={mod} />);
+    fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
+    expect(feedback.toast).toHaveBeenCalledWith('Please choose an image');
+    expect(api.module.upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('generated payload types (json-schema-to-ts)', () => {
+  it('type-checks the register payload (checked by tsc in npm test)', () => {
+    const ok: RegisterPayload = { user_string: 'a@b.co', code: '123456', password: 'secret12', re_password: 'secret12' };
+    const withCode: RegisterPayload = { ...ok, extension_code: 'X' };
+    // @ts-expect-error code is required
+    const missing: RegisterPayload = { user_string: 'a@b.co', password: 'secret12', re_password: 'secret12' };
+    expect([ok, withCode, missing]).toHaveLength(3);
+  });
+});

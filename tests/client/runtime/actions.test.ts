@@ -1,0 +1,111 @@
+import { api, feedback, navigation } from '../widgets/fakeApi';
+import { isSafeUrl, linkAction, runAction, type ActionEnv } from '../../../src/client/runtime/actions';
+import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+
+const env: ActionEnv = {
+  scope: { params: {}, query: { id: '4' }, user: null, config: { zxkf_url: 'https://chat.example.com' }, data: { address: '0xabc', lang: 'fa' }, item: { id: 7 } },
+  pipes: { t: (k: string) => `T:${k}`, locale: 'en', fiat: { code: 'USD', rate: '1' } },
+};
+
+beforeEach(() => {
+  api.reset();
+  jest.clearAllMocks();
+  localStorage.clear();
+  appState.reset();
+});
+
+describe('actions', () => {
+  it('navigate resolves bindings (URL-encoded)', async () => {
+    await runAction({ type: 'navigate', to: '/pages/common/article?id={{item.id}}' }, env);
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/article?id=7');
+  });
+
+  it('back', async () => {
+    await runAction({ type: 'back' }, env);
+    expect(navigation.goBack).toHaveBeenCalled();
+  });
+
+  it('call: request with bound params, then toast and navigate', async () => {
+    api.on('POST /news/detail', () => ({}));
+    await runAction({ type: 'call', endpoint: 'POST /news/detail', params: { id: '{{query.id}}' }, success: { toast: 'a.b', navigate: '/pages/my/index' } }, env);
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/detail', { id: '4' });
+    expect(feedback.toast).toHaveBeenCalledWith('T:a.b');
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index');
+  });
+
+  it('call: a failed request rejects and skips the success steps', async () => {
+    api.on('POST /news/detail', () => { throw new Error('nope'); });
+    await expect(runAction({ type: 'call', endpoint: 'POST /news/detail', success: { toast: 'a.b' } }, env)).rejects.toThrow('nope');
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  it('logout: GET /user/logout, clears the user, goes to login (even if the call fails)', async () => {
+    setToken('tok');
+    setUser({ id: 1 } as User);
+    api.on('GET /user/logout', () => { throw new Error('999'); });
+    await runAction({ type: 'logout' }, env);
+    expect(api.module.request).toHaveBeenCalledWith('GET /user/logout', {}, { silent: true });
+    expect(appState.get()).toMatchObject({ token: '', user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
+  });
+
+  it('copy: clipboard, then a toast', async () => {
+    const writeText = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await runAction({ type: 'copy', text: '{{data.address}}', toast: 'widget.copied' }, env);
+    expect(writeText).toHaveBeenCalledWith('0xabc');
+    expect(feedback.toast).toHaveBeenCalledWith('T:widget.copied');
+  });
+
+  it('openUrl: https or same-origin only', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await runAction({ type: 'openUrl', url: '{{config.zxkf_url}}' }, env);
+    expect(open).toHaveBeenCalledWith('https://chat.example.com', '_blank', 'noopener,noreferrer');
+    open.mockClear();
+    await runAction({ type: 'openUrl', url: 'javascript:alert(1)' }, env);
+    await runAction({ type: 'openUrl', url: 'http://insecure.example.com' }, env);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+    expect(isSafeUrl('/pages/x')).toBe(true);
+    expect(isSafeUrl('//evil.example.com')).toBe(false);
+    expect(isSafeUrl(`${window.location.origin}/a`)).toBe(true);
+    expect(isSafeUrl('data:text/html,<script>')).toBe(false);
+  });
+
+  it('setLanguage and setFiat update the app state; unknown languages are ignored', async () => {
+    await runAction({ type: 'setLanguage', lang: '{{data.lang}}' }, env);
+    expect(appState.get().lang).toBe('fa');
+    expect(document.documentElement.dir).toBe('rtl');
+    await runAction({ type: 'setLanguage', lang: 'klingon' }, env);
+    expect(appState.get().lang).toBe('fa');
+    await runAction({ type: 'setFiat', code: 'USD' }, env);
+    expect(appState.get().fiat.currency_code).toBe('USD');
+  });
+
+  it('setLanguage / setFiat without a value ask with an action sheet', async () => {
+    feedback.actionSheet.mockResolvedValueOnce(4); // en zh hk th jp ...
+    await runAction({ type: 'setLanguage' }, env);
+    expect(feedback.actionSheet).toHaveBeenCalledWith({ title: 'T:widget.language', items: expect.arrayContaining(['English', '日本語']) });
+    expect(appState.get().lang).toBe('jp');
+    appState.set({ fiats: [{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.9' }] });
+    feedback.actionSheet.mockResolvedValueOnce(1);
+    await runAction({ type: 'setFiat' }, env);
+    expect(feedback.actionSheet).toHaveBeenLastCalledWith({ title: 'T:widget.fiat', items: ['USD', 'EUR'] });
+    expect(appState.get().fiat.currency_code).toBe('EUR');
+    feedback.actionSheet.mockResolvedValueOnce(null); // cancelled
+    await runAction({ type: 'setFiat' }, env);
+    expect(appState.get().fiat.currency_code).toBe('EUR');
+  });
+
+  it('links may name a few safe actions as action:<name>', () => {
+    expect(linkAction('action:setLanguage')).toEqual({ type: 'setLanguage' });
+    expect(linkAction('action:logout')).toEqual({ type: 'logout' });
+    expect(linkAction('action:call')).toBeNull();
+    expect(linkAction('/pages/common/faq')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { PIPE_NAMES, resolveTemplate, resolveText, resolveValue, type PipeContext } from '../../../src/client/runtime/bindings';
+
+const ctx: PipeContext = {
+  t: (key, values) => (values ? `T(${key},${JSON.stringify(values)})` : `T(${key})`),
+  locale: 'en',
+  fiat: { code: 'USD', rate: '1' },
+};
+const scope = {
+  params: {},
+  query: { id: '5', code: 'AB12' },
+  user: { nickname: 'amy' },
+  config: { site_name: 'X' },
+  data: { total: '1234567.891', change: '1.234', ratio: '0.5', seconds: 3725, title: 'Hello & <b>', when: 1700000000, key: 'mine.faq' },
+  item: { id: 42, name: 'a b/c', balance: '0.000000000001' },
+};
+
+describe('bindings', () => {
+  it('a string that is exactly one binding yields the raw value', () => {
+    expect(resolveValue('{{item.id}}', scope, ctx)).toBe(42);
+    expect(resolveValue('{{user}}', scope, ctx)).toEqual({ nickname: 'amy' });
+    expect(resolveValue('{{missing}}', scope, ctx)).toBeUndefined();
+  });
+
+  it('interpolates bindings inside text', () => {
+    expect(resolveValue('id={{item.id}} by {{user.nickname}}', scope, ctx)).toBe('id=42 by amy');
+    expect(resolveValue('x{{missing}}y', scope, ctx)).toBe('xy');
+  });
+
+  it('resolves objects recursively (source params)', () => {
+    expect(resolveValue({ id: '{{query.id}}', c_id: 4, nested: ['{{item.id}}'] }, scope, ctx)).toEqual({ id: '5', c_id: 4, nested: [42] });
+  });
+
+  it('applies the shared formatters as pipes', () => {
+    expect(resolveValue('{{data.total | amount}}', scope, ctx)).toBe('1234567.891');
+    expect(resolveValue('{{data.total | amount:1}}', scope, ctx)).toBe('1234567.8');
+    expect(resolveValue('{{item.balance | amount}}', scope, ctx)).toBe('0.000000000001');
+    expect(resolveValue('{{data.total | compact}}', scope, ctx)).toBe('1.23M');
+    expect(resolveValue('{{data.change | percent}}', scope, ctx)).toBe('+1.23%');
+    expect(resolveValue('{{data.total | group}}', scope, ctx)).toBe('1,234,567.891');
+    expect(String(resolveValue('{{data.total | fiat}}', scope, ctx))).toContain('1,234,567');
+    expect(typeof resolveValue('{{data.when | datetime}}', scope, ctx)).toBe('string');
+    expect(resolveValue('{{data.seconds | countdown}}', scope, ctx)).toMatch(/01:02:05/);
+    expect(resolveValue('{{data.key | t}}', scope, ctx)).toBe('T(mine.faq)');
+    expect(resolveValue("{{data.nothing | default:'-'}}", scope, ctx)).toBe('-');
+    expect(resolveValue('{{data.nothing | amount}}', scope, ctx)).toBe('');
+    expect(PIPE_NAMES).toEqual(expect.arrayContaining(['amount', 'compact', 'percent', 'fiat', 'datetime', 'countdown', 'group', 't']));
+  });
+
+  it('an unknown pipe or broken binding resolves to nothing instead of throwing', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveValue('{{item.id | nope}}', scope, ctx)).toBeUndefined();
+    expect(resolveValue('{{item.id )}}', scope, ctx)).toBeUndefined();
+    expect(resolveValue('{{constructor.constructor}}', scope, ctx)).toBeUndefined();
+    warn.mockRestore();
+  });
+
+  it('texts: message keys are translated, bindings resolved', () => {
+    expect(resolveText('login.title', scope, ctx)).toBe('T(login.title)');
+    expect(resolveText('{{data.title}}', scope, ctx)).toBe('Hello & <b>');
+    expect(resolveText(undefined, scope, ctx)).toBe('');
+  });
+
+  it('route templates URL-encode bound values', () => {
+    expect(resolveTemplate('/pages/common/article?id={{item.id}}&n={{item.name}}', scope, ctx))
+      .toBe('/pages/common/article?id=42&n=a%20b%2Fc');
+    expect(resolveTemplate('{{config.site_name}}', scope, ctx)).toBe('X');
+    expect(resolveTemplate('/pages/my/index', scope, ctx)).toBe('/pages/my/index');
+  });
+});

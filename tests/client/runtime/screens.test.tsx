@@ -1,0 +1,119 @@
+/**
+ * Every real screen file renders through the runtime against a fake API, with every text found in
+ * en.json (the IntlProvider of the helpers throws on a missing message).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, navigation } from '../widgets/fakeApi';
+import { page, renderScreen } from '../widgets/helpers';
+import { migrateScreen } from '../../../src/client/runtime/migrate';
+import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
+import { generateForms } from '../../../scripts/gen/forms';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+
+
+const screensDir = path.resolve(__dirname, '../../../screens');
+const load = (rel: string) => migrateScreen(JSON.parse(fs.readFileSync(path.join(screensDir, rel), 'utf8')));
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
+const user = { id: 9, username: 'amy', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
+
+beforeAll(async () => { await generateForms(); });
+
+beforeEach(() => {
+  api.reset();
+  jest.clearAllMocks();
+  localStorage.clear();
+  appState.reset();
+  api.on('POST /news/list', (p) => page(news, 1, Number(p.limit ?? 10), 2));
+  api.on('POST /news/detail', (p) => ({ ...news[0], id: Number(p.id), content: '<p>Article body</p>' }));
+  api.on('GET /faq', () => [{ id: 1, question: 'How do I deposit?', answer: '<p>Like this</p>' }]);
+  for (const e of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) api.on(e, () => ({ title: `Page ${e}`, content: '<p>Text</p>' }));
+  api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }]);
+  api.on('GET /user/info', () => user);
+});
+
+const files = ['common/login.json', 'common/register.json', 'common/forget.json', 'common/area.json', 'index/index.json',
+  'my/index.json', 'common/faq.json', 'common/aboutus.json', 'common/contactus.json', 'setting/operational_compliance.json',
+  'common/article.json', 'common/webView.json'];
+
+describe('the screens of this issue render', () => {
+  it.each(files)('%s', async (rel) => {
+    const def = load(rel);
+    const { container } = renderScreen(def, { id: '1', url: 'https://example.com' });
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    expect(container.querySelector('.screen')).not.toBeNull();
+    expect(screen.queryByText('Loading failed')).not.toBeInTheDocument();
+  });
+
+  it('home: banner, announcement strip and the 23 shortcuts', async () => {
+    renderScreen(load('index/index.json'));
+    const links = await screen.findAllByRole('link', { name: 'Title 1' }); // banner slide and announcement strip
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '#/pages/common/article?id=1');
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 5, page: 1, limit: 5 });
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 4, page: 1, limit: 1 });
+    for (const label of ['Deposit', 'Withdraw', 'Copy trading', 'Lock mining', 'NFT', 'Download']) expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('mine for a visitor: log in button, pickers, menu; no logout', async () => {
+    renderScreen(load('my/index.json'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'USD' })).toBeInTheDocument();
+    for (const name of [/FAQ/, /About us/, /Contact us/, /Compliance/]) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(api.module.request).not.toHaveBeenCalledWith('GET /user/info', expect.anything());
+  });
+
+  it('mine for a user: avatar and nickname from GET /user/info, logout', async () => {
+    setToken('tok');
+    setUser(user);
+    api.on('GET /user/logout', () => 'ok');
+    renderScreen(load('my/index.json'));
+    expect(await screen.findByRole('heading', { name: 'Amy' })).toBeInTheDocument();
+    expect(screen.getByText('amy@example.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(appState.get().token).toBe(''));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
+  });
+
+  it('article without ?id= says so and does not call the API', () => {
+    renderScreen(load('common/article.json'), {});
+    expect(screen.getByText('This article does not exist')).toBeInTheDocument();
+    expect(api.module.request).not.toHaveBeenCalled();
+  });
+
+  it('FAQ answers expand from rows', async () => {
+    renderScreen(load('common/faq.json'));
+    expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
+    expect(await screen.findByText('Like this')).toBeInTheDocument();
+  });
+});
+
+describe('accessibility (axe-core, jsdom)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const axe = require('axe-core') as typeof import('axe-core');
+  // jsdom has no canvas; axe only uses it for an icon-ligature heuristic.
+  beforeAll(() => { jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); });
+
+  it.each(files)('%s has no axe violations', async (rel) => {
+    const { container } = renderScreen(load(rel), { id: '1' });
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('my/index.json for a logged-in user has no axe violations', async () => {
+    setToken('tok');
+    setUser(user);
+    const { container } = renderScreen(load('my/index.json'));
+    await screen.findByRole('heading', { name: 'Amy' });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+});

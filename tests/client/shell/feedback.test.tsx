@@ -1,0 +1,93 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast,
+} from '../../../src/client/shell/feedback';
+import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
+import { renderWithIntl } from '../../support/renderWithIntl';
+
+beforeEach(() => resetFeedback());
+afterEach(() => jest.useRealTimers());
+
+test('toast shows in a status region for 1500 ms by default', async () => {
+  jest.useFakeTimers();
+  renderWithIntl(<FeedbackHost />);
+  act(() => toast('Saved'));
+  expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  act(() => { jest.advanceTimersByTime(1499); });
+  expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(screen.getByRole('status')).toHaveTextContent('');
+});
+
+test('a custom duration and a replacing toast', () => {
+  jest.useFakeTimers();
+  renderWithIntl(<FeedbackHost />);
+  act(() => toast('first', 5000));
+  act(() => toast('second', 3000));
+  expect(screen.getByRole('status')).toHaveTextContent('second');
+  act(() => { jest.advanceTimersByTime(2999); });
+  expect(screen.getByRole('status')).toHaveTextContent('second');
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(screen.getByRole('status')).toHaveTextContent('');
+});
+
+test('confirm dialog: role dialog, focus on confirm, resolves true; focus restored', async () => {
+  const user = userEvent.setup();
+  renderWithIntl(<><button type="button">opener</button><FeedbackHost /></>);
+  const opener = screen.getByText('opener');
+  opener.focus();
+  let result!: Promise<boolean>;
+  act(() => { result = confirmDialog({ title: 'Delete?', message: 'This cannot be undone' }); });
+  const dialog = screen.getByRole('dialog', { name: 'Delete?' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveAccessibleDescription('This cannot be undone');
+  expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await expect(result).resolves.toBe(true);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(opener).toHaveFocus();
+});
+
+test('confirm dialog: Cancel and Escape resolve false; Tab is trapped', async () => {
+  const user = userEvent.setup();
+  renderWithIntl(<FeedbackHost />);
+  let result!: Promise<boolean>;
+  act(() => { result = confirmDialog({ message: 'Sure?', confirmText: 'Yes', cancelText: 'No' }); });
+  expect(screen.getByRole('dialog', { name: 'Sure?' })).toBeInTheDocument();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'No' }));
+  await expect(result).resolves.toBe(false);
+
+  act(() => { result = confirmDialog({ message: 'Again?' }); });
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  await expect(result).resolves.toBe(false);
+});
+
+test('action sheet resolves the chosen index, or null on cancel', async () => {
+  const user = userEvent.setup();
+  renderWithIntl(<FeedbackHost />);
+  let result!: Promise<number | null>;
+  act(() => { result = actionSheet({ title: 'Pick', items: ['Camera', 'Album'] }); });
+  expect(screen.getByRole('dialog', { name: 'Pick' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Camera' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Album' }));
+  await expect(result).resolves.toBe(1);
+  act(() => { result = actionSheet({ items: ['A'] }); });
+  expect(screen.getByRole('dialog', { name: 'Actions' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await expect(result).resolves.toBeNull();
+});
+
+test('loading indicator follows a counter', () => {
+  renderWithIntl(<FeedbackHost />);
+  act(() => { showLoading(); showLoading(); });
+  expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  act(() => hideLoading());
+  expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  act(() => hideLoading());
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});

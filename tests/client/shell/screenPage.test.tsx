@@ -1,0 +1,144 @@
+import { renderWithIntl } from '../../support/renderWithIntl';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { ScreenDefinition } from '../../../src/client/runtime/types';
+import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
+import { resetFeedback } from '../../../src/client/shell/feedback';
+import { setRouter } from '../../../src/client/shell/navigation';
+import { ScreenView } from '../../../src/client/shell/ScreenPage';
+import { serviceUrl } from '../../../src/client/shell/ServiceButton';
+import { appState, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
+
+jest.mock('../../../src/client/shell/screenModules', () => ({
+  screenRoutes: [], loadScreen: jest.fn(), loadRuntime: jest.fn(),
+}));
+
+function FakeScreen({ definition, query }: { definition: ScreenDefinition; query: Record<string, string> }) {
+  return <p>screen {definition.route} {JSON.stringify(query)}</p>;
+}
+
+const navigate = jest.fn();
+
+function show(definition: Partial<ScreenDefinition>, path = definition.route ?? '/pages/x/y') {
+  const def = { schemaVersion: 1, route: path, sections: [], ...definition } as ScreenDefinition;
+  return renderWithIntl(
+    <MemoryRouter initialEntries={[path]}>
+      <ScreenView definition={def} Screen={FakeScreen} />
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  appState.reset();
+  resetFeedback();
+  navigate.mockReset();
+  setRouter({ navigate, state: { location: { key: 'k' } } });
+});
+afterEach(() => {
+  setRouter(null);
+  jest.useRealTimers();
+});
+
+describe('auth guard', () => {
+  test('auth screen without a token: toast "Please log in first", login after 1200 ms, screen not rendered', () => {
+    jest.useFakeTimers();
+    show({ route: '/pages/setting/setting', auth: true, title: 'shell.not_found_title' });
+    expect(screen.getByRole('status')).toHaveTextContent('Please log in first');
+    expect(screen.queryByText(/screen \/pages\/setting/)).toBeNull();
+    act(() => { jest.advanceTimersByTime(1199); });
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => { jest.advanceTimersByTime(1); });
+    expect(navigate).toHaveBeenCalledWith('/pages/common/login', { replace: true });
+  });
+
+  test('auth screen with a token renders, no redirect', () => {
+    jest.useFakeTimers();
+    setToken('t');
+    show({ route: '/pages/setting/setting', auth: true });
+    expect(screen.getByText(/screen \/pages\/setting\/setting/)).toBeInTheDocument();
+    act(() => { jest.advanceTimersByTime(5000); });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a public screen passes the query to the runtime', () => {
+    show({ route: '/pages/common/article' }, '/pages/common/article?id=5&x=a%20b');
+    expect(screen.getByText('screen /pages/common/article {"id":"5","x":"a b"}')).toBeInTheDocument();
+  });
+});
+
+describe('tab bar and nav bar', () => {
+  test('a tab screen shows the tab bar with its tab active and no back arrow', () => {
+    show({ route: '/pages/market/market', tab: 'market', title: 'tab.market' });
+    expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  test('a non-tab screen has a back arrow and no tab bar', async () => {
+    const user = userEvent.setup();
+    show({ route: '/pages/common/faq', title: 'shell.not_found_title' });
+    expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(navigate).toHaveBeenCalledWith(-1);
+  });
+
+  test('navBar: false hides the nav bar', () => {
+    show({ route: '/pages/common/login', navBar: false, title: 'shell.not_found_title' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
+
+describe('page transition', () => {
+  test('the first page (no forward navigation) does not slide', async () => {
+    const { container } = show({ route: '/pages/common/faq' });
+    expect(container.querySelector('.page')).not.toHaveClass('page--slide');
+  });
+
+  test('PUSH navigation to a non-tab page slides in', () => {
+    const def = { schemaVersion: 1, route: '/pages/common/faq', sections: [] } as ScreenDefinition;
+    function Pusher() {
+      const nav = useNavigate();
+      return <button type="button" onClick={() => nav('/pages/common/faq')}>go</button>;
+    }
+    const { container } = renderWithIntl(
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route path="/start" element={<Pusher />} />
+          <Route path="/pages/common/faq" element={<ScreenView definition={def} Screen={FakeScreen} />} />
+          <Route path="/pages/market/market" element={<ScreenView definition={{ ...def, tab: 'market' }} Screen={FakeScreen} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => { screen.getByText('go').click(); });
+    expect(container.querySelector('.page')).toHaveClass('page--slide');
+  });
+});
+
+describe('customer-service button', () => {
+  test('hidden while zxkf_url is unset', () => {
+    show({ route: '/pages/index/index', tab: 'home' });
+    expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+  });
+
+  test('opens zxkf_url in a new tab', () => {
+    setSiteConfig({ zxkf_url: 'https://chat.example.com/room' } as SiteConfig);
+    show({ route: '/pages/index/index', tab: 'home' });
+    const link = screen.getByRole('link', { name: 'Customer service' });
+    expect(link).toHaveAttribute('href', 'https://chat.example.com/room');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  test('hidden on pages listed in app.json and for non-http URLs', () => {
+    setSiteConfig({ zxkf_url: 'https://chat.example.com' } as SiteConfig);
+    show({ route: '/pages/common/login' });
+    expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+    expect(serviceUrl('javascript:alert(1)')).toBeNull();
+    expect(serviceUrl('http://insecure.example.com')).toBeNull();
+    expect(serviceUrl('')).toBeNull();
+    expect(serviceUrl(' https://ok.example.com ')).toBe('https://ok.example.com');
+  });
+});

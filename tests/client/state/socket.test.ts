@@ -1,0 +1,49 @@
+import { io } from 'socket.io-client';
+import { connectSocket, disconnectSocket, getSocket } from '../../../src/client/state/socket';
+import { appState, clearUser, setToken } from '../../../src/client/state/store';
+
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ auth: undefined as unknown, connect: jest.fn(), disconnect: jest.fn(), on: jest.fn() })),
+}));
+
+const ioMock = io as unknown as jest.Mock;
+
+beforeEach(() => {
+  disconnectSocket();
+  localStorage.clear();
+  appState.reset();
+  ioMock.mockClear();
+});
+
+test('connects to the site root with websocket then polling, reconnect 1000-5000 ms, timeout 20000', () => {
+  connectSocket();
+  expect(ioMock).toHaveBeenCalledTimes(1);
+  const opts = ioMock.mock.calls[0][0];
+  expect(opts).toMatchObject({
+    path: '/socket.io', transports: ['websocket', 'polling'], reconnection: true,
+    reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000, auth: {},
+  });
+  connectSocket();
+  expect(ioMock).toHaveBeenCalledTimes(1);
+});
+
+test('sends auth.token when logged in', () => {
+  setToken('tok');
+  connectSocket('https://example.com');
+  expect(ioMock.mock.calls[0][0]).toBe('https://example.com');
+  expect(ioMock.mock.calls[0][1].auth).toEqual({ token: 'tok' });
+});
+
+test('reconnects with the new token on login and without it on logout', () => {
+  const socket = connectSocket() as unknown as { auth: unknown; connect: jest.Mock; disconnect: jest.Mock };
+  setToken('new');
+  expect(socket.auth).toEqual({ token: 'new' });
+  expect(socket.disconnect).toHaveBeenCalledTimes(1);
+  expect(socket.connect).toHaveBeenCalledTimes(1);
+  appState.set({ siteName: 'unrelated change' });
+  expect(socket.connect).toHaveBeenCalledTimes(1);
+  clearUser();
+  expect(socket.auth).toEqual({});
+  expect(socket.connect).toHaveBeenCalledTimes(2);
+  expect(getSocket()).toBe(socket);
+});

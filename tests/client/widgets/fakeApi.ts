@@ -1,0 +1,47 @@
+/**
+ * The fake `src/client/api/request` module, one per test file:
+ *   jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+ * No imports here, so the mock factory cannot pull the real modules in.
+ */
+type Handler = (params: Record<string, unknown>) => unknown;
+
+/** The fake `src/client/api/request` module: routes by endpoint key. */
+function createApiMock() {
+  const routes = new Map<string, Handler>();
+  const request = jest.fn(async (endpoint: string, params: Record<string, unknown> = {}) => {
+    const handler = routes.get(endpoint);
+    if (!handler) throw new Error(`no fake for ${endpoint}`);
+    return handler(params);
+  });
+  return {
+    routes,
+    on(endpoint: string, handler: Handler) { routes.set(endpoint, handler); },
+    reset() { routes.clear(); request.mockClear(); },
+    module: {
+      request,
+      upload: jest.fn(async () => '/uploads/abc.jpg'),
+      swrFetcher: (key: string | [string, Record<string, unknown>?]) => (typeof key === 'string' ? request(key, {}) : request(key[0], key[1] ?? {})),
+    },
+  };
+}
+
+
+export const api = createApiMock();
+
+/** The fake feedback and navigation modules. */
+export const feedback = {
+  toast: jest.fn(),
+  confirmDialog: jest.fn(async (_opts?: unknown): Promise<boolean> => true),
+  actionSheet: jest.fn(async (): Promise<number | null> => null),
+  showLoading: jest.fn(),
+  hideLoading: jest.fn(),
+};
+export const navigation = {
+  HOME_ROUTE: '/pages/index/index',
+  LOGIN_ROUTE: '/pages/common/login',
+  REAL_NAME_ROUTE: '/pages/setting/real_mark',
+  navigateTo: jest.fn(),
+  redirectTo: jest.fn(),
+  goBack: jest.fn(),
+  setRouter: jest.fn(),
+};

@@ -1,0 +1,60 @@
+/** Test helpers for screens, widgets and forms: providers, a fake API and a fake IntersectionObserver. */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import en from '../../../i18n/en.json';
+import Screen from '../../../src/client/runtime/Screen';
+import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
+
+export const messages = en as Record<string, string>;
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="en" messages={messages} onError={(err) => { throw err; }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false }}>
+        {children}
+      </SWRConfig>
+    </IntlProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(<Providers>{ui}</Providers>);
+}
+
+export function screenOf(sections: Section[], extra: Partial<ScreenDefinition> = {}): ScreenDefinition {
+  return { schemaVersion: 1, route: '/pages/test/page', sections, ...extra };
+}
+
+export function renderScreen(sections: Section[] | ScreenDefinition, query: Record<string, string> = {}) {
+  const definition = Array.isArray(sections) ? screenOf(sections) : sections;
+  return renderWithProviders(<Screen definition={definition} query={query} />);
+}
+
+/** A controllable IntersectionObserver for infinite scroll tests. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  elements: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) { FakeIntersectionObserver.instances.push(this); }
+  observe(el: Element) { this.elements.push(el); }
+  unobserve() {}
+  disconnect() { this.elements = []; FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter((o) => o !== this); }
+  takeRecords() { return []; }
+  static trigger() {
+    for (const o of [...FakeIntersectionObserver.instances]) {
+      o.callback(o.elements.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+    }
+  }
+}
+
+export function page<T>(data: T[], pageNo: number, limit: number, total: number) {
+  return { data, page: pageNo, limit, total };
+}
+
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, feedback, navigation } from './fakeApi';
+import { FakeIntersectionObserver, deferred, page, renderScreen } from './helpers';
+
+jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+
+const news = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `News ${from + i}`, created_at: 1700000000 }));
+const listSection = (extra: Record<string, unknown> = {}) => ({
+  type: 'list' as const,
+  source: { endpoint: 'POST /news/list' as const, params: { c_id: 4 } },
+  item: { title: '{{item.title}}', to: '/pages/common/article?id={{item.id}}' },
+  empty: 'faq.empty',
+  ...extra,
+});
+
+beforeEach(() => {
+  api.reset();
+  jest.clearAllMocks();
+  FakeIntersectionObserver.instances = [];
+});
+
+describe('list widget', () => {
+  it('shows a loading state, then the rows', async () => {
+    const d = deferred<unknown>();
+    api.on('POST /news/list', () => d.promise);
+    renderScreen([listSection()]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => d.resolve(page(news(3), 1, 10, 3)));
+    expect(await screen.findByText('News 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 4, page: 1, limit: 10 });
+  });
+
+  it('shows the empty text from its message key', async () => {
+    api.on('POST /news/list', () => page([], 1, 10, 0));
+    renderScreen([listSection()]);
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry button', async () => {
+    let fail = true;
+    api.on('POST /news/list', () => { if (fail) throw new Error('down'); return page(news(1), 1, 10, 1); });
+    renderScreen([listSection()]);
+    expect(await screen.findByText('Loading failed')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('News 1')).toBeInTheDocument();
+  });
+
+  it("pages with 'load more' until total, then shows no more data", async () => {
+    api.on('POST /news/list', (p) => (p.page === 1 ? page(news(10), 1, 10, 12) : page(news(2, 11), 2, 10, 12)));
+    renderScreen([listSection()]);
+    expect(await screen.findByText('News 10')).toBeInTheDocument();
+    expect(screen.queryByText('No more data')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('News 12')).toBeInTheDocument();
+    expect(screen.getByText('No more data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.module.request).toHaveBeenLastCalledWith('POST /news/list', { c_id: 4, page: 2, limit: 10 });
+  });
+
+  it('infinite scroll loads the next page when the end comes into view', async () => {
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    try {
+      api.on('POST /news/list', (p) => (p.page === 1 ? page(news(5), 1, 5, 7) : page(news(2, 6), 2, 5, 7)));
+      renderScreen([listSection({ paging: 'infinite', limit: 5 })]);
+      expect(await screen.findByText('News 5')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      await waitFor(() => expect(FakeIntersectionObserver.instances.length).toBe(1));
+      act(() => FakeIntersectionObserver.trigger());
+      expect(await screen.findByText('News 7')).toBeInTheDocument();
+      expect(screen.getByText('No more data')).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
+  it('a plain array (paging none) renders without paging fields or footer', async () => {
+    api.on('GET /faq', () => [{ id: 1, question: 'Why?', answer: '<p style="color:red">Because<script>alert(1)</script></p>' }]);
+    renderScreen([{ type: 'list', source: { endpoint: 'GET /faq' }, paging: 'none', item: { title: '{{item.question}}', body: '{{item.answer}}' } }]);
+    expect(await screen.findByText('Why?')).toBeInTheDocument();
+    expect(api.module.request).toHaveBeenCalledWith('GET /faq', {});
+    expect(screen.queryByText('No more data')).not.toBeInTheDocument();
+    const answer = await screen.findByText('Because');
+    expect(answer.getAttribute('style')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('rows navigate to their bound route', async () => {
+    api.on('POST /news/list', () => page(news(1, 9), 1, 10, 1));
+    renderScreen([listSection()]);
+    fireEvent.click(await screen.findByText('News 9'));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/article?id=9');
+  });
+
+  it('strip layout shows the first title as a link, nothing while empty', async () => {
+    api.on('POST /news/list', () => page(news(2), 1, 1, 2));
+    renderScreen([listSection({ layout: 'strip', paging: 'none', title: 'home.announcements' })]);
+    const link = await screen.findByRole('link', { name: 'News 1' });
+    expect(link).toHaveAttribute('href', '#/pages/common/article?id=1');
+    expect(screen.getByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('list revalidation', () => {
+  it('a call action with revalidate refreshes a paged list', async () => {
+    let title = 'Before';
+    api.on('POST /news/list', () => page([{ id: 1, title }], 1, 10, 1));
+    api.on('POST /user/editSignature', () => 'ok');
+    renderScreen([
+      listSection(),
+      { type: 'actions', buttons: [{ label: 'mine.register', action: { type: 'call', endpoint: 'POST /user/editSignature', success: { revalidate: ['POST /news/list'] } } }] },
+    ]);
+    expect(await screen.findByText('Before')).toBeInTheDocument();
+    title = 'After';
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('After')).toBeInTheDocument();
+  });
+});

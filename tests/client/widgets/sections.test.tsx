@@ -1,0 +1,291 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, feedback, navigation } from './fakeApi';
+import { deferred, page, renderScreen } from './helpers';
+import { appState, setUser, type User } from '../../../src/client/state/store';
+import { SECTION_REGISTRY, SECTION_TYPES } from '../../../src/client/runtime/registry';
+
+jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+
+
+beforeEach(() => {
+  api.reset();
+  jest.clearAllMocks();
+  localStorage.clear();
+  appState.reset();
+});
+
+describe('registry', () => {
+  it('has every section type; heavy widgets are lazy', () => {
+    expect(SECTION_TYPES.sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'form', 'grid', 'html', 'list', 'menu', 'qr', 'summary', 'tabs'].sort());
+    for (const t of ['form', 'html', 'qr', 'component', 'detail'] as const) expect(SECTION_REGISTRY[t].lazy).toBe(true);
+    for (const t of ['list', 'grid', 'banner'] as const) expect(SECTION_REGISTRY[t].lazy).toBe(false);
+  });
+});
+
+describe('visibleIf', () => {
+  it('shows sections for visitors or users', () => {
+    renderScreen([
+      { type: 'empty', visibleIf: '!user', text: 'mine.login' },
+      { type: 'empty', visibleIf: 'user', text: 'mine.logout' },
+    ]);
+    expect(screen.getByText('Log in')).toBeInTheDocument();
+    expect(screen.queryByText('Log out')).not.toBeInTheDocument();
+    act(() => setUser({ id: 1, nickname: 'amy' } as User));
+    expect(screen.getByText('Log out')).toBeInTheDocument();
+    expect(screen.queryByText('Log in')).not.toBeInTheDocument();
+  });
+});
+
+describe('detail widget', () => {
+  it('loading, then heading, bound subheading and sanitised HTML (no style, no script)', async () => {
+    const d = deferred<unknown>();
+    api.on('POST /news/detail', () => d.promise);
+    renderScreen([{ type: 'detail', source: { endpoint: 'POST /news/detail', params: { id: '{{query.id}}' } }, heading: '{{data.title}}', html: '{{data.content}}' }], { id: '3' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => d.resolve({ id: 3, title: 'Big news', content: '<p style="color:red" onclick="x()">Body<img src=x onerror="alert(1)"></p><script>alert(1)</script>' }));
+    expect(await screen.findByRole('heading', { name: 'Big news' })).toBeInTheDocument();
+    const body = screen.getByText('Body');
+    expect(body).not.toHaveAttribute('style');
+    expect(body).not.toHaveAttribute('onclick');
+    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(document.querySelector('script')).toBeNull();
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/detail', { id: '3' });
+  });
+
+  it('error state', async () => {
+    api.on('GET /aboutus', () => { throw new Error('x'); });
+    renderScreen([{ type: 'detail', source: { endpoint: 'GET /aboutus' }, heading: '{{data.title}}' }]);
+    expect(await screen.findByText('Loading failed')).toBeInTheDocument();
+  });
+
+  it('empty state when the server returns null', async () => {
+    api.on('GET /news/index_pop', () => null);
+    renderScreen([{ type: 'detail', source: { endpoint: 'GET /news/index_pop' }, heading: '{{data.title}}' }]);
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
+
+describe('summary widget', () => {
+  it('renders label/value pairs with pipes', async () => {
+    api.on('GET /user/info', () => ({ credit_score: '100', vip_level: 2 }));
+    renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [
+      { label: 'mine.faq', value: '{{data.credit_score | amount}}' },
+      { label: 'mine.about', value: '{{data.vip_level}}', visibleIf: 'data.vip_level > 5' },
+    ] }]);
+    expect(await screen.findByText('100')).toBeInTheDocument();
+    expect(screen.getByText('FAQ')).toBeInTheDocument();
+    expect(screen.queryByText('About us')).not.toBeInTheDocument();
+  });
+});
+
+describe('menu widget', () => {
+  it('static rows: icon, label, value, route or action', async () => {
+    renderScreen([{ type: 'menu', items: [
+      { icon: 'faq', label: 'mine.faq', to: '/pages/common/faq' },
+      { label: 'mine.logout', action: { type: 'back' } },
+      { label: 'mine.about', to: '/x', visibleIf: 'user' },
+    ] }]);
+    const faq = screen.getByRole('link', { name: /FAQ/ });
+    expect(faq).toHaveAttribute('href', '#/pages/common/faq');
+    fireEvent.click(faq);
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/faq');
+    fireEvent.click(screen.getByRole('button', { name: /Log out/ }));
+    await waitFor(() => expect(navigation.goBack).toHaveBeenCalled());
+    expect(screen.queryByText('About us')).not.toBeInTheDocument();
+  });
+
+  it('rows from an endpoint (GET /menu) with the t pipe; action:<name> routes run the action', async () => {
+    api.on('GET /menu', () => [
+      { id: 1, key: 'mine.menu.contact', icon: 'contact', route: '/pages/common/contactus' },
+      { id: 2, key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },
+    ]);
+    feedback.actionSheet.mockResolvedValueOnce(1);
+    renderScreen([{ type: 'menu', source: { endpoint: 'GET /menu' }, item: { label: '{{item.key | t}}', icon: '{{item.icon}}', to: '{{item.route}}' } }]);
+    expect(await screen.findByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '#/pages/common/contactus');
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await waitFor(() => expect(appState.get().lang).toBe('zh'));
+  });
+});
+
+describe('grid widget', () => {
+  it('tiles link only when they have a route', () => {
+    renderScreen([{ type: 'grid', items: [
+      { icon: 'deposit', label: 'home.shortcut.deposit' },
+      { icon: 'faq', label: 'mine.faq', to: '/pages/common/faq' },
+    ] }]);
+    expect(screen.getByText('Deposit').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#/pages/common/faq');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('banner widget', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const slides = [1, 2, 3].map((id) => ({ id, title: `B${id}`, thumbnail: `/img/${id}.png` }));
+  const banner = { type: 'banner' as const, source: { endpoint: 'POST /news/list' as const, params: { c_id: 5 } }, image: '{{item.thumbnail}}', alt: '{{item.title}}', to: '/pages/common/article?id={{item.id}}', interval: 3000 };
+  const current = () => screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+
+  it('auto-advances, pauses on hover, dots are buttons', async () => {
+    api.on('POST /news/list', () => page(slides, 1, 10, 3));
+    renderScreen([banner]);
+    expect(await screen.findByAltText('B1')).toBeInTheDocument();
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 5 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(current()).toBe('Show slide 1');
+    act(() => { jest.advanceTimersByTime(3000); });
+    expect(current()).toBe('Show slide 2');
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.mouseEnter(carousel);
+    act(() => { jest.advanceTimersByTime(9000); });
+    expect(current()).toBe('Show slide 2');
+    fireEvent.mouseLeave(carousel);
+    act(() => { jest.advanceTimersByTime(3000); });
+    expect(current()).toBe('Show slide 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(current()).toBe('Show slide 1');
+    expect(screen.getByRole('link', { name: 'B1' })).toHaveAttribute('href', '#/pages/common/article?id=1');
+  });
+
+  it('renders nothing without slides', async () => {
+    api.on('POST /news/list', () => page([], 1, 10, 0));
+    const { container } = renderScreen([banner]);
+    await act(async () => { await jest.runOnlyPendingTimersAsync(); });
+    expect(container.querySelector('.w-banner')).toBeNull();
+  });
+});
+
+describe('html widget', () => {
+  it('sanitises bound HTML', async () => {
+    api.on('GET /contactus', () => ({ title: 'T', content: '<a href="javascript:alert(1)" style="x">link</a><style>body{}</style>' }));
+    renderScreen([{ type: 'html', source: { endpoint: 'GET /contactus' }, html: '{{data.content}}' }]);
+    const a = await screen.findByText('link');
+    expect(a).not.toHaveAttribute('href');
+    expect(a).not.toHaveAttribute('style');
+    expect(document.querySelector('style')).toBeNull();
+  });
+});
+
+describe('actions widget', () => {
+  it('runs a call action with confirm, toast, revalidate and navigate', async () => {
+    api.on('POST /user/editNickname', () => 'ok');
+    let nick = 'old';
+    api.on('GET /user/info', () => ({ nickname: nick }));
+    renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [{ label: 'mine.faq', value: '{{data.nickname}}' }] }, { type: 'actions', buttons: [{ label: 'mine.register', action: {
+      type: 'call', endpoint: 'POST /user/editNickname', params: { nickname: '{{query.n}}' }, confirm: 'mine.logout',
+      success: { toast: 'login.success', navigate: '/pages/my/index', revalidate: ['GET /user/info'] },
+    } }] }], { n: 'bob' });
+    expect(await screen.findByText('old')).toBeInTheDocument();
+    nick = 'bob';
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
+    expect(await screen.findByText('bob')).toBeInTheDocument(); // revalidated
+    expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Log out' });
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/editNickname', { nickname: 'bob' });
+    expect(feedback.toast).toHaveBeenCalledWith('Logged in');
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    feedback.confirmDialog.mockResolvedValueOnce(false);
+    renderScreen([{ type: 'actions', buttons: [{ label: 'mine.register', action: { type: 'call', endpoint: 'POST /user/editNickname', confirm: 'mine.logout' } }] }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalled());
+    expect(api.module.request).not.toHaveBeenCalled();
+  });
+});
+
+describe('qr widget', () => {
+  it('renders an SVG data URL for the bound text', async () => {
+    renderScreen([{ type: 'qr', text: 'https://example.com/r?code={{query.code}}', caption: 'mine.faq' }], { code: 'AB' });
+    const img = await screen.findByAltText('QR code');
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(img.getAttribute('src')!)).toContain('<svg');
+    expect(screen.getByText('FAQ')).toBeInTheDocument();
+  });
+});
+
+describe('countdown widget', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  it('ticks once a second and shows the done text at zero', () => {
+    renderScreen([{ type: 'countdown', seconds: 3, label: 'mine.faq', done: 'list.no_more' }]);
+    expect(screen.getByRole('timer')).toHaveTextContent(/FAQ\s*00:00:03|FAQ\s*00:03/);
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(screen.getByRole('timer')).toHaveTextContent(/02/);
+    act(() => { jest.advanceTimersByTime(1000); });
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(screen.getByRole('timer')).toHaveTextContent('No more data');
+  });
+});
+
+describe('tabs widget', () => {
+  it('switches panels', () => {
+    renderScreen([{ type: 'tabs', tabs: [
+      { label: 'mine.faq', sections: [{ type: 'empty', text: 'list.empty' }] },
+      { label: 'mine.about', sections: [{ type: 'empty', text: 'list.no_more' }] },
+    ] }]);
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('No data')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'About us' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('No more data')).toBeInTheDocument();
+  });
+});
+
+describe('component widget', () => {
+  it('languagePicker shows language names and sets the language', async () => {
+    renderScreen([{ type: 'component', name: 'languagePicker' }]);
+    const btn = await screen.findByRole('button', { name: '日本語' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(btn);
+    expect(appState.get().lang).toBe('jp');
+  });
+
+  it('fiatPicker lists the fiats and sets the default fiat', async () => {
+    appState.set({ fiats: [{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.9' }] });
+    renderScreen([{ type: 'component', name: 'fiatPicker' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR' }));
+    expect(appState.get().fiat.currency_code).toBe('EUR');
+  });
+
+  it('webView accepts https or same-origin only, in a sandboxed iframe', async () => {
+    const { unmount } = renderScreen([{ type: 'component', name: 'webView', props: { url: '{{query.url}}' } }], { url: 'https://example.com/x' });
+    const frame = await screen.findByTitle('Web page');
+    expect(frame).toHaveAttribute('src', 'https://example.com/x');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    unmount();
+    renderScreen([{ type: 'component', name: 'webView', props: { url: '{{query.url}}' } }], { url: 'javascript:alert(1)' });
+    expect(await screen.findByText('This address cannot be opened')).toBeInTheDocument();
+  });
+
+  it('an unknown component shows an error state', () => {
+    renderScreen([{ type: 'component', name: 'nope' }]);
+    return screen.findByText('Loading failed');
+  });
+});
+
+describe('Screen', () => {
+  it('upgrades an old definition before rendering', () => {
+    renderScreen({ route: '/pages/test/page', blocks: [{ type: 'empty', text: 'mine.faq' }] } as never);
+    expect(screen.getByText('FAQ')).toBeInTheDocument();
+  });
+
+  it('a failing section shows an error state and leaves the others alone', () => {
+    const err = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen([
+      { type: 'menu', items: null as never },
+      { type: 'tabs', tabs: [] as never },
+      { type: 'empty', text: 'mine.about' },
+    ]);
+    expect(screen.getByText('About us')).toBeInTheDocument();
+    expect(screen.getAllByText('Loading failed').length).toBeGreaterThan(0);
+    err.mockRestore();
+  });
+
+  it('ignores unknown section types', () => {
+    renderScreen([{ type: 'hologram' } as never, { type: 'empty', text: 'mine.about' }]);
+    expect(screen.getByText('About us')).toBeInTheDocument();
+  });
+});

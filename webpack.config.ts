@@ -1,0 +1,130 @@
+/**
+ * The app bundle. No eval anywhere (the app runs under a CSP without 'unsafe-eval'): production has no
+ * source maps, development uses 'source-map'. Messages are precompiled ASTs, so react-intl's ICU parser is
+ * replaced by its no-parser build. Each screen file and each language is its own lazy chunk.
+ *   npx webpack --mode production      -> dist/
+ *   npx webpack serve --mode development  (port 3000, /api, /uploads, /socket.io -> 127.0.0.1:8080)
+ */
+import path from 'node:path';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Compiler, Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { generateForms } from './scripts/gen/forms';
+import { generateMessages } from './scripts/gen/messages';
+
+const root = __dirname;
+const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+/**
+ * Runs the code generation of scripts/gen.ts (form modules from schemas/, message ASTs from i18n/) before
+ * each build, and again in watch mode when a form schema or a language file changes, so
+ * `webpack --mode production` works from a clean checkout. Both generators rewrite only changed files.
+ */
+class GeneratePlugin {
+  apply(compiler: Compiler): void {
+    const inputs = [path.join(root, 'i18n'), path.join(root, 'schemas')];
+    let done = false;
+    const generate = async (): Promise<void> => {
+      await generateForms();
+      await generateMessages({ log: () => {} });
+      done = true;
+    };
+    compiler.hooks.beforeRun.tapPromise('GeneratePlugin', generate);
+    compiler.hooks.watchRun.tapPromise('GeneratePlugin', async (c) => {
+      const changed = [...(c.modifiedFiles ?? []), ...(c.removedFiles ?? [])].some((f) => inputs.some((dir) => f.startsWith(dir)));
+      if (!done || changed) await generate();
+    });
+    compiler.hooks.afterCompile.tap('GeneratePlugin', (compilation) => {
+      for (const dir of inputs) compilation.contextDependencies.add(dir);
+    });
+  }
+}
+
+/** The libraries every page needs before it is interactive go to one long-cached vendor chunk. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|swr|use-sync-external-store|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser|tslib)[\\/]/;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  return {
+    mode: prod ? 'production' : 'development',
+    context: root,
+    target: ['web', 'es2020'],
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: prod ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    // No eval-based devtool in any mode.
+    devtool: prod ? false : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        // react-router's package exports only reach its development build; use the production one.
+        ...(prod ? {
+          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        } : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+              sourceMaps: !prod,
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: prod ? 'deterministic' : 'named',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: VENDOR, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    plugins: [
+      new GeneratePlugin(),
+      new MiniCssExtractPlugin({
+        filename: prod ? '[name].[contenthash].css' : '[name].css',
+        chunkFilename: prod ? '[name].[contenthash].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
+    ],
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: false,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        { context: ['/api', '/uploads'], target: backend, changeOrigin: false },
+        { context: ['/socket.io'], target: backend, ws: true },
+      ],
+    },
+  };
+};
