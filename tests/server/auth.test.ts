@@ -84,6 +84,7 @@ describe('registration and login', () => {
     expect(info.type).toBe('ok');
     expect(info.message).toMatchObject({ username: 'bob@example.com', email: 'bob@example.com', mobile: null, real_state: 0, real_level: 0, has_pay_password: false, vip_level: 0 });
     expect(info.message.extension_code).toMatch(/^[A-Z2-9]{6,8}$/);
+    expect(info.message.nickname).toMatch(/^User\d{6}$/);
     const bearer = await t.call('GET /user/info', {}, { token: `Bearer ${token}` });
     expect(bearer.type).toBe('ok');
     const out = await t.call('GET /user/logout', {}, { token });

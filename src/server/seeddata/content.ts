@@ -40,7 +40,7 @@ export function bannerSvg(b: (typeof BANNERS)[number]): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient></defs>
-<rect width="750" height="300" rx="24" fill="url(#g)"/>
+<rect width="750" height="300" fill="url(#g)"/>
 <circle cx="640" cy="70" r="120" fill="#ffffff" fill-opacity="0.08"/><circle cx="700" cy="260" r="90" fill="#ffffff" fill-opacity="0.06"/>
 <text x="48" y="140" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${esc(b.title)}</text>
 <text x="48" y="192" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#ffffff" fill-opacity="0.85">${esc(b.subtitle)}</text>

@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { INVALID, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
+import { INVALID, ROUND, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
 
 /** The 11 fiat currencies of SPEC 7 with their display symbol and decimals (JPY and VND have none). */
 export const FIATS = {
@@ -32,8 +31,8 @@ export function fiat(v: DecimalInput, { code, rate }: { code: string; rate: Deci
   const d = toD(v);
   const r = toD(rate);
   const upper = typeof code === 'string' ? code.toUpperCase() : '';
-  if (!d || !r || r.isNegative() || !isFiatCode(upper)) return INVALID;
+  if (!d || !r || r.lt(0) || !isFiatCode(upper)) return INVALID;
   const { symbol, decimals } = FIATS[upper];
-  const s = unsignZero(d.times(r).toFixed(decimals, Decimal.ROUND_HALF_UP));
+  const s = unsignZero(d.times(r).toFixed(decimals, ROUND.halfUp));
   return s.startsWith('-') ? `-${symbol}${groupDigits(s.slice(1))}` : `${symbol}${groupDigits(s)}`;
 }

@@ -1,8 +1,7 @@
-import Decimal from 'decimal.js';
-import { D, INVALID, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
+import { INVALID, ROUND, groupDigits, toD, unsignZero, type DecimalInput } from './decimal';
 
 export type Rounding = 'down' | 'half-up';
-const MODE: Record<Rounding, Decimal.Rounding> = { down: Decimal.ROUND_DOWN, 'half-up': Decimal.ROUND_HALF_UP };
+const MODE: Record<Rounding, (typeof ROUND)[keyof typeof ROUND]> = { down: ROUND.down, 'half-up': ROUND.halfUp };
 
 /**
  * SPEC 9 compact number: |v| >= 1,000,000 -> millions with 2 decimals and `M` (`1.23M`); |v| >= 1,000 ->
@@ -16,9 +15,9 @@ export function compact(v: DecimalInput): string {
   if (!d) return INVALID;
   const a = d.abs();
   let s: string;
-  if (a.gte(1e6)) s = `${d.div(1e6).toFixed(2, Decimal.ROUND_DOWN)}M`;
-  else if (a.gte(1e3)) s = `${d.div(1e3).toFixed(2, Decimal.ROUND_DOWN)}K`;
-  else s = d.toFixed(4, Decimal.ROUND_DOWN);
+  if (a.gte(1e6)) s = `${d.div(1e6).toFixed(2, ROUND.down)}M`;
+  else if (a.gte(1e3)) s = `${d.div(1e3).toFixed(2, ROUND.down)}K`;
+  else s = d.toFixed(4, ROUND.down);
   return unsignZero(s);
 }
 
@@ -38,7 +37,7 @@ export function amount(v: DecimalInput, decimals?: number): string {
   const max = decimals !== undefined && Number.isInteger(decimals) && decimals >= 0
     ? Math.min(decimals, 100)
     : d.abs().lt(1) ? 20 : 10;
-  return unsignZero(trimZeros(d.toFixed(max, Decimal.ROUND_DOWN)));
+  return unsignZero(trimZeros(d.toFixed(max, ROUND.down)));
 }
 
 /**
@@ -48,7 +47,7 @@ export function amount(v: DecimalInput, decimals?: number): string {
 export function fixed(v: DecimalInput, decimals: number, rounding: Rounding = 'down'): string {
   const d = toD(v);
   if (!d || !Number.isInteger(decimals) || decimals < 0 || decimals > 100) return INVALID;
-  return unsignZero(d.toFixed(decimals, MODE[rounding] ?? Decimal.ROUND_DOWN));
+  return unsignZero(d.toFixed(decimals, MODE[rounding] ?? ROUND.down));
 }
 
 /**
@@ -60,7 +59,7 @@ export function percent(v: DecimalInput, opts: { ratio?: boolean } = {}): string
   let d = toD(v);
   if (!d) return INVALID;
   if (opts.ratio) d = d.times(100);
-  const s = unsignZero(d.toFixed(2, Decimal.ROUND_HALF_UP));
+  const s = unsignZero(d.toFixed(2, ROUND.halfUp));
   return `${/^(-|0\.00$)/.test(s) ? '' : '+'}${s}%`;
 }
 
@@ -75,5 +74,5 @@ export function group(v: DecimalInput, decimals?: number, rounding: Rounding = '
   }
   const d = toD(v);
   if (!d) return INVALID;
-  return groupDigits(unsignZero(new D(d).toFixed()));
+  return groupDigits(unsignZero(d.toFixed()));
 }

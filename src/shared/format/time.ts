@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { INVALID, toD, type DecimalInput } from './decimal';
+import { INVALID, floorD, isDecimal, toD, type DecimalInput } from './decimal';
 
 /** Numbers below this are unix seconds, at or above it milliseconds (1e11 s is year 5138, 1e11 ms is 1973). */
 const MS_THRESHOLD = 1e11;
@@ -31,10 +30,10 @@ export function toDate(v: unknown): Date | null {
       return Number.isNaN(t) ? null : new Date(t);
     }
   }
-  const d = typeof v === 'string' || typeof v === 'number' || Decimal.isDecimal(v) ? toD(v) : null;
+  const d = typeof v === 'string' || typeof v === 'number' || isDecimal(v) ? toD(v) : null;
   if (!d) return null;
   const n = d.abs().lt(MS_THRESHOLD) ? d.times(1000) : d;
-  const date = new Date(n.floor().toNumber());
+  const date = new Date(floorD(n).toNumber());
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -60,7 +59,7 @@ export function datetime(v: DecimalInput | Date, _locale?: string): string {
 export function countdown(seconds: DecimalInput): string {
   const d = toD(seconds);
   if (!d) return INVALID;
-  const total = d.isNegative() ? 0 : d.floor().toNumber();
+  const total = d.lt(0) ? 0 : floorD(d).toNumber();
   if (!Number.isSafeInteger(total)) return INVALID;
   const days = Math.floor(total / 86400);
   const rest = total % 86400;

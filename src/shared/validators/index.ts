@@ -7,7 +7,7 @@ export { isIdCard, idCardCheckChar } from './idcard';
 export { isPlate } from './plate';
 export { isAmount } from './amount';
 export { isChinese, isLetters, isAlnum, contains } from './charset';
-export { inRange, lengthInRange, isTextTooLong, toDecimal } from './range';
+export { inRange, lengthInRange, isTextTooLong } from './range';
 export { isEmpty, isJsonString, isObject, isArray } from './types';
 export { isLandline } from './landline';
 export {

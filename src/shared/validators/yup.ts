@@ -13,7 +13,7 @@ import { PASSWORDS_INCONSISTENT, TEXT_TOO_LONG } from './messages';
 import { hasSpecialChars } from './special';
 import { charLength } from './strings';
 import { isCode } from './number';
-import { toDecimal } from './range';
+import { toD } from '../format/decimal';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -107,8 +107,8 @@ export const yupRules = {
   range(min: string | number, max: string | number, opts: { optional?: boolean } = {}) {
     const base = opts.optional ? yup.string() : required();
     return base
-      .test({ name: 'format.number', message: 'error.format.number', test: (v) => !v || toDecimal(v) !== null })
-      .test({ name: 'minimum', message: messageRef('error.minimum', { limit: String(min) }), test: (v) => !v || !toDecimal(v) || toDecimal(v)!.gte(min) })
-      .test({ name: 'maximum', message: messageRef('error.maximum', { limit: String(max) }), test: (v) => !v || !toDecimal(v) || toDecimal(v)!.lte(max) });
+      .test({ name: 'format.number', message: 'error.format.number', test: (v) => !v || toD(v) !== null })
+      .test({ name: 'minimum', message: messageRef('error.minimum', { limit: String(min) }), test: (v) => !v || !toD(v) || toD(v)!.gte(min) })
+      .test({ name: 'maximum', message: messageRef('error.maximum', { limit: String(max) }), test: (v) => !v || !toD(v) || toD(v)!.lte(max) });
   },
 };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import Decimal from 'decimal.js';
+import { D as Decimal } from '../../../src/shared/format/decimal';
 import { fiat, FIATS, FIAT_CODES, isFiatCode, datetime, countdown, INVALID } from '../../../src/shared/format';
 
 describe('fiat', () => {

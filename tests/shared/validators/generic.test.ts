@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
+import { D as Decimal, toD } from '../../../src/shared/format/decimal';
 import {
-  inRange, lengthInRange, isTextTooLong, isEmpty, isJsonString, isObject, isArray, toDecimal,
+  inRange, lengthInRange, isTextTooLong, isEmpty, isJsonString, isObject, isArray, 
 } from '../../../src/shared/validators';
 
 describe('inRange (numeric range, inclusive)', () => {
@@ -26,11 +26,11 @@ describe('inRange (numeric range, inclusive)', () => {
     expect(inRange(Infinity, [0, Infinity])).toBe(false);
     expect(inRange(1, ['a', 2])).toBe(false);
   });
-  test('toDecimal', () => {
-    expect(toDecimal('1e3')?.toString()).toBe('1000');
-    expect(toDecimal('.5')?.toString()).toBe('0.5');
-    expect(toDecimal('')).toBeNull();
-    expect(toDecimal(undefined)).toBeNull();
+  test('toD', () => {
+    expect(toD('1e3')?.toString()).toBe('1000');
+    expect(toD('.5')?.toString()).toBe('0.5');
+    expect(toD('')).toBeNull();
+    expect(toD(undefined)).toBeNull();
   });
 });
 

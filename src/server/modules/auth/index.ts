@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { checkCode, resolveAddress, sendCode, type AddressInput } from './codes';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
-import { findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
+import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
 
 interface AccountInput extends AddressInput {
   code: string;
@@ -61,6 +61,7 @@ async function register(ctx: RequestContext): Promise<string> {
         email: addr.email ?? null,
         mobile: addr.mobile ?? null,
         area_code: addr.areaCode ?? null,
+        nickname: defaultNickname(),
         password_hash: passwordHash,
         extension_code: await uniqueInvitationCode(trx),
         parent_id: parentId,

@@ -42,6 +42,14 @@ export async function uniqueInvitationCode(db: Kysely<DB>): Promise<string> {
   throw new Error('could not allocate an invitation code');
 }
 
+/**
+ * A new account's nickname until the user picks one: "User" and six random digits, which fits the
+ * nickname rule (2-10 letters or digits) and does not reveal the email or phone number.
+ */
+export function defaultNickname(): string {
+  return `User${crypto.randomInt(100_000, 1_000_000)}`;
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }

@@ -1,11 +1,11 @@
 /** Site configuration, settings, dialing codes and fiat rates. */
-import Decimal from 'decimal.js';
+import { D } from '../../../shared/format/decimal';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { SITE_CONFIG_KEYS } from '../../../shared/contract/system';
 import type { Handlers } from '../../context';
 
 /** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
-export const decimalString = (v: string | number): string => new Decimal(v).toFixed();
+export const decimalString = (v: string | number): string => new D(v).toFixed();
 
 export const systemHandlers: Handlers = {
   'GET /getSiteConfig': async (ctx) => {
