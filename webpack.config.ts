@@ -67,6 +67,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
         '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        'markdown-to-jsx/react$': path.join(root, 'src/client/forms/markdownStub.tsx'),
         // react-router's package exports only reach its development build; use the production one.
         ...(prod ? {
           'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),

@@ -19,6 +19,7 @@ import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '
 import { migrateScreen } from '../src/client/runtime/migrate';
 import { COMPONENT_NAMES } from '../src/client/widgets/components/names';
 import { LINK_ACTIONS } from '../src/client/runtime/types';
+import { REGISTERED_ROUTES } from '../src/shared/routes';
 
 export interface Problem { file: string; path: string; reason: string }
 
@@ -236,7 +237,7 @@ function checkRoute(ctx: Ctx, at: (string | number)[], to: string): void {
   if (!to.startsWith('/pages/')) return;
   const pathOnly = to.split(/[?#]/)[0];
   if (pathOnly.includes('{{')) return;
-  if (!ctx.routes.has(pathOnly)) add(ctx, at, `no screen for route "${pathOnly}"`);
+  if (!ctx.routes.has(pathOnly) && !REGISTERED_ROUTES.has(pathOnly)) add(ctx, at, `no screen for route "${pathOnly}"`);
 }
 
 /** Walks a screen (or a part of one) checking texts, bindings, endpoints, routes, forms, components. */
@@ -369,6 +370,10 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
     if (typeof widget === 'string' && !FORM_WIDGETS.has(widget)) add(ctx, ['ui', k, 'ui:widget'], `unknown widget "${widget}"`);
     const opts = fieldUi['ui:options'] as Record<string, unknown> | undefined;
     if (opts && 'endpoint' in opts) checkEndpoint(ctx, ['ui', k, 'ui:options', 'endpoint'], opts.endpoint);
+    // The form runtime ships without a markdown parser (src/client/forms/markdownStub.tsx).
+    if (opts?.enableMarkdownInDescription || fieldUi['ui:enableMarkdownInDescription']) {
+      add(ctx, ['ui', k], 'markdown descriptions are not supported: texts are plain ICU messages');
+    }
   }
   const messages = (form.messages ?? {}) as Record<string, unknown>;
   for (const [k, v] of Object.entries(messages)) {

@@ -94,7 +94,7 @@ describe('lint of a broken fixture', () => {
     });
     write('schemas/broken.json', {
       schema: { type: 'object', required: ['a', 'ghost'], properties: { a: { type: 'strung' } } },
-      ui: { b: { 'ui:title': 'x.label' }, a: { 'ui:widget': 'telepathy', 'ui:placeholder': 'x.nope' }, 'ui:order': ['a', 'c'] },
+      ui: { b: { 'ui:title': 'x.label' }, a: { 'ui:widget': 'telepathy', 'ui:placeholder': 'x.nope', 'ui:options': { enableMarkdownInDescription: true } }, 'ui:order': ['a', 'c'] },
       messages: { 'zz.const': 'x.label' },
       submit: { endpoint: 'POST /user/nothing', success: { toast: 'x.gone', navigate: '/pages/none/here' } },
     });
@@ -159,6 +159,7 @@ describe('lint of a broken fixture', () => {
     has(f, '$.ui.b', 'no property "b" in schema');
     has(f, '$.ui["ui:order"][1]', 'no property "c" in schema');
     has(f, '$.ui.a["ui:widget"]', 'unknown widget "telepathy"');
+    has(f, '$.ui.a', 'markdown descriptions are not supported: texts are plain ICU messages');
     has(f, '$.ui.a["ui:placeholder"]', 'message key "x.nope" is missing from i18n/en.json');
     has(f, '$.messages["zz.const"]', 'no property "zz" in schema');
     has(f, '$.submit.endpoint', 'unknown endpoint "POST /user/nothing"');

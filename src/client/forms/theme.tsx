@@ -17,10 +17,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={`f-field${invalid ? ' f-invalid' : ''} ${classNames ?? ''}`.trim()}>
       {displayLabel && label && (
-        <label className="f-label" htmlFor={id}>
-          {label}
-          {required && <span className="f-required" aria-hidden="true"> *</span>}
-        </label>
+        // The required mark is drawn by CSS so it stays out of the label's text; the input's
+        // `required` attribute tells assistive technology.
+        <label className="f-label" htmlFor={id} data-required={required || undefined}>{label}</label>
       )}
       {children}
       {help}

@@ -2,11 +2,13 @@
  * Actions are data (`{ "type": "navigate", "to": "/pages/common/login" }`); this runs them.
  */
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../shared/i18n/languages';
+import { isLanguage } from '../../shared/i18n/languages';
 import { request } from '../api/request';
-import { actionSheet, confirmDialog, toast } from '../shell/feedback';
+import { confirmDialog, toast } from '../shell/feedback';
 import { goBack, navigateTo } from '../shell/navigation';
-import { appState, clearUser, setFiat, setLanguage } from '../state/store';
+import { isSafeUrl } from '../shell/urls';
+import { chooseFiat, chooseLanguage } from '../state/choosers';
+import { clearUser, setFiat, setLanguage } from '../state/store';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
 import { emitRevalidate } from './revalidate';
 import { LINK_ACTIONS, type Action } from './types';
@@ -25,17 +27,6 @@ export async function revalidateEndpoints(endpoints: readonly string[], mutate: 
     mutate((key: unknown) => Array.isArray(key) && endpoints.includes(String(key[0]))),
     emitRevalidate(endpoints),
   ]);
-}
-
-/** Only https URLs or same-origin paths may be opened from a screen. */
-export function isSafeUrl(url: string, origin = typeof window === 'undefined' ? '' : window.location.origin): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const u = new URL(url, origin || undefined);
-    return u.protocol === 'https:' || (origin !== '' && u.origin === origin);
-  } catch {
-    return false;
-  }
 }
 
 export async function copyText(text: string): Promise<boolean> {
@@ -97,22 +88,14 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
       return;
     }
     case 'setLanguage': {
-      let lang = action.lang === undefined ? undefined : resolveValue(action.lang, scope, pipes);
-      if (action.lang === undefined) {
-        const index = await actionSheet({ title: pipes.t('widget.language'), items: LANGUAGES.map((l) => LANGUAGE_NAMES[l]) });
-        lang = index === null ? undefined : LANGUAGES[index];
-      }
+      if (action.lang === undefined) return chooseLanguage(pipes.t);
+      const lang = resolveValue(action.lang, scope, pipes);
       if (isLanguage(lang)) setLanguage(lang);
       return;
     }
     case 'setFiat': {
-      let code = action.code === undefined ? undefined : resolveValue(action.code, scope, pipes);
-      if (action.code === undefined) {
-        const fiats = appState.get().fiats.map((f) => f.currency_code);
-        const items = fiats.length ? fiats : ['USD'];
-        const index = await actionSheet({ title: pipes.t('widget.fiat'), items });
-        code = index === null ? undefined : items[index];
-      }
+      if (action.code === undefined) return chooseFiat(pipes.t, pipes.locale);
+      const code = resolveValue(action.code, scope, pipes);
       if (typeof code === 'string' && code) setFiat(code);
       return;
     }

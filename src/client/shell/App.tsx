@@ -11,7 +11,10 @@ import { FeedbackHost } from './FeedbackHost';
 import { setRouter } from './navigation';
 import { NotFound } from './NotFound';
 import { ScreenPage } from './ScreenPage';
+import { setKnownRoutes } from './routes';
 import { screenRoutes } from './screenModules';
+
+setKnownRoutes(screenRoutes);
 
 function Layout() {
   return (

@@ -110,13 +110,17 @@ function ActionSheet({ sheet }: { sheet: SheetState }) {
     <Modal className="sheet" labelledBy={sheet.title ? titleId : undefined} label={t('shell.actions')} onDismiss={() => sheet.resolve(null)} initialFocus={firstRef}>
       {sheet.title && <h2 id={titleId} className="sheet__title">{sheet.title}</h2>}
       <ul className="sheet__list">
-        {sheet.items.map((item, i) => (
-          <li key={i}>
-            <button type="button" className="sheet__item" ref={i === 0 ? firstRef : undefined} onClick={() => sheet.resolve(i)}>
-              {item}
-            </button>
-          </li>
-        ))}
+        {sheet.items.map((entry, i) => {
+          const item = typeof entry === 'string' ? { label: entry } : entry;
+          return (
+            <li key={i}>
+              <button type="button" className="sheet__item" lang={item.lang} aria-current={item.selected || undefined}
+                ref={i === 0 ? firstRef : undefined} onClick={() => sheet.resolve(i)}>
+                {item.label}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className="sheet__item sheet__cancel" onClick={() => sheet.resolve(null)}>{t('common.cancel')}</button>
     </Modal>

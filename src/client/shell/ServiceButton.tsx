@@ -1,7 +1,7 @@
 /** Floating customer-service button (bottom right, inline-end in RTL): opens siteConfig.zxkf_url. */
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT';
-import { isSafeUrl } from '../runtime/actions';
+import { isSafeUrl } from './urls';
 import { useAppState } from '../state/store';
 import { appConfig } from './appConfig';
 import { ServiceIcon } from './icons';

@@ -12,10 +12,12 @@ export interface DialogState {
   cancelText?: string;
   resolve: (ok: boolean) => void;
 }
+/** An action sheet entry: its text, optionally the language it is written in and whether it is the current choice. */
+export type SheetItem = string | { label: string; lang?: string; selected?: boolean };
 export interface SheetState {
   id: number;
   title?: string;
-  items: string[];
+  items: SheetItem[];
   resolve: (index: number | null) => void;
 }
 export interface FeedbackState {
@@ -80,7 +82,7 @@ export function confirmDialog(opts: { title?: string; message: string; confirmTe
 }
 
 /** Resolves the chosen item's index, or null when dismissed. */
-export function actionSheet(opts: { title?: string; items: string[] }): Promise<number | null> {
+export function actionSheet(opts: { title?: string; items: SheetItem[] }): Promise<number | null> {
   state.sheet?.resolve(null);
   return new Promise<number | null>((resolve) => {
     const id = nextId++;

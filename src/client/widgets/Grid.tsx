@@ -1,11 +1,13 @@
 /** `grid`: the shortcut grid (icon, label, route); the entries are data in the screen file. */
 import { test } from '../runtime/expression';
+import { isKnownRoute } from '../shell/routes';
 import type { GridSection } from '../runtime/types';
 import { Activator, Icon, SectionTitle, useTexts } from './parts';
 
 export default function Grid({ section }: { section: GridSection }) {
   const { text, scope } = useTexts();
-  const items = section.items.filter((i) => test(i.visibleIf, scope));
+  const items = section.items.filter((i) => test(i.visibleIf, scope) && (!i.to || isKnownRoute(i.to)));
+  if (!items.length) return null;
   return (
     <nav className="w-section">
       <SectionTitle title={section.title} />

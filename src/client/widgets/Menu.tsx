@@ -1,12 +1,13 @@
 /** `menu`: rows with icon, label, value and a route or action; static items or rows from an endpoint. */
 import { test } from '../runtime/expression';
+import { isKnownRoute } from '../shell/routes';
 import { useSource } from '../runtime/useSource';
 import type { MenuItem, MenuSection } from '../runtime/types';
 import { Activator, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
   const { text, scope } = useTexts(item === undefined ? {} : { item });
-  if (!test(entry.visibleIf, scope)) return null;
+  if (!test(entry.visibleIf, scope) || (entry.to && !isKnownRoute(entry.to))) return null;
   const icon = entry.icon && entry.icon.includes('{{') ? text(entry.icon) : entry.icon;
   return (
     <li>

@@ -1,5 +1,6 @@
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { isSafeUrl, linkAction, runAction, type ActionEnv } from '../../../src/client/runtime/actions';
+import { linkAction, runAction, type ActionEnv } from '../../../src/client/runtime/actions';
+import { isSafeUrl } from '../../../src/client/shell/urls';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
@@ -90,12 +91,14 @@ describe('actions', () => {
   it('setLanguage / setFiat without a value ask with an action sheet', async () => {
     feedback.actionSheet.mockResolvedValueOnce(4); // en zh hk th jp ...
     await runAction({ type: 'setLanguage' }, env);
-    expect(feedback.actionSheet).toHaveBeenCalledWith({ title: 'T:widget.language', items: expect.arrayContaining(['English', '日本語']) });
+    expect(feedback.actionSheet).toHaveBeenCalledWith({ title: 'T:widget.language', items: expect.arrayContaining([
+      { label: 'English', lang: 'en', selected: true }, { label: '日本語', lang: 'ja', selected: false }]) });
     expect(appState.get().lang).toBe('jp');
     appState.set({ fiats: [{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.9' }] });
     feedback.actionSheet.mockResolvedValueOnce(1);
     await runAction({ type: 'setFiat' }, env);
-    expect(feedback.actionSheet).toHaveBeenLastCalledWith({ title: 'T:widget.fiat', items: ['USD', 'EUR'] });
+    expect(feedback.actionSheet).toHaveBeenLastCalledWith({ title: 'T:widget.fiat', items: [
+      { label: 'USD · US Dollar', selected: true }, { label: 'EUR · Euro', selected: false }] });
     expect(appState.get().fiat.currency_code).toBe('EUR');
     feedback.actionSheet.mockResolvedValueOnce(null); // cancelled
     await runAction({ type: 'setFiat' }, env);

@@ -4,10 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, navigation } from '../widgets/fakeApi';
 import { page, renderScreen } from '../widgets/helpers';
 import { migrateScreen } from '../../../src/client/runtime/migrate';
+import { setKnownRoutes } from '../../../src/client/shell/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 import { generateForms } from '../../../scripts/gen/forms';
 
@@ -49,22 +50,37 @@ describe('the screens of this issue render', () => {
     expect(screen.queryByText('Loading failed')).not.toBeInTheDocument();
   });
 
-  it('home: banner, announcement strip and the 23 shortcuts', async () => {
+  it('home: banner, announcement strip and the 22 shortcuts, each a link', async () => {
     renderScreen(load('index/index.json'));
     const links = await screen.findAllByRole('link', { name: 'Title 1' }); // banner slide and announcement strip
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '#/pages/common/article?id=1');
     expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 5, page: 1, limit: 5 });
     expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 4, page: 1, limit: 1 });
-    for (const label of ['Deposit', 'Withdraw', 'Copy trading', 'Lock mining', 'NFT', 'Download']) expect(screen.getByText(label)).toBeInTheDocument();
+    const shortcuts = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(shortcuts).toHaveLength(22);
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/fund/select?type=receive');
+    expect(screen.getByRole('link', { name: 'NFT' })).toHaveAttribute('href', '#/pages/nft/nft');
+  });
+
+  it('home hides the shortcuts whose screen does not exist yet', async () => {
+    setKnownRoutes(['/pages/index/index', '/pages/nft/nft', '/pages/common/article']);
+    try {
+      renderScreen(load('index/index.json'));
+      await screen.findAllByRole('link', { name: 'Title 1' });
+      expect(screen.getByRole('link', { name: 'NFT' })).toBeInTheDocument();
+      expect(screen.queryByText('Deposit')).not.toBeInTheDocument();
+    } finally {
+      setKnownRoutes(null);
+    }
   });
 
   it('mine for a visitor: log in button, pickers, menu; no logout', async () => {
     renderScreen(load('my/index.json'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
-    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'USD' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    expect(await screen.findByRole('button', { name: /Default fiat currency/ })).toHaveTextContent('USD');
     for (const name of [/FAQ/, /About us/, /Contact us/, /Compliance/]) expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(api.module.request).not.toHaveBeenCalledWith('GET /user/info', expect.anything());

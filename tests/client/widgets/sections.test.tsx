@@ -235,19 +235,37 @@ describe('tabs widget', () => {
 });
 
 describe('component widget', () => {
-  it('languagePicker shows language names and sets the language', async () => {
+  it('languagePicker shows the current language and picks another from a sheet of own-name entries', async () => {
+    feedback.actionSheet.mockResolvedValueOnce(4);
     renderScreen([{ type: 'component', name: 'languagePicker' }]);
-    const btn = await screen.findByRole('button', { name: '日本語' });
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(btn);
-    expect(appState.get().lang).toBe('jp');
+    const row = await screen.findByRole('button', { name: /Language/ });
+    expect(row).toHaveTextContent('English');
+    fireEvent.click(row);
+    await waitFor(() => expect(appState.get().lang).toBe('jp'));
+    const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; lang: string; selected: boolean }> }])[0];
+    expect(items).toHaveLength(11);
+    expect(items[0]).toEqual({ label: 'English', lang: 'en', selected: true });
+    expect(items[4]).toEqual({ label: '日本語', lang: 'ja', selected: false });
   });
 
-  it('fiatPicker lists the fiats and sets the default fiat', async () => {
+  it('languagePicker changes nothing when the sheet is dismissed', async () => {
+    feedback.actionSheet.mockResolvedValueOnce(null);
+    renderScreen([{ type: 'component', name: 'languagePicker' }]);
+    fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
+    await waitFor(() => expect(feedback.actionSheet).toHaveBeenCalled());
+    expect(appState.get().lang).toBe('en');
+  });
+
+  it('fiatPicker shows the default fiat and picks another from a sheet with currency names', async () => {
     appState.set({ fiats: [{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.9' }] });
+    feedback.actionSheet.mockResolvedValueOnce(1);
     renderScreen([{ type: 'component', name: 'fiatPicker' }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'EUR' }));
-    expect(appState.get().fiat.currency_code).toBe('EUR');
+    const row = await screen.findByRole('button', { name: /Default fiat currency/ });
+    expect(row).toHaveTextContent('USD');
+    fireEvent.click(row);
+    await waitFor(() => expect(appState.get().fiat.currency_code).toBe('EUR'));
+    const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; selected: boolean }> }])[0];
+    expect(items).toEqual([{ label: 'USD · US Dollar', selected: true }, { label: 'EUR · Euro', selected: false }]);
   });
 
   it('webView accepts https or same-origin only, in a sandboxed iframe', async () => {

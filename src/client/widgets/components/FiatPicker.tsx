@@ -1,30 +1,24 @@
-/** The mine screen's default fiat picker: the fiats list from app state; selecting sets it. */
+/** The mine screen's default fiat row: the current fiat code; tapping offers the fiats with their names. */
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
-import { setFiat, useAppState } from '../../state/store';
-
-interface FiatEntry { currency_code?: string; code?: string; name?: string }
-interface Slice { fiat?: { currency_code?: string } | null; fiats?: FiatEntry[] | null }
-
-const FALLBACK: FiatEntry[] = [{ currency_code: 'USD' }];
+import { chooseFiat } from '../../state/choosers';
+import { useAppState } from '../../state/store';
+import { Icon } from '../parts';
 
 export default function FiatPicker() {
   const t = useT();
-  const current = useAppState((s: Slice) => s.fiat?.currency_code ?? 'USD');
-  const fiats = useAppState((s: Slice) => s.fiats);
-  const list = fiats && fiats.length ? fiats : FALLBACK;
+  const { locale } = useIntl();
+  const current = useAppState((s: { fiat?: { currency_code?: string } | null }) => s.fiat?.currency_code ?? 'USD');
   return (
-    <section className="w-section">
-      <h2 className="w-title" id="w-fiat-title">{t('widget.fiat')}</h2>
-      <div className="w-picker" role="group" aria-labelledby="w-fiat-title">
-        {list.map((f) => {
-          const code = f.currency_code ?? f.code ?? '';
-          return (
-            <button key={code} type="button" className="w-chip" aria-pressed={current === code} onClick={() => setFiat(code)}>
-              {code}
-            </button>
-          );
-        })}
-      </div>
-    </section>
+    <ul className="w-list w-section">
+      <li>
+        <button type="button" className="w-row" aria-haspopup="dialog" onClick={() => { void chooseFiat(t, locale); }}>
+          <Icon name="currency" />
+          <span className="w-row-main">{t('widget.fiat')}</span>
+          <span className="w-row-value">{current}</span>
+          <span className="w-chevron" aria-hidden="true">›</span>
+        </button>
+      </li>
+    </ul>
   );
 }

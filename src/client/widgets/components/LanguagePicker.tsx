@@ -1,22 +1,25 @@
-/** The mine screen's language picker: each language in its own name; selecting sets it in app state. */
-import { BCP47, LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+/** The mine screen's language row: the current language in its own name; tapping offers the others. */
+import { BCP47, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { useT } from '../../i18n';
-import { setLanguage, useAppState } from '../../state/store';
+import { chooseLanguage } from '../../state/choosers';
+import { useAppState } from '../../state/store';
+import { Icon } from '../parts';
 
 export default function LanguagePicker() {
   const t = useT();
   const lang = useAppState((s: { lang?: string }) => s.lang);
   return (
-    <section className="w-section">
-      <h2 className="w-title" id="w-lang-title">{t('widget.language')}</h2>
-      <div className="w-picker" role="group" aria-labelledby="w-lang-title">
-        {LANGUAGES.map((code) => (
-          <button key={code} type="button" className="w-chip" lang={BCP47[code]} aria-pressed={lang === code}
-            onClick={() => setLanguage(code)}>
-            {LANGUAGE_NAMES[code]}
-          </button>
-        ))}
-      </div>
-    </section>
+    <ul className="w-list w-section">
+      <li>
+        <button type="button" className="w-row" aria-haspopup="dialog" onClick={() => { void chooseLanguage(t); }}>
+          <Icon name="globe" />
+          <span className="w-row-main">{t('widget.language')}</span>
+          {lang && lang in LANGUAGE_NAMES && (
+            <span className="w-row-value" lang={BCP47[lang as keyof typeof BCP47]}>{LANGUAGE_NAMES[lang as keyof typeof LANGUAGE_NAMES]}</span>
+          )}
+          <span className="w-chevron" aria-hidden="true">›</span>
+        </button>
+      </li>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 /** `webView`: shows `?url=` (same-origin or https only) in a sandboxed iframe. */
-import { isSafeUrl } from '../../runtime/actions';
+import { isSafeUrl } from '../../shell/urls';
 import { useT } from '../../i18n';
 
 export default function WebView({ url }: { url?: unknown }) {

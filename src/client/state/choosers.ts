@@ -1,0 +1,51 @@
+/**
+ * Picking the interface language and the default fiat from an action sheet: used by the mine screen's
+ * rows and by the `setLanguage` / `setFiat` screen actions, so both behave the same.
+ */
+import { BCP47, LANGUAGE_NAMES } from '../../shared/i18n/languages';
+import { appConfig } from '../shell/appConfig';
+import { actionSheet } from '../shell/feedback';
+import { appState, setFiat, setLanguage } from './store';
+
+type Translate = (key: string) => string;
+
+/** The currency's name in the given locale (the browser's own data), or undefined when unknown. */
+export function currencyName(locale: string, code: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fiat codes offered: those with a rate in app state, or USD before the rates have loaded. */
+export function fiatCodes(): string[] {
+  const codes = (appState.get().fiats ?? []).map((f) => f.currency_code).filter(Boolean);
+  return codes.length ? codes : ['USD'];
+}
+
+/** Offers the languages of screens/app.json, each in its own name; sets the one picked. */
+export async function chooseLanguage(t: Translate): Promise<void> {
+  const languages = appConfig.languages;
+  const current = appState.get().lang;
+  const picked = await actionSheet({
+    title: t('widget.language'),
+    items: languages.map((code) => ({ label: LANGUAGE_NAMES[code], lang: BCP47[code], selected: code === current })),
+  });
+  if (picked !== null) setLanguage(languages[picked]);
+}
+
+/** Offers the fiats with their names in the interface language; sets the one picked as default. */
+export async function chooseFiat(t: Translate, locale: string): Promise<void> {
+  const codes = fiatCodes();
+  const current = appState.get().fiat?.currency_code;
+  const picked = await actionSheet({
+    title: t('widget.fiat'),
+    items: codes.map((code) => {
+      const name = currencyName(locale, code);
+      return { label: name ? `${code} · ${name}` : code, selected: code === current };
+    }),
+  });
+  if (picked !== null) setFiat(codes[picked]);
+}
