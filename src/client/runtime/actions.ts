@@ -6,7 +6,7 @@ import { isLanguage } from '../../shared/i18n/languages';
 import { request } from '../api/request';
 import { confirmDialog, toast } from '../shell/feedback';
 import { goBack, navigateTo } from '../shell/navigation';
-import { isSafeUrl } from '../shell/urls';
+import { inAppRoute, isSafeUrl } from '../shell/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { clearUser, setFiat, setLanguage } from '../state/store';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
@@ -84,7 +84,9 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
     case 'openUrl': {
       const url = resolveTemplate(action.url, scope, pipes);
       if (!isSafeUrl(url)) return;
-      window.open(url, '_blank', 'noopener,noreferrer');
+      const route = inAppRoute(url);
+      if (route) navigateTo(route);
+      else window.open(url, '_blank', 'noopener,noreferrer');
       return;
     }
     case 'setLanguage': {

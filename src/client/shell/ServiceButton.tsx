@@ -1,10 +1,15 @@
-/** Floating customer-service button (bottom right, inline-end in RTL): opens siteConfig.zxkf_url. */
+/**
+ * Floating customer-service button (bottom right, inline-end in RTL): opens siteConfig.zxkf_url, an
+ * outside https page in a new window or a page of this app in place.
+ */
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT';
-import { isSafeUrl } from './urls';
+import { inAppRoute, isSafeUrl } from './urls';
 import { useAppState } from '../state/store';
 import { appConfig } from './appConfig';
 import { ServiceIcon } from './icons';
+import { navigateTo } from './navigation';
+import { isKnownRoute } from './routes';
 
 /** The URL comes from the server: opened only when the runtime's URL rule allows it (https or same origin). */
 export function serviceUrl(raw: unknown): string | null {
@@ -19,6 +24,17 @@ export function ServiceButton({ withTabBar = false }: { withTabBar?: boolean }) 
   const raw = useAppState((s) => s.siteConfig?.[cfg.configKey]);
   const url = serviceUrl(raw);
   if (!cfg.enabled || !url || cfg.hideOn?.includes(pathname)) return null;
+  const route = inAppRoute(url);
+  if (route) {
+    // Shown once the app has that screen; opened in place, not in a new window.
+    if (!isKnownRoute(route)) return null;
+    return (
+      <a className={`service-btn${withTabBar ? ' service-btn--above-tabs' : ''}`} href={`#${route}`} aria-label={t(cfg.label)}
+        onClick={(e) => { e.preventDefault(); navigateTo(route); }}>
+        <ServiceIcon />
+      </a>
+    );
+  }
   return (
     <a
       className={`service-btn${withTabBar ? ' service-btn--above-tabs' : ''}`}

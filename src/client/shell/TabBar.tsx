@@ -1,8 +1,12 @@
-/** The custom bottom tab bar (SPEC 2): 5 tabs from screens/app.json; the active one shakes briefly. */
+/**
+ * The custom bottom tab bar (SPEC 2): the 5 tabs of screens/app.json; the active one shakes briefly. A tab
+ * whose screen does not exist yet is left out rather than leading to a missing page.
+ */
 import { useT } from '../i18n/useT';
 import { appConfig, type TabConfig, type TabKey } from './appConfig';
 import { TAB_ICONS } from './icons';
 import { redirectTo } from './navigation';
+import { isKnownRoute } from './routes';
 
 interface Props {
   active?: TabKey;
@@ -14,7 +18,7 @@ export function TabBar({ active, tabs = appConfig.tabBar.tabs }: Props) {
   return (
     <nav className="tabbar" aria-label={t('shell.tabbar')}>
       <ul className="tabbar__list">
-        {tabs.map((tab) => {
+        {tabs.filter((tab) => isKnownRoute(tab.route)).map((tab) => {
           const Icon = TAB_ICONS[tab.icon];
           const selected = tab.key === active;
           return (

@@ -8,3 +8,9 @@ export function isSafeUrl(url: string, origin = typeof window === 'undefined' ? 
     return false;
   }
 }
+
+/** `/#/pages/kefu/index` -> `/pages/kefu/index`: a page of this app, to open in place; else null. */
+export function inAppRoute(url: string): string | null {
+  const m = /^\/?#(\/pages\/[^#]*)$/.exec(url);
+  return m ? m[1] : null;
+}

@@ -1,4 +1,7 @@
-/** `detail`: one record from an endpoint (an article, the user's profile): heading, image, HTML body. */
+/**
+ * `detail`: one record from an endpoint. With `html`, an article (heading, image, body); without, a profile
+ * header (avatar or initial, heading, subheading).
+ */
 import { useSource } from '../runtime/useSource';
 import type { DetailSection } from '../runtime/types';
 import { SafeHtml } from './Html';
@@ -12,11 +15,26 @@ export default function Detail({ section }: { section: DetailSection }) {
   if (src.data === undefined || src.data === null) return <EmptyState />;
   const image = section.image ? text(section.image) : '';
   const html = section.html ? text(section.html) : '';
+  const heading = section.heading ? text(section.heading) : '';
+  if (!section.html) {
+    // A profile: avatar (or the name's first letter) beside the heading.
+    return (
+      <article className="w-section w-profile">
+        {image
+          ? <img className="w-avatar" src={image} alt="" />
+          : <span className="w-avatar w-avatar--initial" aria-hidden="true">{[...heading][0]?.toUpperCase() ?? ''}</span>}
+        <div className="w-profile-text">
+          {heading && <h1>{heading}</h1>}
+          {section.subheading && <p className="w-row-sub"><bdi>{text(section.subheading)}</bdi></p>}
+        </div>
+      </article>
+    );
+  }
   return (
     <article className="w-section">
       <div className="w-detail-head">
-        {image && <img className={section.html ? 'w-detail-img' : 'w-avatar'} src={image} alt="" />}
-        {section.heading && <h1>{text(section.heading)}</h1>}
+        {image && <img className="w-detail-img" src={image} alt="" />}
+        {heading && <h1>{heading}</h1>}
         {section.subheading && <p className="w-row-sub">{text(section.subheading)}</p>}
       </div>
       {html && <SafeHtml html={html} />}

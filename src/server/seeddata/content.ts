@@ -11,7 +11,9 @@ export const SITE_CONFIG: Record<string, string> = {
   site_name: SITE_NAME,
   site_logo: '/uploads/logo.svg',
   down_logo: '/uploads/logo-download.svg',
-  zxkf_url: '/#/pages/kefu/index',
+  // No customer-service provider by default: the floating button and the contact page's button appear once
+  // an operator sets an https chat URL (or /#/pages/kefu/index when that screen exists).
+  zxkf_url: '',
   loan_day: '7|15|30|90|180|365',
   loan_rate: '0.0030|0.0028|0.0025|0.0022|0.0020|0.0018',
   loan_min: '500000',

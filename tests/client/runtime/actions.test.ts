@@ -71,6 +71,9 @@ describe('actions', () => {
     await runAction({ type: 'openUrl', url: 'javascript:alert(1)' }, env);
     await runAction({ type: 'openUrl', url: 'http://insecure.example.com' }, env);
     expect(open).not.toHaveBeenCalled();
+    await runAction({ type: 'openUrl', url: '/#/pages/common/faq' }, env);
+    expect(open).not.toHaveBeenCalled();
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/faq');
     open.mockRestore();
     expect(isSafeUrl('/pages/x')).toBe(true);
     expect(isSafeUrl('//evil.example.com')).toBe(false);

@@ -8,6 +8,8 @@ import { resetFeedback } from '../../../src/client/shell/feedback';
 import { setRouter } from '../../../src/client/shell/navigation';
 import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { serviceUrl } from '../../../src/client/shell/ServiceButton';
+import { inAppRoute } from '../../../src/client/shell/urls';
+import { setKnownRoutes } from '../../../src/client/shell/routes';
 import { appState, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({
@@ -130,6 +132,25 @@ describe('customer-service button', () => {
     expect(link).toHaveAttribute('href', 'https://chat.example.com/room');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  test('a page of this app opens in place, and only once that page exists', () => {
+    expect(inAppRoute('/#/pages/kefu/index')).toBe('/pages/kefu/index');
+    expect(inAppRoute('https://chat.example.com/#/pages/x')).toBeNull();
+    setSiteConfig({ zxkf_url: '/#/pages/kefu/index' } as SiteConfig);
+    setKnownRoutes(['/pages/index/index']);
+    try {
+      const { unmount } = show({ route: '/pages/index/index', tab: 'home' });
+      expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+      unmount();
+      setKnownRoutes(['/pages/index/index', '/pages/kefu/index']);
+      show({ route: '/pages/index/index', tab: 'home' });
+      const link = screen.getByRole('link', { name: 'Customer service' });
+      expect(link).toHaveAttribute('href', '#/pages/kefu/index');
+      expect(link).not.toHaveAttribute('target');
+    } finally {
+      setKnownRoutes(null);
+    }
   });
 
   test('hidden on pages listed in app.json and for non-http URLs', () => {

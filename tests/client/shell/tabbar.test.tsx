@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import appJson from '../../../screens/app.json';
 import { TabBar } from '../../../src/client/shell/TabBar';
 import { setRouter } from '../../../src/client/shell/navigation';
+import { setKnownRoutes } from '../../../src/client/shell/routes';
 import { renderWithIntl } from '../../support/renderWithIntl';
 
 const navigate = jest.fn();
@@ -23,6 +24,16 @@ test('five tabs from screens/app.json with the SPEC routes', () => {
   expect(links.map((l) => l.textContent)).toEqual(['Home', 'Market', 'Trade', 'Assets', 'Mine']);
   expect(links.map((l) => l.getAttribute('href'))).toEqual(appJson.tabBar.tabs.map((t) => `#${t.route}`));
   expect(nav.querySelectorAll('svg')).toHaveLength(5);
+});
+
+test('a tab whose screen does not exist yet is left out', () => {
+  setKnownRoutes(['/pages/index/index', '/pages/my/index']);
+  try {
+    renderWithIntl(<TabBar active="home" />);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Mine']);
+  } finally {
+    setKnownRoutes(null);
+  }
 });
 
 test('the active tab is marked (aria-current) and shakes; the others are not', () => {
