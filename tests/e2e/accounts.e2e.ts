@@ -1,0 +1,132 @@
+/**
+ * The account flows at phone size in real Chromium against `npm start`: register with the emailed code,
+ * log out, log in, see the nickname on mine, switch to Persian (right-to-left) and Chinese, and be sent to
+ * login from a protected route. Every page visited is checked with axe-core (serious and critical
+ * violations fail) and for Content-Security-Policy violations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+import { ROOT } from './support/paths';
+
+const messages = (lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', `${lang}.json`), 'utf8')) as Record<string, string>;
+const en = messages('en');
+
+let browser: Browser;
+let phone: PhonePage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  phone = await phonePage(browser);
+  page = phone.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(() => {
+  expect(phone.problems).toEqual([]);
+});
+
+/** Waits for a route, lets the page settle, takes a screenshot and runs axe. */
+async function arrive(route: string, shot: string): Promise<void> {
+  await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
+  await page.waitForLoadState('networkidle');
+  await page.locator('main, [role="main"]').first().waitFor();
+  await page.waitForTimeout(400); // the 0.3 s slide-in
+  await screenshot(page, shot);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function toast(text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+const email = `e2e.${Date.now()}@example.com`;
+const password = 'Secret-123';
+
+test('a visitor registers with the emailed code', async () => {
+  await page.goto(`${baseUrl()}/#/pages/common/register`);
+  await arrive('/pages/common/register', '01-register');
+  await page.getByLabel(en['register.user_string.label'], { exact: true }).fill(email);
+  await page.getByRole('button', { name: en['form.send_code.send'] }).click();
+  await toast(en['api.code.sent']);
+  await page.getByRole('button', { name: /\d+/ }).filter({ hasText: /\d/ }).first().waitFor();
+  const code = await mailedCode(email);
+  await page.getByLabel(en['register.code.label'], { exact: true }).fill(code);
+  await page.getByLabel(en['register.password.label'], { exact: true }).fill(password);
+  await page.getByLabel(en['register.re_password.label'], { exact: true }).fill(`${password}x`);
+  await page.getByRole('button', { name: en['register.submit'], exact: true }).click();
+  await page.getByText(en['error.passwords_inconsistent']).waitFor();
+  await screenshot(page, '02-register-mismatch');
+  await page.getByLabel(en['register.re_password.label'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: en['register.submit'], exact: true }).click();
+  await arrive('/pages/common/login', '03-login-after-register');
+});
+
+async function logIn(): Promise<void> {
+  await page.getByLabel(en['login.user_string.label'], { exact: true }).fill(email);
+  await page.getByLabel(en['login.password.label'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: en['login.submit'], exact: true }).click();
+  await arrive('/pages/my/index', '04-mine');
+}
+
+async function nickname(): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${baseUrl()}/api/user/info`, { headers: { Authorization: String(token) } });
+  const body = (await res.json()) as { type: string; message: { nickname: string } };
+  expect(body.type).toBe('ok');
+  return body.message.nickname;
+}
+
+test('the new user logs in and sees their nickname on mine', async () => {
+  await logIn();
+  const name = await nickname();
+  expect(name).not.toBe('');
+  await page.getByRole('heading', { name }).waitFor();
+});
+
+test('logs out, then logs in again', async () => {
+  await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
+  await arrive('/pages/common/login', '05-logged-out');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await logIn();
+  await page.getByRole('heading', { name: await nickname() }).waitFor();
+});
+
+/** Opens the language row (named in the current language) and picks a language by its own name. */
+async function chooseLanguage(current: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(messages(current)['widget.language']) }).click();
+  await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+}
+
+test('switches to Persian (right-to-left) and to Chinese', async () => {
+  await chooseLanguage('en', 'فارسی');
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'fa');
+  await page.getByRole('button', { name: messages('fa')['mine.logout'], exact: true }).waitFor();
+  await page.waitForTimeout(300);
+  await screenshot(page, '06-mine-fa');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await chooseLanguage('fa', '简体中文');
+  await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'zh-Hans');
+  await page.getByRole('button', { name: messages('zh')['mine.logout'], exact: true }).waitFor();
+  await screenshot(page, '07-mine-zh');
+
+  await chooseLanguage('zh', 'English');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+});
+
+test('a protected route sends a logged-out visitor to login after the toast', async () => {
+  await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
+  await arrive('/pages/common/login', '08-logged-out-again');
+  await page.evaluate(() => { window.location.hash = '#/pages/setting/userInfo'; });
+  await toast(en['common.login_first']);
+  await screenshot(page, '09-login-first');
+  expect(page.url()).toContain('#/pages/setting/userInfo');
+  await arrive('/pages/common/login', '10-redirected-to-login');
+});
