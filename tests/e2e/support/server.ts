@@ -32,9 +32,8 @@ async function waitForServer(url: string, child: ChildProcess, logFile: string, 
 }
 
 /** Starts the app exactly as the README says (`npm start`), on a free port with a fresh data folder. */
-export async function startServer(logFile: string): Promise<RunningServer> {
+export async function startServer(logFile: string, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'))): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
   const log = fs.openSync(logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
@@ -49,9 +48,9 @@ export async function startServer(logFile: string): Promise<RunningServer> {
   return { pid: child.pid!, baseUrl, dataDir, child };
 }
 
-export async function stopServer(server: Pick<RunningServer, 'pid' | 'dataDir'>): Promise<void> {
+export async function stopServer(server: Pick<RunningServer, 'pid' | 'dataDir'>, opts: { keepData?: boolean } = {}): Promise<void> {
   try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ }
   await new Promise((r) => setTimeout(r, 500));
   try { process.kill(-server.pid, 'SIGKILL'); } catch { /* already gone */ }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!opts.keepData) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
