@@ -3,7 +3,7 @@ import { test } from '../runtime/expression';
 import { isKnownRoute } from '../shell/routes';
 import { useSource } from '../runtime/useSource';
 import type { MenuItem, MenuSection } from '../runtime/types';
-import { Activator, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
+import { Activator, Chevron, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
   const { text, scope } = useTexts(item === undefined ? {} : { item });
@@ -15,7 +15,7 @@ function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
         <Icon name={icon} />
         <span className="w-row-main">{text(entry.label)}</span>
         {entry.value && <span className="w-row-value"><bdi>{text(entry.value)}</bdi></span>}
-        <span className="w-chevron" aria-hidden="true">›</span>
+        <Chevron />
       </Activator>
     </li>
   );

@@ -49,6 +49,11 @@ export function SectionTitle({ title }: { title?: Text }) {
   return <h2 className="w-title">{text(title)}</h2>;
 }
 
+/** The row's "opens something" arrow; points the other way in right-to-left languages. */
+export function Chevron() {
+  return <span className="w-chevron icon-flip-rtl" aria-hidden="true">›</span>;
+}
+
 export function Icon({ name }: { name?: string }) {
   if (!name) return null;
   if (/^(https?:|\/|data:image\/)/.test(name)) return <img className="w-icon" src={name} alt="" aria-hidden="true" />;

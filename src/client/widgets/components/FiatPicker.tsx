@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import { chooseFiat } from '../../state/choosers';
 import { useAppState } from '../../state/store';
-import { Icon } from '../parts';
+import { Chevron, Icon } from '../parts';
 
 export default function FiatPicker() {
   const t = useT();
@@ -16,7 +16,7 @@ export default function FiatPicker() {
           <Icon name="currency" />
           <span className="w-row-main">{t('widget.fiat')}</span>
           <span className="w-row-value">{current}</span>
-          <span className="w-chevron" aria-hidden="true">›</span>
+          <Chevron />
         </button>
       </li>
     </ul>

@@ -3,7 +3,7 @@ import { BCP47, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { useT } from '../../i18n';
 import { chooseLanguage } from '../../state/choosers';
 import { useAppState } from '../../state/store';
-import { Icon } from '../parts';
+import { Chevron, Icon } from '../parts';
 
 export default function LanguagePicker() {
   const t = useT();
@@ -17,7 +17,7 @@ export default function LanguagePicker() {
           {lang && lang in LANGUAGE_NAMES && (
             <span className="w-row-value" lang={BCP47[lang as keyof typeof BCP47]}>{LANGUAGE_NAMES[lang as keyof typeof LANGUAGE_NAMES]}</span>
           )}
-          <span className="w-chevron" aria-hidden="true">›</span>
+          <Chevron />
         </button>
       </li>
     </ul>
