@@ -6,6 +6,7 @@ import { resolveTemplate, resolveText } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useRuntime } from '../runtime/context';
 import type { Action, Text } from '../runtime/types';
+import { FALLBACK_ICON, ICON_PATHS } from './iconPaths';
 import './widgets.css';
 
 /** Resolves texts in the current scope (plus optional data/item). */
@@ -57,7 +58,13 @@ export function Chevron() {
 export function Icon({ name }: { name?: string }) {
   if (!name) return null;
   if (/^(https?:|\/|data:image\/)/.test(name)) return <img className="w-icon" src={name} alt="" aria-hidden="true" />;
-  return <span className={`w-icon icon-${name.replace(/[^a-zA-Z0-9_-]/g, '')}`} aria-hidden="true" />;
+  return (
+    <span className="w-icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d={ICON_PATHS[name] ?? FALLBACK_ICON} />
+      </svg>
+    </span>
+  );
 }
 
 /** A row or tile that navigates to `to` or runs `action`. */

@@ -1,0 +1,38 @@
+/** Every icon name used by a screen or by seeded menu data has a drawing. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { Icon } from '../../../src/client/widgets/parts';
+import { FALLBACK_ICON, ICON_PATHS } from '../../../src/client/widgets/iconPaths';
+
+const root = path.resolve(__dirname, '../../..');
+
+function filesUnder(dir: string, ext: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p, ext) : p.endsWith(ext) ? [p] : [];
+  });
+}
+
+function namesIn(files: string[], pattern: RegExp): Set<string> {
+  const names = new Set<string>();
+  for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(pattern)) if (!m[1].includes('{{')) names.add(m[1]);
+  return names;
+}
+
+test('every icon named in screens/ and the seeded menu has a drawing', () => {
+  const fromScreens = namesIn(filesUnder(path.join(root, 'screens'), '.json'), /"icon":\s*"([^"]+)"/g);
+  const fromSeed = namesIn(filesUnder(path.join(root, 'src/server/seeddata'), '.ts'), /icon:\s*'([^']+)'/g);
+  const used = [...fromScreens, ...fromSeed, 'globe', 'currency'];
+  expect(used.length).toBeGreaterThan(40);
+  expect(used.filter((n) => !ICON_PATHS[n])).toEqual([]);
+});
+
+test('an icon renders as a decorative inline SVG; unknown names get the fallback', () => {
+  const { container, rerender } = render(<Icon name="wallet" />);
+  const span = container.querySelector('.w-icon')!;
+  expect(span).toHaveAttribute('aria-hidden', 'true');
+  expect(span.querySelector('path')).toHaveAttribute('d', ICON_PATHS.wallet);
+  rerender(<Icon name="no-such-icon" />);
+  expect(container.querySelector('path')).toHaveAttribute('d', FALLBACK_ICON);
+});
