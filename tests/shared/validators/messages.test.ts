@@ -37,7 +37,9 @@ describe('English messages exist for every rule', () => {
     expect(en[PASSWORDS_INCONSISTENT]).toBe('The two passwords are inconsistent');
     expect(en[TEXT_TOO_LONG]).toEqual(expect.any(String));
     expect(en['error.required']).toBe('This field is required');
-    expect(en['error.minLength']).toBe('Enter at least {limit} characters');
+    const minLength = new IntlMessageFormat(en['error.minLength'], 'en');
+    expect(minLength.format({ limit: 7 })).toBe('Enter at least 7 characters');
+    expect(minLength.format({ limit: 1 })).toBe('Enter at least 1 character');
     expect(en['error.noSpecialChars']).toBe('Special characters are not allowed');
     expect(en['error.format.email']).toBe('Please enter a valid email address');
     expect(en['error.format.code6']).toBe('The verification code is 6 digits');
