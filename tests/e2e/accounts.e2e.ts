@@ -90,8 +90,21 @@ test('the new user logs in and sees their nickname on mine', async () => {
   await page.getByRole('heading', { name }).waitFor();
 });
 
+/** Logs out from mine, answering the confirmation with OK. */
+async function logOut(): Promise<void> {
+  await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(en['mine.logout_confirm']).waitFor();
+  await dialog.getByRole('button', { name: en['common.ok'], exact: true }).click();
+}
+
 test('logs out, then logs in again', async () => {
   await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
+  await page.getByRole('dialog').getByText(en['mine.logout_confirm']).waitFor();
+  await screenshot(page, '05-logout-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: en['common.cancel'], exact: true }).click();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await logOut();
   await arrive('/pages/common/login', '05-logged-out');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await logIn();
@@ -122,7 +135,7 @@ test('switches to Persian (right-to-left) and to Chinese', async () => {
 });
 
 test('a protected route sends a logged-out visitor to login after the toast', async () => {
-  await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
+  await logOut();
   await arrive('/pages/common/login', '08-logged-out-again');
   await page.evaluate(() => { window.location.hash = '#/pages/setting/userInfo'; });
   await toast(en['common.login_first']);

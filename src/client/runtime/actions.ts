@@ -48,6 +48,10 @@ export async function copyText(text: string): Promise<boolean> {
 
 export async function runAction(action: Action, env: ActionEnv): Promise<void> {
   const { scope, pipes } = env;
+  if ((action.type === 'call' || action.type === 'logout') && action.confirm) {
+    const ok = await confirmDialog({ message: resolveText(action.confirm, scope, pipes) });
+    if (!ok) return;
+  }
   switch (action.type) {
     case 'navigate':
       navigateTo(resolveTemplate(action.to, scope, pipes));
@@ -56,10 +60,6 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
       goBack();
       return;
     case 'call': {
-      if (action.confirm) {
-        const ok = await confirmDialog({ message: resolveText(action.confirm, scope, pipes) });
-        if (!ok) return;
-      }
       const params = (resolveValue(action.params ?? {}, scope, pipes) ?? {}) as Record<string, unknown>;
       await request(action.endpoint, params);
       const s = action.success;

@@ -40,7 +40,11 @@ export interface CallAction {
   confirm?: Text;
   success?: { toast?: Text; navigate?: Template; revalidate?: EndpointKey[] };
 }
-export interface LogoutAction { type: 'logout' }
+export interface LogoutAction {
+  type: 'logout';
+  /** Message key of a confirmation question asked first. */
+  confirm?: Text;
+}
 export interface CopyAction { type: 'copy'; text: Binding; toast?: Text }
 export interface OpenUrlAction { type: 'openUrl'; url: Template }
 /** Without `lang`, asks with an action sheet of the languages (each in its own name). */

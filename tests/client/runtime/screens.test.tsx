@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, navigation } from '../widgets/fakeApi';
+import { api, feedback, navigation } from '../widgets/fakeApi';
 import { page, renderScreen } from '../widgets/helpers';
 import { migrateScreen } from '../../../src/client/runtime/migrate';
 import { setKnownRoutes } from '../../../src/client/shell/routes';
@@ -86,13 +86,18 @@ describe('the screens of this issue render', () => {
     expect(api.module.request).not.toHaveBeenCalledWith('GET /user/info', expect.anything());
   });
 
-  it('mine for a user: avatar and nickname from GET /user/info, logout', async () => {
+  it('mine for a user: avatar and nickname from GET /user/info, logout after confirming', async () => {
     setToken('tok');
     setUser(user);
     api.on('GET /user/logout', () => 'ok');
     renderScreen(load('my/index.json'));
     expect(await screen.findByRole('heading', { name: 'Amy' })).toBeInTheDocument();
     expect(screen.getByText('amy@example.com')).toBeInTheDocument();
+    feedback.confirmDialog.mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Are you sure you want to log out?' }));
+    expect(appState.get().token).toBe('tok');
+    feedback.confirmDialog.mockResolvedValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(appState.get().token).toBe(''));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
