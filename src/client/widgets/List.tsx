@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePagedSource } from '../runtime/useSource';
 import type { ListItemTemplate, ListSection } from '../runtime/types';
-import { Activator, EmptyState, ErrorState, Loading, SectionTitle, useTexts } from './parts';
+import { Activator, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 export const DEFAULT_LIMIT = 10;
 
@@ -71,7 +71,7 @@ export default function List({ section }: { section: ListSection }) {
     if (list.isLoading || list.error || list.items.length === 0) return null;
     return (
       <div className="w-strip w-section" role="region" aria-label={section.title ? text(section.title) : t('widget.announcements')}>
-        <span className="w-icon icon-notice" aria-hidden="true" />
+        <Icon name="bell" />
         <StripRow template={section.item} item={list.items[0]} />
       </div>
     );
