@@ -58,6 +58,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: prod ? '[name].[contenthash].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      hashDigestLength: 10,
       chunkLoadTimeout: 120_000,
       clean: true,
     },
