@@ -9,6 +9,7 @@ import type { ScreenDefinition } from '../runtime/types';
 import { useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
 import { toast } from './feedback';
+import { markFirstScreen } from './firstScreen';
 import { LOGIN_ROUTE, redirectTo } from './navigation';
 import { NavBar } from './NavBar';
 import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
@@ -46,6 +47,7 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const isTab = !!definition.tab;
   const slide = !isTab && navType === 'PUSH';
+  useEffect(markFirstScreen, []);
   return (
     <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
       {definition.navBar !== false && <NavBar title={definition.title} back={!isTab} />}

@@ -7,6 +7,7 @@ import { request } from '../api/request';
 import {
   appState, setFiats, setSiteConfig, setUser, type Fiat, type SiteConfig, type User,
 } from './store';
+import { afterFirstScreen } from '../shell/firstScreen';
 import { STORAGE_KEYS, clearAll, readString, writeString } from './storage';
 
 export const H5_VERSION = 1;
@@ -92,9 +93,12 @@ export async function loadUser(): Promise<User | null> {
 /** Runs every launch task; one failing task does not stop the others. */
 export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise<void> {
   migrateStorage();
-  // socket.io-client is its own chunk, fetched after the first render rather than before it.
-  const socket = import(/* webpackChunkName: "socket" */ './socket').then((m) => { m.connectSocket(opts.socketUrl); });
-  const results = await Promise.allSettled([socket, loadSiteConfig(), refreshFiatsIfStale(), loadUser()]);
+  // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
+  // for live updates: its data comes over HTTP first).
+  afterFirstScreen(() => {
+    import(/* webpackChunkName: "socket" */ './socket').then((m) => { m.connectSocket(opts.socketUrl); }, (err) => console.error(err));
+  });
+  const results = await Promise.allSettled([loadSiteConfig(), refreshFiatsIfStale(), loadUser()]);
   for (const r of results) {
     if (r.status === 'rejected' && !(r.reason instanceof Error && r.reason.name === 'ApiError')) console.error(r.reason);
   }

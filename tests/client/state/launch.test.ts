@@ -4,6 +4,8 @@ import {
 } from '../../../src/client/state/launch';
 import { connectSocket } from '../../../src/client/state/socket';
 import { appState, setFiat, setFiats, setToken } from '../../../src/client/state/store';
+import { waitFor } from '@testing-library/react';
+import { markFirstScreen } from '../../../src/client/shell/firstScreen';
 
 jest.mock('../../../src/client/api/request', () => ({ request: jest.fn() }));
 jest.mock('../../../src/client/state/socket', () => ({ connectSocket: jest.fn() }));
@@ -114,7 +116,9 @@ test('runLaunchTasks runs every task even when one fails', async () => {
     return { id: 1 };
   });
   await runLaunchTasks();
-  expect(connectSocket).toHaveBeenCalled();
+  expect(connectSocket).not.toHaveBeenCalled(); // waits for the first screen
+  markFirstScreen();
+  await waitFor(() => expect(connectSocket).toHaveBeenCalled());
   expect(requestMock.mock.calls.map((c) => c[0]).sort()).toEqual(['GET /currency/rates', 'GET /getSiteConfig', 'GET /user/info']);
   expect(appState.get().user).toMatchObject({ id: 1 });
   expect(appState.get().fiats).toEqual([{ currency_code: 'USD', rate: '1' }]);
