@@ -1,0 +1,62 @@
+/**
+ * Candles of every chart period built from ticks. Prices are whole ticks, volumes whole lots (see
+ * instruments.ts), so aggregation is exact.
+ */
+import { candleStart, PERIODS, type Period } from './periods';
+
+export interface Candle {
+  /** Opening time, ms since the epoch (UTC boundary of the period). */
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface Tick {
+  time: number;
+  price: number;
+  qty: number;
+}
+
+/** The candles of one instrument and period: closed ones (oldest first, at most `capacity`) and the open one. */
+export class CandleSeries {
+  readonly closed: Candle[];
+  current: Candle | undefined;
+
+  constructor(readonly period: Period, history: Candle[] = [], readonly capacity = 1000) {
+    this.closed = history.slice(-capacity);
+  }
+
+  /** Adds a tick to the candle it belongs to; a tick older than the open candle is ignored (returns false). */
+  apply(tick: Tick): boolean {
+    const start = candleStart(this.period, tick.time);
+    const cur = this.current;
+    if (cur && start < cur.time) return false;
+    if (cur && start === cur.time) {
+      cur.high = Math.max(cur.high, tick.price);
+      cur.low = Math.min(cur.low, tick.price);
+      cur.close = tick.price;
+      cur.volume += tick.qty;
+      return true;
+    }
+    if (cur) {
+      this.closed.push(cur);
+      if (this.closed.length > this.capacity) this.closed.splice(0, this.closed.length - this.capacity);
+    }
+    this.current = { time: start, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.qty };
+    return true;
+  }
+
+  /** Closed and open candles with `from <= time <= to`, oldest first. */
+  range(from: number, to: number): Candle[] {
+    const all = this.current ? [...this.closed, this.current] : this.closed;
+    return all.filter((c) => c.time >= from && c.time <= to);
+  }
+}
+
+/** One series per chart period, fed by the same ticks. */
+export function seriesForAllPeriods(history: Partial<Record<Period, Candle[]>> = {}): Record<Period, CandleSeries> {
+  return Object.fromEntries(PERIODS.map((p) => [p, new CandleSeries(p, history[p] ?? [])])) as Record<Period, CandleSeries>;
+}
