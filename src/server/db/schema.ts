@@ -78,6 +78,32 @@ export interface PagesTable { slug: string; lang: string; title: string; content
 export interface MenuItemsTable { id: Generated<number>; key: string; icon: string; route: string; sort: Generated<number>; visible: Generated<boolean> }
 export interface SchemaMigrationsTable { name: string; applied_at: Generated<Date> }
 
+export interface MarketStateTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** bigint columns come back as strings from pg and as numbers from PGlite. */
+type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface MarketCandlesTable {
+  symbol: string;
+  period: string;
+  time: BigIntColumn;
+  open: BigIntColumn;
+  high: BigIntColumn;
+  low: BigIntColumn;
+  close: BigIntColumn;
+  volume: BigIntColumn;
+}
+
+export interface WatchlistTable {
+  user_id: number;
+  symbol: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -94,4 +120,7 @@ export interface DB {
   pages: PagesTable;
   menu_items: MenuItemsTable;
   schema_migrations: SchemaMigrationsTable;
+  market_state: MarketStateTable;
+  market_candles: MarketCandlesTable;
+  watchlist: WatchlistTable;
 }

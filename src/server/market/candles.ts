@@ -31,21 +31,29 @@ export class CandleSeries {
 
   /** Adds a tick to the candle it belongs to; a tick older than the open candle is ignored (returns false). */
   apply(tick: Tick): boolean {
-    const start = candleStart(this.period, tick.time);
+    return this.merge({ time: tick.time, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.qty });
+  }
+
+  /**
+   * Adds a candle of a shorter period (or a single tick as a candle) to the candle of this period it falls
+   * in; returns false when it is older than the open candle.
+   */
+  merge(part: Candle): boolean {
+    const start = candleStart(this.period, part.time);
     const cur = this.current;
     if (cur && start < cur.time) return false;
     if (cur && start === cur.time) {
-      cur.high = Math.max(cur.high, tick.price);
-      cur.low = Math.min(cur.low, tick.price);
-      cur.close = tick.price;
-      cur.volume += tick.qty;
+      cur.high = Math.max(cur.high, part.high);
+      cur.low = Math.min(cur.low, part.low);
+      cur.close = part.close;
+      cur.volume += part.volume;
       return true;
     }
     if (cur) {
       this.closed.push(cur);
       if (this.closed.length > this.capacity) this.closed.splice(0, this.closed.length - this.capacity);
     }
-    this.current = { time: start, open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.qty };
+    this.current = { ...part, time: start };
     return true;
   }
 

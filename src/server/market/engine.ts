@@ -1,0 +1,207 @@
+/**
+ * The running market: one tick per second per instrument, candles of every period, 24-hour statistics and
+ * the order book. History before the first start is generated from the seed; candles closed while running
+ * are kept by a store (store.ts), so a restart continues the same charts. Downtime is filled by the same
+ * deterministic walk: second by second for the last hour of a gap, a step a minute before that.
+ */
+import { D } from '../../shared/format/decimal';
+import { type Candle, CandleSeries, type Tick } from './candles';
+import { findInstrument, INSTRUMENTS, toDecimal, type Instrument } from './instruments';
+import { candleStart, PERIODS, type Period } from './periods';
+import { historyCandles, nextTick, startTicks, syntheticBook } from './simulation';
+
+/** History generated before the first start: a day of minutes (for 24-hour statistics), 300 of the rest. */
+const HISTORY: Record<Period, number> = { '1min': 1440, '5min': 300, '30min': 300, '60min': 300, '1day': 300, '1mon': 300 };
+const CAPACITY: Record<Period, number> = { '1min': 2000, '5min': 1000, '30min': 1000, '60min': 1000, '1day': 1000, '1mon': 1000 };
+/** Gaps longer than this are filled a minute at a time. */
+const SECOND_BY_SECOND_MAX = 3600;
+
+export interface MarketSnapshot { second: number; price: number }
+
+/** What the store gives back on start and receives while running. */
+export interface MarketStore {
+  /** Candles closed after the first start, oldest first. */
+  closedCandles(symbol: string, period: Period, limit: number): Promise<Candle[]>;
+  snapshot(symbol: string): Promise<MarketSnapshot | undefined>;
+  saveClosed(symbol: string, period: Period, candle: Candle): void;
+  saveSnapshots(rows: Array<{ symbol: string } & MarketSnapshot>): Promise<void>;
+}
+
+interface State {
+  inst: Instrument;
+  price: number;
+  second: number;
+  series: Record<Period, CandleSeries>;
+}
+
+export interface Quote {
+  symbol: string;
+  last: string;
+  open: string;
+  high: string;
+  low: string;
+  /** Base quantity traded in the last 24 hours. */
+  volume: string;
+  /** Percent change over 24 hours, 2 decimals, e.g. "-1.25". */
+  change: string;
+}
+
+export type TickListener = (second: number, ticked: Array<{ inst: Instrument; tick: Tick }>) => void;
+
+export class MarketEngine {
+  private readonly states = new Map<string, State>();
+  private readonly listeners = new Set<TickListener>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  private constructor(readonly seed: string, readonly startMs: number, private readonly store: MarketStore, private readonly now: () => number) {}
+
+  /** Builds the market as of `now()`: history, stored candles, then the ticks missed while stopped. */
+  static async open(opts: { seed: string; startMs: number; store: MarketStore; now: () => number }): Promise<MarketEngine> {
+    const engine = new MarketEngine(opts.seed, opts.startMs, opts.store, opts.now);
+    for (const inst of INSTRUMENTS) engine.states.set(inst.symbol, await engine.restore(inst));
+    engine.advanceTo(opts.now());
+    return engine;
+  }
+
+  private async restore(inst: Instrument): Promise<State> {
+    const series = {} as Record<Period, CandleSeries>;
+    for (const p of PERIODS) {
+      const generated = historyCandles(inst, this.seed, p, candleStart(p, this.startMs), HISTORY[p]);
+      const stored = await this.store.closedCandles(inst.symbol, p, CAPACITY[p]);
+      series[p] = new CandleSeries(p, [...generated, ...stored], CAPACITY[p]);
+    }
+    const firstLive = candleStart('1min', this.startMs);
+    const lastMinute = series['1min'].closed.at(-1);
+    const snap = await this.store.snapshot(inst.symbol)
+      // Without a snapshot (it is saved every few seconds), continue from the last stored minute.
+      ?? (lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined);
+    const state: State = { inst, series, price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
+    // The open candle of each longer period is rebuilt from the minutes closed since it opened (the minute
+    // that was open at the stop is lost); minutes generated before the first start are not part of it.
+    for (const p of PERIODS) {
+      if (p === '1min') continue;
+      const opened = candleStart(p, state.second * 1000);
+      for (const m of series['1min'].closed) if (m.time >= opened && m.time >= firstLive) series[p].merge(m);
+    }
+    return state;
+  }
+
+  /** Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). */
+  advanceTo(ms: number): Array<{ inst: Instrument; tick: Tick }> {
+    const target = Math.floor(ms / 1000);
+    const last: Array<{ inst: Instrument; tick: Tick }> = [];
+    for (const state of this.states.values()) {
+      if (target - state.second > SECOND_BY_SECOND_MAX) this.fastForward(state, target - SECOND_BY_SECOND_MAX);
+      for (let s = state.second + 1; s <= target; s++) {
+        const { price, qty } = nextTick(state.inst, this.seed, s, state.price);
+        const tick = { time: s * 1000, price, qty };
+        this.apply(state, tick);
+        if (s === target) last.push({ inst: state.inst, tick });
+      }
+    }
+    return last;
+  }
+
+  /** A step a minute from the state's second to `untilSecond` (a long downtime). */
+  private fastForward(state: State, untilSecond: number): void {
+    const perMinute = Math.sqrt(60);
+    for (let s = state.second + 60; s <= untilSecond; s += 60) {
+      const step = nextTick(state.inst, this.seed, s, state.price);
+      const price = Math.max(1, Math.round(state.price * (step.price / state.price) ** perMinute));
+      this.apply(state, { time: s * 1000, price, qty: step.qty * 60 });
+    }
+    state.second = Math.max(state.second, untilSecond);
+  }
+
+  private apply(state: State, tick: Tick): void {
+    for (const p of PERIODS) {
+      const s = state.series[p];
+      const before = s.current;
+      s.apply(tick);
+      if (before && s.current !== before) this.store.saveClosed(state.inst.symbol, p, before);
+    }
+    state.price = tick.price;
+    state.second = Math.floor(tick.time / 1000);
+  }
+
+  /** Ticks every second (and tells listeners) until stop(); snapshots are saved every `saveEveryS` seconds. */
+  start(saveEveryS = 10): void {
+    if (this.timer) return;
+    let n = 0;
+    this.timer = setInterval(() => {
+      const second = Math.floor(this.now() / 1000);
+      const ticked = this.advanceTo(this.now());
+      if (ticked.length) for (const l of this.listeners) l(second, ticked);
+      if (++n % saveEveryS === 0) void this.save();
+    }, 1000);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.save();
+  }
+
+  save(): Promise<void> {
+    return this.store.saveSnapshots([...this.states.values()].map((s) => ({ symbol: s.inst.symbol, second: s.second, price: s.price })));
+  }
+
+  onTick(listener: TickListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  instrument(symbol: string): Instrument | undefined {
+    const inst = findInstrument(symbol);
+    return inst && this.states.has(inst.symbol) ? inst : undefined;
+  }
+
+  /** The last price in whole ticks. */
+  priceTicks(symbol: string): number {
+    return this.state(symbol).price;
+  }
+
+  /** Last price and statistics of the last 24 hours (from the minute candles). */
+  quote(symbol: string): Quote {
+    const { inst, price, series, second } = this.state(symbol);
+    const since = second * 1000 - 86_400_000;
+    const minutes = series['1min'].range(since, Number.MAX_SAFE_INTEGER);
+    const open = minutes[0]?.open ?? price;
+    let high = price;
+    let low = price;
+    let volume = 0;
+    for (const m of minutes) { high = Math.max(high, m.high); low = Math.min(low, m.low); volume += m.volume; }
+    const change = new D(price).minus(open).times(100).div(open).toFixed(2);
+    const d = inst.priceDecimals;
+    return {
+      symbol: inst.symbol, last: toDecimal(price, d), open: toDecimal(open, d), high: toDecimal(high, d), low: toDecimal(low, d),
+      volume: toDecimal(volume, inst.qtyDecimals), change: change === '-0.00' ? '0.00' : change,
+    };
+  }
+
+  /** Candles with `from <= time <= to` (ms), oldest first, prices and volumes as decimal strings. */
+  candles(symbol: string, period: Period, from: number, to: number, limit = 1000): Array<Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', string | number>> {
+    const { inst, series } = this.state(symbol);
+    const d = inst.priceDecimals;
+    return series[period].range(from, to).slice(-limit).map((c) => ({
+      time: c.time, open: toDecimal(c.open, d), high: toDecimal(c.high, d), low: toDecimal(c.low, d), close: toDecimal(c.close, d),
+      volume: toDecimal(c.volume, inst.qtyDecimals),
+    }));
+  }
+
+  /** 20 levels a side around the last price, as [price, quantity] decimal strings. */
+  book(symbol: string): { bids: Array<[string, string]>; asks: Array<[string, string]> } {
+    const { inst, price, second } = this.state(symbol);
+    const { bids, asks } = syntheticBook(inst, this.seed, second, price);
+    const fmt = ([p, q]: [number, number]): [string, string] => [toDecimal(p, inst.priceDecimals), toDecimal(q, inst.qtyDecimals)];
+    return { bids: bids.map(fmt), asks: asks.map(fmt) };
+  }
+
+  private state(symbol: string): State {
+    const inst = findInstrument(symbol);
+    const state = inst && this.states.get(inst.symbol);
+    if (!state) throw new RangeError(`unknown instrument ${symbol}`);
+    return state;
+  }
+}

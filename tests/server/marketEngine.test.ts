@@ -1,0 +1,92 @@
+/** The running market: ticks, candles of every period, statistics, restarts and long downtimes. */
+import type { Candle } from '../../src/server/market/candles';
+import { MarketEngine, type MarketSnapshot, type MarketStore } from '../../src/server/market/engine';
+import { candleStart, PERIODS, type Period } from '../../src/server/market/periods';
+
+/** The store contract, in memory. */
+function memoryStore(): MarketStore & { candles: Map<string, Candle[]>; snaps: Map<string, MarketSnapshot> } {
+  const candles = new Map<string, Candle[]>();
+  const snaps = new Map<string, MarketSnapshot>();
+  return {
+    candles, snaps,
+    async closedCandles(symbol, period, limit) { return (candles.get(`${symbol}|${period}`) ?? []).slice(-limit).map((c) => ({ ...c })); },
+    async snapshot(symbol) { return snaps.get(symbol); },
+    saveClosed(symbol, period, candle) {
+      const key = `${symbol}|${period}`;
+      if (!candles.has(key)) candles.set(key, []);
+      candles.get(key)!.push({ ...candle });
+    },
+    async saveSnapshots(rows) { for (const { symbol, ...s } of rows) snaps.set(symbol, s); },
+  };
+}
+
+const T0 = Date.parse('2026-11-22T13:47:30Z');
+const SEED = 'engine-test';
+
+async function openAt(store: MarketStore, nowMs: { v: number }): Promise<MarketEngine> {
+  return MarketEngine.open({ seed: SEED, startMs: T0, store, now: () => nowMs.v });
+}
+
+test('history of every period is there from the first start; the first tick moves from the starting price', async () => {
+  const now = { v: T0 };
+  const engine = await openAt(memoryStore(), now);
+  const q = engine.quote('BTC/USDT');
+  expect(q.symbol).toBe('BTC/USDT');
+  expect(Math.abs(Number(q.last) / 67250 - 1)).toBeLessThan(0.001);
+  expect(q.change).toMatch(/^-?\d+\.\d{2}$/);
+  for (const p of PERIODS) {
+    const candles = engine.candles('BTC/USDT', p, 0, T0, 5000);
+    expect(candles.length).toBeGreaterThanOrEqual(300);
+    expect(candles.every((c) => /^\d+\.\d{2}$/.test(String(c.close)) && /^\d+\.\d{6}$/.test(String(c.volume)))).toBe(true);
+  }
+});
+
+test('each second ticks; closed candles go to the store; quote and book follow the price', async () => {
+  const now = { v: T0 };
+  const store = memoryStore();
+  const engine = await openAt(store, now);
+  now.v = T0 + 150_000;
+  const last = engine.advanceTo(now.v);
+  expect(last).toHaveLength(32);
+  const minutes = store.candles.get('BTC/USDT|1min') ?? [];
+  const firstMinute = candleStart('1min', T0);
+  expect(minutes.map((c) => c.time)).toEqual([firstMinute, firstMinute + 60_000, firstMinute + 120_000]); // 13:47, :48, :49
+  const price = engine.quote('BTC/USDT').last;
+  const book = engine.book('BTC/USDT');
+  expect(Number(book.bids[0][0])).toBeLessThan(Number(price));
+  expect(Number(book.asks[0][0])).toBeGreaterThan(Number(price));
+  const open = engine.candles('BTC/USDT', '1min', now.v - 1000, now.v);
+  expect(open).toHaveLength(1);
+  expect(open[0].close).toBe(price);
+});
+
+test('a restart continues exactly where a market that never stopped would be', async () => {
+  const nowA = { v: T0 };
+  const never = await openAt(memoryStore(), nowA);
+  nowA.v = T0 + 400_000;
+  never.advanceTo(nowA.v);
+
+  const nowB = { v: T0 };
+  const store = memoryStore();
+  const first = await openAt(store, nowB);
+  nowB.v = T0 + 130_000;
+  first.advanceTo(nowB.v);
+  await first.save();
+  nowB.v = T0 + 400_000;
+  const second = await openAt(store, nowB);
+  for (const symbol of ['BTC/USDT', 'ETH/USDT', 'AAPL/USDT']) expect(second.priceTicks(symbol)).toBe(never.priceTicks(symbol));
+  const minutes = (e: MarketEngine) => e.candles('ETH/USDT', '1min', T0, T0 + 300_000).map((c) => c.close);
+  expect(minutes(second)).toEqual(minutes(never));
+});
+
+test('a long downtime is filled a minute at a time', async () => {
+  const now = { v: T0 };
+  const store = memoryStore();
+  const first = await openAt(store, now);
+  await first.save();
+  now.v = T0 + 2 * 86_400_000;
+  const later = await openAt(store, now);
+  expect(later.priceTicks('BTC/USDT')).toBeGreaterThan(0);
+  const days = later.candles('BTC/USDT', '1day' as Period, candleStart('1day', T0), now.v);
+  expect(days.map((c) => c.time)).toEqual([0, 1, 2].map((d) => candleStart('1day', T0) + d * 86_400_000));
+});
