@@ -20,10 +20,12 @@ import { OutboxMailAdapter, type MailAdapter } from './mail';
 import { authHandlers } from './modules/auth';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { contentHandlers } from './modules/content';
+import { marketHandlers } from './modules/market';
 import { systemHandlers } from './modules/system';
 import { uploadHandlers } from './modules/upload';
 import { userHandlers } from './modules/user';
 import { attachRealtime } from './realtime';
+import { marketService } from './market';
 import { seed, type SeedOptions } from './seed';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { compileRequest, createAjv, validationMessage } from './validation';
@@ -59,7 +61,7 @@ export interface AppOptions {
 export const API_PREFIX = '/api';
 
 export const allHandlers: Handlers = {
-  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers,
+  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers,
 };
 
 function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
@@ -94,16 +96,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log,
     resolveToken: async (token) => (await resolveToken(db, token))?.id,
   });
+  const now = options.now ?? (() => new Date());
   const services: Services = {
     database, db, i18n, log, realtime,
+    market: marketService(db, now, log),
     mail: options.mail ?? new OutboxMailAdapter(db, log),
-    now: options.now ?? (() => new Date()),
+    now,
     dataDir,
     uploadsDir,
   };
   app.decorate('services', services);
 
-  app.addHook('preClose', async () => { await realtime.close(); });
+  app.addHook('preClose', async () => { await realtime.close(); await services.market.stop(); });
   app.addHook('onClose', async () => { if (ownDatabase) await database.close(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);

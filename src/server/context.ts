@@ -7,6 +7,7 @@ import type { Language } from '../shared/i18n/languages';
 import type { Database, DB } from './db';
 import type { I18n, MessageValues } from './i18n';
 import type { MailAdapter } from './mail';
+import type { MarketService } from './market';
 import type { Realtime } from './realtime';
 
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   mail: MailAdapter;
   log: Logger;
   realtime: Realtime;
+  /** The market simulator, opened on first use. */
+  market: MarketService;
   /** Current time (tests may replace it). */
   now(): Date;
   dataDir: string;

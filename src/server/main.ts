@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Start ticking now rather than at the first market request.
+  app.services.market().catch((err: unknown) => log.error({ err }, 'market simulator failed to start'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info({ url: `http://${shown}:${config.port}/` }, `listening on http://${shown}:${config.port}/`);
 }

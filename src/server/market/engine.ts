@@ -147,6 +147,10 @@ export class MarketEngine {
     return this.store.saveSnapshots([...this.states.values()].map((s) => ({ symbol: s.inst.symbol, second: s.second, price: s.price })));
   }
 
+  private lastSecond(): number {
+    return this.states.values().next().value?.second ?? 0;
+  }
+
   onTick(listener: TickListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -198,7 +202,9 @@ export class MarketEngine {
     return { bids: bids.map(fmt), asks: asks.map(fmt) };
   }
 
+  /** The state of `symbol` as of now (reads catch up with the clock even between two timer ticks). */
   private state(symbol: string): State {
+    if (Math.floor(this.now() / 1000) > this.lastSecond()) this.advanceTo(this.now());
     const inst = findInstrument(symbol);
     const state = inst && this.states.get(inst.symbol);
     if (!state) throw new RangeError(`unknown instrument ${symbol}`);

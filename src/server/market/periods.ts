@@ -2,7 +2,9 @@
  * The chart periods of SPEC section 9 (1, 5, 30 minutes, 1 hour, 1 day, 1 month) and the candle each
  * instant belongs to. All boundaries are UTC: a day candle opens at 00:00 UTC, a month candle on the 1st.
  */
-export const PERIODS = ['1min', '5min', '30min', '60min', '1day', '1mon'] as const;
+import { CHART_PERIODS } from '../../shared/contract/market';
+
+export const PERIODS = CHART_PERIODS;
 export type Period = (typeof PERIODS)[number];
 
 const FIXED_MS: Record<Exclude<Period, '1mon'>, number> = {

@@ -4,6 +4,7 @@
  */
 import { authEndpoints } from './auth';
 import { contentEndpoints } from './content';
+import { marketEndpoints } from './market';
 import { systemEndpoints } from './system';
 import { endpointKey, type EndpointKey, type EndpointSpec } from './types';
 import { uploadEndpoints } from './upload';
@@ -11,7 +12,7 @@ import { userEndpoints } from './user';
 
 export * from './types';
 
-const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints];
+const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints];
 
 function build(list: EndpointSpec[]): Record<EndpointKey, EndpointSpec> {
   const out = {} as Record<EndpointKey, EndpointSpec>;
