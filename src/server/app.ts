@@ -26,6 +26,7 @@ import { uploadHandlers } from './modules/upload';
 import { userHandlers } from './modules/user';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
+import { attachMarketRooms } from './realtime/marketRooms';
 import { seed, type SeedOptions } from './seed';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { compileRequest, createAjv, validationMessage } from './validation';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dataDir,
     uploadsDir,
   };
+  attachMarketRooms(realtime.io, services.market, log);
   app.decorate('services', services);
 
   app.addHook('preClose', async () => { await realtime.close(); await services.market.stop(); });
