@@ -4,6 +4,7 @@
  * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
  */
 import { io, type Socket } from 'socket.io-client';
+import { attachRooms } from './rooms';
 import { appState } from './store';
 
 export const SOCKET_OPTIONS = {
@@ -29,6 +30,7 @@ export function connectSocket(url?: string): Socket {
   socketToken = appState.get().token;
   const opts = { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: authFor(socketToken) };
   socket = url ? io(url, opts) : io(opts);
+  attachRooms(socket);
   unsubscribe = appState.subscribe(() => {
     const { token } = appState.get();
     if (token !== socketToken) reconnectWithToken(token);

@@ -35,6 +35,9 @@ beforeEach(() => {
   for (const e of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) api.on(e, () => ({ title: `Page ${e}`, content: '<p>Text</p>' }));
   api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }]);
   api.on('GET /user/info', () => user);
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [{
+    currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2,
+  }] }]);
 });
 
 const files = ['common/login.json', 'common/register.json', 'common/forget.json', 'common/area.json', 'index/index.json',

@@ -39,7 +39,7 @@ const PAIRS: [string, string][] = [
   ['text', 'bg'], ['text', 'surface'], ['text-muted', 'bg'], ['text-muted', 'surface'],
   ['primary', 'surface'], ['primary', 'bg'], ['on-primary', 'primary'],
   ['success', 'surface'], ['warning', 'surface'], ['error', 'surface'], ['up', 'surface'], ['down', 'surface'],
-  ['tabbar-color', 'tabbar-bg'], ['tabbar-active', 'tabbar-bg'],
+  ['tabbar-color', 'tabbar-bg'], ['tabbar-active', 'tabbar-bg'], ['on-primary', 'up'], ['on-primary', 'down'],
 ];
 
 test.each([['light', light], ['dark', dark], ['dark (system)', darkMedia]] as const)('%s theme text pairs meet 4.5:1', (_name, vars) => {

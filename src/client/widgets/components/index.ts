@@ -11,4 +11,5 @@ export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType
   languagePicker: lazy(() => import('./LanguagePicker')),
   fiatPicker: lazy(() => import('./FiatPicker')),
   webView: lazy(() => import('./WebView')),
+  marketList: lazy(() => import('./MarketList')),
 };
