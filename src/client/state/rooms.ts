@@ -4,7 +4,7 @@
  * with listeners is subscribed again after a reconnect. Listeners may register before the socket exists
  * (it connects after the first screen); they are attached when it does.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 
 type Handler = (data: unknown) => void;
@@ -34,10 +34,35 @@ function leave(socket: Socket, name: string, room: Room): void {
   if (socket.connected) socket.emit('unsubscribe', name);
 }
 
+/**
+ * Whether live data is flowing: `staleSince` is when the socket dropped (null while connected and before
+ * the first connection), `reconnects` how many times it came back after a drop.
+ */
+export interface LiveStatus { connected: boolean; staleSince: number | null; reconnects: number }
+let status: LiveStatus = { connected: false, staleSince: null, reconnects: 0 };
+const statusListeners = new Set<() => void>();
+function setStatus(next: LiveStatus): void {
+  status = next;
+  for (const l of statusListeners) l();
+}
+
+/** React: the socket's status, for "prices are not live" notices and re-fetching after a reconnect. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (l) => { statusListeners.add(l); return () => statusListeners.delete(l); },
+    () => status,
+    () => status,
+  );
+}
+
 /** Called by socket.ts when the socket is created: attaches the rooms registered so far. */
 export function attachRooms(socket: Socket): void {
   current = socket;
-  socket.on('connect', () => { for (const name of rooms.keys()) socket.emit('subscribe', name); });
+  socket.on('connect', () => {
+    for (const name of rooms.keys()) socket.emit('subscribe', name);
+    setStatus({ connected: true, staleSince: null, reconnects: status.staleSince === null ? status.reconnects : status.reconnects + 1 });
+  });
+  socket.on('disconnect', () => { setStatus({ ...status, connected: false, staleSince: Date.now() }); });
   for (const [name, room] of rooms) join(socket, name, room);
 }
 

@@ -1,5 +1,5 @@
 /** The home market list: ranking tabs, live updates from the tickers room, and the room registry. */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from './fakeApi';
 import { renderScreen } from './helpers';
 import { rankQuotes, type MarketQuote } from '../../../src/client/widgets/components/MarketList';
@@ -66,6 +66,19 @@ test('live tickers update only the rows whose values changed', async () => {
   expect(btc).toHaveTextContent('67,300.00');
   expect(screen.getByText('152.40').closest('li')).toBe(solRow); // same element: not re-created
   expect(screen.getByText('+1.57%')).toBeInTheDocument();
+});
+
+test('a dropped socket shows since when prices are not live; a reconnect fetches the snapshot again', async () => {
+  renderScreen([{ type: 'component', name: 'marketList' }]);
+  await screen.findByText('67,250.00');
+  const fetches = () => api.module.request.mock.calls.filter(([e]) => e === 'GET /currency/quotation_new').length;
+  const before = fetches();
+  act(() => socket.deliver('disconnect', 'transport close'));
+  expect(screen.getByRole('status')).toHaveTextContent(/^Prices are not live since \d{2}:\d{2}:\d{2}$/);
+  act(() => socket.deliver('connect', undefined));
+  expect(screen.queryByText(/Prices are not live/)).not.toBeInTheDocument();
+  await waitFor(() => expect(fetches()).toBe(before + 1));
+  expect(socket.emitted.filter(([e, room]) => e === 'subscribe' && room === 'tickers').length).toBeGreaterThanOrEqual(2);
 });
 
 test('rooms are reference-counted and unsubscribed by the last listener', () => {

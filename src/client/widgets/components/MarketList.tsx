@@ -1,15 +1,16 @@
 /**
  * The home market list: pair, last price (and in the chosen fiat), 24-hour change, with tabs for gainers,
  * losers and volume. Quotes come from GET /currency/quotation_new, then live from the `tickers` room;
- * only rows whose values changed re-render.
+ * only rows whose values changed re-render. While the socket is down a notice says since when prices are
+ * not live; on reconnect the snapshot is fetched again.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { fiat, group, percent } from '../../../shared/format';
+import { datetime, fiat, group, percent } from '../../../shared/format';
 import { swrFetcher } from '../../api/request';
 import { useT } from '../../i18n';
 import { isKnownRoute } from '../../shell/routes';
-import { useRoom } from '../../state/rooms';
+import { useLiveStatus, useRoom } from '../../state/rooms';
 import { useAppState } from '../../state/store';
 import { Activator, ErrorState, Loading } from '../parts';
 
@@ -71,6 +72,9 @@ export default function MarketList() {
       return next ?? prev;
     });
   });
+  const { staleSince, reconnects } = useLiveStatus();
+  // After a reconnect the snapshot is fetched again: ticks missed while offline are not replayed.
+  useEffect(() => { if (reconnects > 0) void mutate(); }, [reconnects, mutate]);
   const fiatState = useAppState((s: { fiat?: { currency_code?: string; rate?: string | number } }) => s.fiat);
   const quotes = useMemo(() => (data ?? []).flatMap((g) => g.quotes).map((q) => {
     const e = live[q.currency_id];
@@ -84,6 +88,9 @@ export default function MarketList() {
   return (
     <section className="w-section w-tabs w-market" aria-labelledby={`${id}-title`}>
       <h2 className="w-title" id={`${id}-title`}>{t('home.market.title')}</h2>
+      {staleSince !== null && (
+        <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>
+      )}
       <div role="tablist" aria-labelledby={`${id}-title`}>
         {MARKET_TABS.map((name) => (
           <button key={name} type="button" role="tab" className="w-tab" id={`${id}-${name}`} aria-selected={tab === name}
