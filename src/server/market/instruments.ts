@@ -19,7 +19,7 @@ export interface Instrument {
   qtyDecimals: number;
   /** Standard deviation of the daily log return. */
   dailyVolatility: number;
-  /** Typical traded quantity per day, in whole base units. */
+  /** Typical traded quantity per day on this platform, in whole base units (stocks: shares). */
   dailyVolume: number;
 }
 
@@ -50,14 +50,14 @@ const ROWS: Row[] = [
   ['ARB', 'crypto', '0.8240', 1, 0.06, 260_000_000],
   ['OP', 'crypto', '1.845', 2, 0.06, 95_000_000],
   ['TON', 'crypto', '6.245', 2, 0.045, 42_000_000],
-  ['AAPL', 'stock', '228.50', 2, 0.016, 55_000_000],
-  ['MSFT', 'stock', '425.30', 2, 0.015, 21_000_000],
-  ['NVDA', 'stock', '126.80', 2, 0.03, 260_000_000],
-  ['TSLA', 'stock', '245.60', 2, 0.035, 95_000_000],
-  ['AMZN', 'stock', '186.40', 2, 0.02, 42_000_000],
-  ['GOOGL', 'stock', '172.30', 2, 0.018, 27_000_000],
-  ['META', 'stock', '528.70', 2, 0.022, 14_000_000],
-  ['NFLX', 'stock', '685.20', 2, 0.022, 3_500_000],
+  ['AAPL', 'stock', '228.50', 2, 0.016, 550_000],
+  ['MSFT', 'stock', '425.30', 2, 0.015, 210_000],
+  ['NVDA', 'stock', '126.80', 2, 0.03, 2_600_000],
+  ['TSLA', 'stock', '245.60', 2, 0.035, 950_000],
+  ['AMZN', 'stock', '186.40', 2, 0.02, 420_000],
+  ['GOOGL', 'stock', '172.30', 2, 0.018, 270_000],
+  ['META', 'stock', '528.70', 2, 0.022, 140_000],
+  ['NFLX', 'stock', '685.20', 2, 0.022, 35_000],
 ];
 
 const decimalsOf = (price: string): number => price.split('.')[1]?.length ?? 0;

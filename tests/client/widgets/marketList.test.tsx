@@ -74,9 +74,9 @@ test('a dropped socket shows since when prices are not live; a reconnect fetches
   const fetches = () => api.module.request.mock.calls.filter(([e]) => e === 'GET /currency/quotation_new').length;
   const before = fetches();
   act(() => socket.deliver('disconnect', 'transport close'));
-  expect(screen.getByRole('status')).toHaveTextContent(/^Prices are not live since \d{2}:\d{2}:\d{2}$/);
+  expect(screen.getByRole('status')).toHaveTextContent(/^Prices have not been live since \d{2}:\d{2}:\d{2}$/);
   act(() => socket.deliver('connect', undefined));
-  expect(screen.queryByText(/Prices are not live/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Prices have not been live/)).not.toBeInTheDocument();
   await waitFor(() => expect(fetches()).toBe(before + 1));
   expect(socket.emitted.filter(([e, room]) => e === 'subscribe' && room === 'tickers').length).toBeGreaterThanOrEqual(2);
 });
