@@ -12,4 +12,5 @@ export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType
   fiatPicker: lazy(() => import('./FiatPicker')),
   webView: lazy(() => import('./WebView')),
   marketList: lazy(() => import('./MarketList')),
+  marketBoard: lazy(() => import('./MarketBoard')),
 };
