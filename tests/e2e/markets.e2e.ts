@@ -99,3 +99,17 @@ test('a logged-in user follows a pair and still sees it after a reload', async (
   expect(await panel.locator('li').count()).toBe(1);
   await screenshot(page, 'market-05-favourites');
 });
+
+test('search finds ETH as you type and remembers the search', async () => {
+  await page.goto(`${baseUrl()}/#/pages/market/market`);
+  await page.getByRole('link', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/market/search'));
+  const box = page.getByRole('searchbox', { name: 'Search pairs' });
+  await box.fill('eth');
+  await page.getByText('ETH/USDT', { exact: true }).waitFor();
+  await box.press('Enter');
+  await screenshot(page, 'market-06-search');
+  expect(await axeViolations(page)).toEqual([]);
+  await box.fill('');
+  await page.getByRole('button', { name: 'eth', exact: true }).waitFor();
+});

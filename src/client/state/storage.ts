@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   fiat: 'fiat',
   fiats: 'fiats',
+  marketSearches: 'marketSearches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

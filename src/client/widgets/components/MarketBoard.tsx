@@ -15,6 +15,7 @@ import { QuoteRow } from './QuoteRow';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
 
 export const BOARD_TABS = ['favorites', 'spot', 'contract', 'stocks'] as const;
+const SEARCH_ROUTE = '/pages/market/search';
 type BoardTab = (typeof BOARD_TABS)[number];
 export type SortKey = 'name' | 'price' | 'change';
 export interface Sort { key: SortKey; dir: 'asc' | 'desc' }
@@ -112,7 +113,12 @@ export default function MarketBoard() {
 
   return (
     <section className="w-section w-tabs w-market w-board" aria-labelledby={`${id}-title`}>
-      <h1 className="w-title" id={`${id}-title`}>{t('tab.market')}</h1>
+      <div className="w-board-head">
+        <h1 className="w-title" id={`${id}-title`}>{t('tab.market')}</h1>
+        <a className="w-link w-board-search" href={`#${SEARCH_ROUTE}`} onClick={(e) => { e.preventDefault(); navigateTo(SEARCH_ROUTE); }}>
+          {t('market.search.title')}
+        </a>
+      </div>
       {staleSince !== null && (
         <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>
       )}

@@ -13,4 +13,5 @@ export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType
   webView: lazy(() => import('./WebView')),
   marketList: lazy(() => import('./MarketList')),
   marketBoard: lazy(() => import('./MarketBoard')),
+  marketSearch: lazy(() => import('./MarketSearch')),
 };
