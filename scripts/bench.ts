@@ -4,7 +4,9 @@
  * - the gzip size of the JavaScript and CSS the home route loads before it is interactive, i.e. requested
  *   before the app's first screen is on the page (the `app:first-screen` performance mark), and all it
  *   loads until the network is idle (with the socket.io chunk, fetched after the first screen);
- * - what each other route adds on top when reached from home inside the app.
+ * - what each other route adds on top when reached from home inside the app, and the pair detail's total
+ *   over home with its chart (echarts);
+ * - the live market lists with every pair ticking 10 times a second, CPU slowed 4x (benchLiveList.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +16,12 @@ import { launch, PHONE } from '../tests/e2e/support/browser';
 import { OUTPUT_DIR } from '../tests/e2e/support/paths';
 import { startServer, stopServer } from '../tests/e2e/support/server';
 import { FIRST_SCREEN_MARK } from '../src/client/shell/firstScreen';
+import { DELIVERY, LIVE_LISTS, LIVE_TARGETS, liveListLoad } from './benchLiveList';
 
 const ROOT = path.resolve(__dirname, '..');
-const TARGETS = { homeKb: 130, formRuntimeKb: 100, startupMs: 3000 };
+const TARGETS = { homeKb: 130, formRuntimeKb: 100, startupMs: 3000, chartRouteKb: 230 };
 const LOGIN = '/pages/common/login';
+const CHART_ROUTE = '/pages/transaction/index';
 
 function routesFromScreens(): string[] {
   const dir = path.join(ROOT, 'screens');
@@ -104,8 +108,10 @@ async function main(): Promise<void> {
       ['/pages/index/index (home, until network idle)', kb(homeAll), ''],
     ];
     let formRuntime: number | null = null;
-    // Login first: what it adds is exactly the form runtime, loaded with the first form.
-    const routes = [LOGIN, ...routesFromScreens().filter((r) => r !== LOGIN)];
+    let chartRoute: number | null = null;
+    // The pair detail first, so what it adds is exactly its own cost over home (with echarts); then login,
+    // whose addition is exactly the form runtime, loaded with the first form.
+    const routes = [CHART_ROUTE, LOGIN, ...routesFromScreens().filter((r) => r !== LOGIN && r !== CHART_ROUTE)];
     for (const route of routes) {
       if (route === '/pages/index/index') continue;
       const before = new Set(sizes.keys());
@@ -115,6 +121,12 @@ async function main(): Promise<void> {
       const addedFromHome = [...sizes.keys()].filter((k) => !homeAssets.has(k));
       rows.push([route, `+${kb(sum(sizes, added))}`, `+${kb(sum(sizes, addedFromHome))} over home in all`]);
       if (route === LOGIN) formRuntime = sum(sizes, added);
+      if (route === CHART_ROUTE) {
+        await page.locator('.w-kline-chart canvas').waitFor(); // echarts arrives after the quotes
+        await settle(page);
+        chartRoute = sum(sizes, [...sizes.keys()].filter((k) => !homeAssets.has(k)));
+        rows[rows.length - 1] = [route, `+${kb(chartRoute)}`, 'with echarts'];
+      }
       await page.evaluate(() => { window.location.hash = '#/pages/index/index'; });
       await settle(page);
     }
@@ -126,6 +138,20 @@ async function main(): Promise<void> {
     console.log(`home (interactive)   ${kb(home)} KB gzip   target <= ${TARGETS.homeKb} KB   ${home / 1024 <= TARGETS.homeKb ? 'met' : 'MISSED'}`);
     if (formRuntime !== null) {
       console.log(`form runtime (login) ${kb(formRuntime)} KB gzip   target <= ${TARGETS.formRuntimeKb} KB   ${formRuntime / 1024 <= TARGETS.formRuntimeKb ? 'met' : 'MISSED'}`);
+    }
+    if (chartRoute !== null) {
+      console.log(`chart route (pair)   ${kb(chartRoute)} KB gzip   target <= ${TARGETS.chartRouteKb} KB   ${chartRoute / 1024 <= TARGETS.chartRouteKb ? 'met' : 'MISSED'}`);
+    }
+    console.log('\nLive market lists, every pair ticking 10 times a second, CPU slowed 4x (main thread ms per second, longest task)');
+    for (const [name, list, delivery, judged] of [
+      ['home market list, as the server sends (<= 4 msg/s)', LIVE_LISTS.home, DELIVERY.server, true],
+      ['market tab (24 pairs), as the server sends', LIVE_LISTS.board, DELIVERY.server, false],
+      ['home market list, one message per tick (stress)', LIVE_LISTS.home, DELIVERY.perTick, false],
+    ] as const) {
+      const live = await liveListLoad(browser, server.baseUrl, list, delivery);
+      const met = live.msPerS < LIVE_TARGETS.mainThreadMsPerS && live.longestMs <= LIVE_TARGETS.longestTaskMs;
+      const verdict = judged ? `target < ${LIVE_TARGETS.mainThreadMsPerS} ms/s, <= ${LIVE_TARGETS.longestTaskMs} ms: ${met ? 'met' : 'MISSED'}` : '';
+      console.log(`  ${name.padEnd(52)} ${live.msPerS.toFixed(0).padStart(4)} ms/s  ${live.longestMs.toFixed(1).padStart(5)} ms  (${live.messagesPerS.toFixed(1)} msg/s)  ${verdict}`);
     }
     console.log(`startup (restart)    ${Math.round(startup.again)} ms         target <= ${TARGETS.startupMs} ms  ${startup.again <= TARGETS.startupMs ? 'met' : 'MISSED'}`);
     console.log(`startup (new data)   ${Math.round(startup.first)} ms         (creates the database, migrates, seeds)`);

@@ -20,9 +20,17 @@ afterEach(() => { expect(phone.problems).toEqual([]); });
 
 const prices = () => page.locator('.w-market .w-market-price').allTextContents();
 
-test('home shows live prices that change within 5 s', async () => {
+test('home shows the popup announcement once, then live prices that change within 5 s', async () => {
   await page.goto(`${baseUrl()}/#/pages/index/index`);
+  const popup = page.getByRole('dialog', { name: 'Welcome to Harbor Exchange' });
+  await popup.waitFor();
+  await screenshot(page, 'market-00-home-popup');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'detached' });
+  await page.reload();
   await page.getByRole('heading', { name: 'Markets' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(0); // once per session
   await page.locator('.w-market .w-market-price').first().waitFor();
   const first = await prices();
   expect(first.length).toBe(10);
@@ -35,16 +43,35 @@ test('home shows live prices that change within 5 s', async () => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the announcement strip leads to the announcement and to all of them', async () => {
+  await page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'Welcome to Harbor Exchange' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/mailMessage/ggDetail?id='));
+  await page.getByRole('heading', { name: 'Welcome to Harbor Exchange' }).waitFor();
+  await page.goBack();
+  await page.getByRole('link', { name: 'More Announcements' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/mailMessage/ggList'));
+  await page.getByRole('link', { name: /Scheduled system maintenance/ }).waitFor();
+  await screenshot(page, 'market-00-announcements');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${baseUrl()}/#/pages/index/index`);
+  await page.getByRole('heading', { name: 'Markets' }).waitFor();
+});
+
+/** The changes shown, once a read finds them in the given order (a live update may land mid-render). */
+async function changesWhenRanked(order: 'desc' | 'asc'): Promise<number[]> {
+  const handle = await page.waitForFunction((dir) => {
+    const xs = [...document.querySelectorAll('.w-market .w-market-change')].map((e) => Number(e.textContent!.replace('%', '')));
+    const ranked = xs.every((x, i) => i === 0 || (dir === 'desc' ? xs[i - 1] >= x : xs[i - 1] <= x));
+    return xs.length === 10 && ranked ? xs : null;
+  }, order, { timeout: 5000 });
+  return (await handle.jsonValue()) as number[];
+}
+
 test('the tabs rank by change and by volume', async () => {
-  const changes = () => page.locator('.w-market .w-market-change').allTextContents();
-  const asNumbers = (xs: string[]) => xs.map((x) => Number(x.replace('%', '')));
-  const gainers = asNumbers(await changes());
-  expect(gainers).toEqual([...gainers].sort((a, b) => b - a));
+  const gainers = await changesWhenRanked('desc');
   await page.getByRole('tab', { name: 'Losers' }).click();
   await page.getByRole('tab', { name: 'Losers', selected: true }).waitFor();
-  const losers = asNumbers(await changes());
-  // Live updates may land between two reads, so the order is checked on one read.
-  expect(losers).toEqual([...losers].sort((a, b) => a - b));
+  const losers = await changesWhenRanked('asc');
   expect(losers[0]).toBeLessThanOrEqual(gainers.at(-1)!);
   await page.getByRole('tab', { name: 'Volume' }).click();
   await page.getByRole('tab', { name: 'Volume', selected: true }).waitFor();
@@ -112,4 +139,56 @@ test('search finds ETH as you type and remembers the search', async () => {
   expect(await axeViolations(page)).toEqual([]);
   await box.fill('');
   await page.getByRole('button', { name: 'eth', exact: true }).waitFor();
+});
+
+/** Pixels of the chart canvas painted exactly in the up and in the down colour (the candle bodies). */
+async function candlePixels(): Promise<{ up: number; down: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.w-kline-chart canvas') as HTMLCanvasElement | null;
+    if (!canvas) return { up: 0, down: 0 };
+    const style = getComputedStyle(document.documentElement);
+    const rgb = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = style.getPropertyValue(name).trim();
+      document.body.append(probe);
+      const m = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+      probe.remove();
+      return m;
+    };
+    const [up, down] = [rgb('--color-up'), rgb('--color-down')];
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const count = { up: 0, down: 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] === up[0] && data[i + 1] === up[1] && data[i + 2] === up[2]) count.up++;
+      else if (data[i] === down[0] && data[i + 1] === down[1] && data[i + 2] === down[2]) count.down++;
+    }
+    return count;
+  });
+}
+
+test('a pair opens from the market tab; its chart draws candles for each period, with values under the finger', async () => {
+  await page.goto(`${baseUrl()}/#/pages/market/market`);
+  await page.getByRole('tab', { name: 'Spot' }).click();
+  await page.locator('.w-board').getByRole('link', { name: /^BTC\/USDT/ }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/transaction/index?symbol=BTC'));
+  await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor();
+  await page.getByRole('list', { name: 'Buy orders' }).locator('li').first().waitFor();
+  for (const [label, period] of [['1m', '1min'], ['5m', '5min'], ['30m', '30min'], ['1H', '60min'], ['1D', '1day'], ['1M', '1mon']]) {
+    await page.getByRole('tab', { name: label, exact: true }).click();
+    await page.locator(`.w-kline-chart[data-period="${period}"] canvas`).waitFor();
+    expect(Number(await page.locator('.w-kline-chart').getAttribute('data-candles'))).toBeGreaterThanOrEqual(300);
+    let painted = await candlePixels();
+    for (let tries = 0; tries < 25 && (painted.up <= 50 || painted.down <= 50); tries++) {
+      await page.waitForTimeout(200); // echarts paints on the next frames
+      painted = await candlePixels();
+    }
+    expect(painted.up).toBeGreaterThan(50);
+    expect(painted.down).toBeGreaterThan(50);
+    await screenshot(page, `market-07-chart-${period}`);
+  }
+  const box = (await page.locator('.w-kline-chart canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+  await page.getByText('Close', { exact: true }).waitFor();
+  await screenshot(page, 'market-08-chart-crosshair');
+  expect(await axeViolations(page)).toEqual([]);
 });

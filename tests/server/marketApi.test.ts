@@ -61,3 +61,32 @@ test('watch list: per user, in the order added, add twice is harmless; login req
   expect((await t.call('GET /optional/list', {}, { token: alice })).message.map((q: { symbol: string }) => q.symbol)).toEqual(['BTC/USDT']);
   expect(await t.call('POST /optional/add', { symbol: 'NOPE/USDT' }, { token: alice })).toEqual({ type: 'error', message: 'This trading pair does not exist' });
 });
+
+test('currency/list: USDT and every listed base with amount decimals and a USDT price', async () => {
+  const r = await t.call('GET /currency/list');
+  expect(r.type).toBe('ok');
+  const byName = new Map(r.message.map((c: { name: string }) => [c.name, c]));
+  expect(byName.get('USDT')).toEqual({ id: 100, name: 'USDT', full_name: 'Tether USD', category: 'stablecoin', decimals: 8, is_quote: true, price_usdt: '1' });
+  expect(byName.get('BTC')).toMatchObject({ id: 1, full_name: 'Bitcoin', category: 'crypto', decimals: 8, is_quote: false });
+  expect(byName.get('AAPL')).toMatchObject({ category: 'stock', decimals: 4 });
+  const quotes = (await t.call('GET /currency/quotation_new')).message[0].quotes;
+  for (const q of quotes) expect((byName.get(q.currency_name) as { price_usdt: string }).price_usdt).toBe(q.now_price);
+  expect(r.message).toHaveLength(quotes.length + 1);
+});
+
+test('settlement prices: the market price of that second, recorded with its cause inside the caller\'s transaction', async () => {
+  const { settlementPrice } = await import('../../src/server/market/settlement');
+  const engine = await t.app.services.market();
+  const db = t.app.services.db;
+  const settled = await db.transaction().execute((trx) => settlementPrice(trx, engine, { symbol: 'btcusdt', cause: 'spot.fill', ref: 'order-1' }));
+  expect(settled.symbol).toBe('BTC/USDT');
+  expect(settled.price).toBe(engine.quote('BTC/USDT').last);
+  expect(settled.pricedAt.getTime()).toBe(Math.floor(clock.ms / 1000) * 1000);
+  await expect(db.transaction().execute(async (trx) => {
+    await settlementPrice(trx, engine, { symbol: 'ETH/USDT', cause: 'spot.fill', ref: 'order-2' });
+    throw new Error('the order failed');
+  })).rejects.toThrow('the order failed');
+  const rows = await db.selectFrom('market_settlements').selectAll().where('cause', '=', 'spot.fill').execute();
+  expect(rows.map((r) => [r.symbol, r.ref, r.price.replace(/\.?0+$/, '')])).toEqual([['BTC/USDT', 'order-1', settled.price.replace(/\.?0+$/, '')]]);
+  await expect(settlementPrice(db, engine, { symbol: 'NOPE', cause: 'x', ref: 'y' })).rejects.toThrow(RangeError);
+});

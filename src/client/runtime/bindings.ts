@@ -33,6 +33,8 @@ export const PIPES: Record<string, PipeFn> = {
   percent: numeric((v) => f.percent(v)),
   fiat: (v, _args, ctx) => (isEmpty(v) ? '' : f.fiat(v, { code: ctx.fiat.code, rate: ctx.fiat.rate })),
   datetime: (v, _args, ctx) => (isEmpty(v) ? '' : f.datetime(v, ctx.locale)),
+  /** The day of a time: `2026-11-23`. */
+  date: (v, _args, ctx) => (isEmpty(v) ? '' : f.datetime(v, ctx.locale).slice(0, 10)),
   countdown: numeric((v) => f.countdown(v)),
   group: numeric((v) => (typeof f.group === 'function' ? f.group(v) : groupDigits(v))),
   t: (v, _args, ctx) => (isEmpty(v) ? '' : ctx.t(String(v))),

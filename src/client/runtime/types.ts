@@ -94,6 +94,8 @@ export interface ListSection extends SectionBase {
   limit?: number;
   /** `rows` (default) or `strip` (a one-line announcement strip). */
   layout?: 'rows' | 'strip';
+  /** Route of the whole list, linked as "More" (after the title; at the end of a strip). */
+  moreTo?: Template;
 }
 
 export interface DetailSection extends SectionBase {

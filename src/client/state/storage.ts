@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   fiat: 'fiat',
   fiats: 'fiats',
   marketSearches: 'marketSearches',
+  lastPair: 'lastPair',
+  assetPrefs: 'assetPrefs',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -65,6 +67,26 @@ export function remove(key: StorageKey): void {
 export function clearAll(): void {
   try {
     store()?.clear();
+  } catch {
+    /* ignore */
+  }
+}
+
+/** This browser session's flags (sessionStorage): e.g. which home popup was already shown. Guarded the same way. */
+export const SESSION_KEYS = { popupShown: 'popupShown' } as const;
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(key, value);
   } catch {
     /* ignore */
   }

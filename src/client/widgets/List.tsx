@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePagedSource } from '../runtime/useSource';
 import type { ListItemTemplate, ListSection } from '../runtime/types';
-import { Activator, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
+import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 export const DEFAULT_LIMIT = 10;
 
@@ -73,6 +73,7 @@ export default function List({ section }: { section: ListSection }) {
       <div className="w-strip w-section" role="region" aria-label={section.title ? text(section.title) : t('widget.announcements')}>
         <Icon name="bell" />
         <StripRow template={section.item} item={list.items[0]} />
+        {section.moreTo && <Activator className="w-strip-more" to={section.moreTo} label={t('list.more_label', { title: section.title ? text(section.title) : t('widget.announcements') })}>{t('list.more')}<Chevron /></Activator>}
       </div>
     );
   }
@@ -100,7 +101,12 @@ export default function List({ section }: { section: ListSection }) {
   }
   return (
     <section className="w-section" aria-busy={list.isLoading || isLoadingMore}>
-      <SectionTitle title={section.title} />
+      {section.moreTo ? (
+        <div className="w-title-row">
+          <SectionTitle title={section.title} />
+          <Activator className="w-link" to={section.moreTo}>{t('list.more')}</Activator>
+        </div>
+      ) : <SectionTitle title={section.title} />}
       {body}
     </section>
   );

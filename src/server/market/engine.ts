@@ -166,6 +166,12 @@ export class MarketEngine {
     return this.state(symbol).price;
   }
 
+  /** The last price as a decimal string and the second it was struck at (unix seconds). */
+  lastPrice(symbol: string): { price: string; second: number } {
+    const { inst, price, second } = this.state(symbol);
+    return { price: toDecimal(price, inst.priceDecimals), second };
+  }
+
   /** Last price and statistics of the last 24 hours (from the minute candles). */
   quote(symbol: string): Quote {
     const { inst, price, series, second } = this.state(symbol);

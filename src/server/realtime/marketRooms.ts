@@ -8,6 +8,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
 import type { MarketEngine, MarketService } from '../market';
+import { USDT_ID } from '../market/currencies';
 import { findInstrument, INSTRUMENTS } from '../market/instruments';
 import { isPeriod, type Period } from '../market/periods';
 
@@ -34,8 +35,8 @@ function tickers(engine: MarketEngine) {
   return INSTRUMENTS.map((inst) => {
     const q = engine.quote(inst.symbol);
     return {
-      currency_id: inst.id, legal_id: 0, currency_name: inst.base, legal_name: inst.quote,
-      now_price: q.last, change: q.change, volume: q.volume,
+      currency_id: inst.id, legal_id: USDT_ID, currency_name: inst.base, legal_name: inst.quote,
+      now_price: q.last, change: q.change, high: q.high, low: q.low, volume: q.volume,
     };
   });
 }

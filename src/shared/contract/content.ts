@@ -6,7 +6,7 @@ import { arrayOf, fields, id, int, nullable, pageOf, paging, record, str, timest
 export const NEWS_CATEGORIES = { news: 4, banner: 5 } as const;
 
 export const NEWS_ITEM: JsonSchema = record({ id: int(), c_id: int(), title: str(), summary: str(), thumbnail: str(), created_at: timestamp });
-export const NEWS_DETAIL: JsonSchema = record({ id: int(), c_id: int(), title: str(), content: str(), thumbnail: str(), created_at: timestamp });
+export const NEWS_DETAIL: JsonSchema = record({ id: int(), c_id: int(), title: str(), summary: str(), content: str(), thumbnail: str(), created_at: timestamp });
 export const PAGE_TEXT: JsonSchema = record({ title: str(), content: str() });
 
 export const contentEndpoints: EndpointSpec[] = [

@@ -1,6 +1,6 @@
 /** Quotes, candles and the watch list (SPEC section 7; issue 3). */
 import type { EndpointSpec } from './types';
-import { arrayOf, decimal, fields, int, record, str } from './common';
+import { arrayOf, bool, decimal, fields, int, record, str } from './common';
 
 /** The chart periods (SPEC section 9): 1, 5, 30 minutes, 1 hour, 1 day, 1 month. */
 export const CHART_PERIODS = ['1min', '5min', '30min', '60min', '1day', '1mon'] as const;
@@ -28,7 +28,22 @@ export const QUOTE = record({
 
 export const CANDLE = record({ time: int(), open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal });
 
+/** A currency of the platform (a pair's base or quote) with its last price in USDT. */
+export const CURRENCY = record({
+  id: int({ minimum: 1 }),
+  name: str(),
+  full_name: str(),
+  category: str({ enum: ['crypto', 'stablecoin', 'stock'] }),
+  decimals: int({ minimum: 0 }),
+  is_quote: bool,
+  price_usdt: decimal,
+});
+
 export const marketEndpoints: EndpointSpec[] = [
+  {
+    method: 'GET', path: '/currency/list', auth: false, summary: 'Every currency with its amount decimals and last price in USDT',
+    response: arrayOf(CURRENCY),
+  },
   {
     method: 'GET', path: '/currency/quotation_new', auth: false, summary: 'Every pair with last price and 24-hour statistics, grouped by quote currency',
     response: arrayOf(record({ name: str(), quotes: arrayOf(QUOTE) })),

@@ -25,14 +25,17 @@ export function isFiatCode(code: unknown): code is FiatCode {
  * A USD value shown in the chosen fiat: `v * rate`, rounded half away from zero to the currency's decimals
  * (2; 0 for JPY and VND), grouped by thousands, symbol in front: fiat('1234.5', { code: 'CNY', rate: '7.1' })
  * -> `¥8,764.95`; negatives `-$1.50`. Unknown code, negative or invalid rate, or invalid v -> `--`.
- * The code is matched case-insensitively.
+ * The code is matched case-insensitively. With `decimals`, a value below 1 keeps that many decimals instead
+ * (a price of 0.00001845 shows as `$0.00001845`, not `$0.00`).
  */
-export function fiat(v: DecimalInput, { code, rate }: { code: string; rate: DecimalInput }): string {
+export function fiat(v: DecimalInput, { code, rate, decimals: below1 }: { code: string; rate: DecimalInput; decimals?: number }): string {
   const d = toD(v);
   const r = toD(rate);
   const upper = typeof code === 'string' ? code.toUpperCase() : '';
   if (!d || !r || r.lt(0) || !isFiatCode(upper)) return INVALID;
-  const { symbol, decimals } = FIATS[upper];
-  const s = unsignZero(d.times(r).toFixed(decimals, ROUND.halfUp));
+  const value = d.times(r);
+  const { symbol } = FIATS[upper];
+  const decimals = below1 !== undefined && value.abs().lt(1) ? Math.max(FIATS[upper].decimals, below1) : FIATS[upper].decimals;
+  const s = unsignZero(value.toFixed(decimals, ROUND.halfUp));
   return s.startsWith('-') ? `-${symbol}${groupDigits(s.slice(1))}` : `${symbol}${groupDigits(s)}`;
 }

@@ -39,6 +39,8 @@ describe('bindings', () => {
     expect(resolveValue('{{data.total | group}}', scope, ctx)).toBe('1,234,567.891');
     expect(String(resolveValue('{{data.total | fiat}}', scope, ctx))).toContain('1,234,567');
     expect(typeof resolveValue('{{data.when | datetime}}', scope, ctx)).toBe('string');
+    expect(resolveValue('{{data.when | date}}', scope, ctx)).toBe(String(resolveValue('{{data.when | datetime}}', scope, ctx)).slice(0, 10));
+    expect(resolveValue('{{data.when | date}}', scope, ctx)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(resolveValue('{{data.seconds | countdown}}', scope, ctx)).toMatch(/01:02:05/);
     expect(resolveValue('{{data.key | t}}', scope, ctx)).toBe('T(mine.faq)');
     expect(resolveValue("{{data.nothing | default:'-'}}", scope, ctx)).toBe('-');

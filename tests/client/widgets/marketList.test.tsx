@@ -1,6 +1,7 @@
 /** The home market list: ranking tabs, live updates from the tickers room, and the room registry. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from './fakeApi';
+import { fakeSocket } from './fakeSocket';
 import { renderScreen } from './helpers';
 import { rankQuotes, type MarketQuote } from '../../../src/client/widgets/components/MarketList';
 import { attachRooms, subscribeRoom } from '../../../src/client/state/rooms';
@@ -8,18 +9,6 @@ import { appState } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 
-/** A stand-in for the socket.io client: records emits, lets the test deliver events. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(d: unknown) => void>>();
-  return {
-    connected: true,
-    emitted: [] as Array<[string, unknown]>,
-    emit(event: string, data: unknown) { this.emitted.push([event, data]); },
-    on(event: string, h: (d: unknown) => void) { if (!handlers.has(event)) handlers.set(event, new Set()); handlers.get(event)!.add(h); },
-    off(event: string, h: (d: unknown) => void) { handlers.get(event)?.delete(h); },
-    deliver(event: string, data: unknown) { for (const h of handlers.get(event) ?? []) h(data); },
-  };
-}
 const socket = fakeSocket();
 attachRooms(socket as never);
 
@@ -55,15 +44,19 @@ test('shows the pairs by tab with grouped prices, the fiat value and signed chan
   expect(socket.emitted).toContainEqual(['subscribe', 'tickers']);
 });
 
-test('live tickers update only the rows whose values changed', async () => {
+test('live tickers update only the rows whose values changed, once per animation frame', async () => {
   renderScreen([{ type: 'component', name: 'marketList' }]);
   const btc = await screen.findByText('67,250.00');
   const solRow = screen.getByText('152.40').closest('li')!;
-  act(() => socket.deliver('daymarket', [
-    { currency_id: 1, now_price: '67300.00', change: '1.57', volume: '101' },
-    { currency_id: 3, now_price: '152.40', change: '4.10', volume: '10' },
-  ]));
-  expect(btc).toHaveTextContent('67,300.00');
+  act(() => {
+    socket.deliver('daymarket', [{ currency_id: 1, now_price: '67280.00', change: '1.50', volume: '100' }]);
+    socket.deliver('daymarket', [
+      { currency_id: 1, now_price: '67300.00', change: '1.57', volume: '101' },
+      { currency_id: 3, now_price: '152.40', change: '4.10', volume: '10' },
+    ]);
+  });
+  expect(btc).toHaveTextContent('67,250.00'); // nothing renders before the frame
+  await waitFor(() => expect(btc).toHaveTextContent('67,300.00'));
   expect(screen.getByText('152.40').closest('li')).toBe(solRow); // same element: not re-created
   expect(screen.getByText('+1.57%')).toBeInTheDocument();
 });

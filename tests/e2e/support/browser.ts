@@ -47,8 +47,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(', ')}`);
 }
 
+/** Saves a screenshot once running page transitions have finished (infinite animations are not waited for). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}.png`) });
 }
 

@@ -31,6 +31,12 @@ describe('fiat', () => {
     expect(fiat(0.1, { code: 'USD', rate: 3 })).toBe('$0.30');
     expect(fiat('1.005', { code: 'USD', rate: '1' })).toBe('$1.01');
   });
+  test('a price below 1 keeps the pair\'s decimals when given; 1 and above keep the currency\'s', () => {
+    expect(fiat('0.00001845', { code: 'USD', rate: 1, decimals: 8 })).toBe('$0.00001845');
+    expect(fiat('0.00001845', { code: 'JPY', rate: '150', decimals: 8 })).toBe('JP¥0.00276750');
+    expect(fiat('0.5230', { code: 'JPY', rate: '150', decimals: 4 })).toBe('JP¥78');
+    expect(fiat('67250.00', { code: 'USD', rate: 1, decimals: 2 })).toBe('$67,250.00');
+  });
   test('negatives and zero', () => {
     expect(fiat('-1.5', { code: 'USD', rate: 1 })).toBe('-$1.50');
     expect(fiat('-1234', { code: 'CNY', rate: 1 })).toBe('-¥1,234.00');

@@ -2,17 +2,14 @@
  * The market tab: favourites (the user's watch list), spot, contract and stock pairs, sortable by name,
  * price or change, prices live and flashing on change, a star on every row to follow or unfollow a pair.
  */
-import { useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useMemo, useState } from 'react';
 import { datetime, toD } from '../../../shared/format';
-import { request, swrFetcher } from '../../api/request';
 import { useT } from '../../i18n';
-import { toast } from '../../shell/feedback';
 import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
-import { useAppState } from '../../state/store';
 import { EmptyState, ErrorState, Loading } from '../parts';
-import { QuoteRow } from './QuoteRow';
+import { quoteListStyle, QuoteRow } from './QuoteRow';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
+import { useWatchlist } from './useWatchlist';
 
 export const BOARD_TABS = ['favorites', 'spot', 'contract', 'stocks'] as const;
 const SEARCH_ROUTE = '/pages/market/search';
@@ -46,41 +43,14 @@ export function nextSort(current: Sort | null, key: SortKey): Sort | null {
   return current.dir === first ? { key, dir: first === 'asc' ? 'desc' : 'asc' } : null;
 }
 
-function Star({ q, followed, onToggle }: { q: MarketQuote; followed: boolean; onToggle: (q: MarketQuote, followed: boolean) => void }) {
-  const t = useT();
-  return (
-    <button type="button" className="w-star" aria-pressed={followed}
-      aria-label={t(followed ? 'market.favorite_remove' : 'market.favorite_add', { pair: q.symbol })}
-      onClick={() => onToggle(q, followed)}>
-      <span aria-hidden="true">{followed ? '★' : '☆'}</span>
-    </button>
-  );
-}
-
 export default function MarketBoard() {
   const t = useT();
-  const token = useAppState((s: { token: string }) => s.token);
   const [tab, setTab] = useState<BoardTab>('spot');
   const [sort, setSort] = useState<Sort | null>(null);
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
-  const favoritesKey = token ? (['GET /optional/list', {}] as const) : null;
-  const favorites = useSWR<MarketQuote[]>(favoritesKey, swrFetcher as (k: readonly [string, object]) => Promise<MarketQuote[]>);
-  const followed = useMemo(() => (favorites.data ?? []).map((q) => q.symbol), [favorites.data]);
-  const followedSet = useMemo(() => new Set(followed), [followed]);
+  const { loggedIn, followed, followedSet, loading: favoritesLoading, toggle } = useWatchlist();
   const rows = useMemo(() => boardRows(quotes, tab, followed, sort), [quotes, tab, followed, sort]);
-
-  const toggle = async (q: MarketQuote, isFollowed: boolean) => {
-    if (!token) {
-      toast(t('common.login_first'));
-      navigateTo(LOGIN_ROUTE);
-      return;
-    }
-    try {
-      const message = await request<string>(isFollowed ? 'POST /optional/del' : 'POST /optional/add', { symbol: q.symbol });
-      toast(message);
-      await favorites.mutate();
-    } catch { /* request.ts showed the server's message */ }
-  };
+  const onStar = useCallback((symbol: string, isFollowed: boolean) => { void toggle(symbol, isFollowed); }, [toggle]);
 
   const id = 'w-board';
   const header = (key: SortKey, label: string) => (
@@ -92,20 +62,20 @@ export default function MarketBoard() {
   let body;
   if (isLoading) body = <Loading />;
   else if (error || !ready) body = <ErrorState onRetry={retry} />;
-  else if (tab === 'favorites' && !token) {
+  else if (tab === 'favorites' && !loggedIn) {
     body = (
       <div className="w-state">
         <p>{t('market.favorites_login')}</p>
         <button type="button" className="w-button w-button-primary" onClick={() => navigateTo(LOGIN_ROUTE)}>{t('mine.login')}</button>
       </div>
     );
-  } else if (tab === 'favorites' && favorites.isLoading) body = <Loading />;
+  } else if (tab === 'favorites' && favoritesLoading) body = <Loading />;
   else if (rows.length === 0) body = <EmptyState text={t(tab === 'favorites' ? 'market.favorites_empty' : 'list.empty')} />;
   else {
     body = (
-      <ul className="w-list">
+      <ul className="w-list w-quotes" style={quoteListStyle(rows.length)}>
         {rows.map((q) => (
-          <QuoteRow key={q.symbol} q={q} flash leading={<Star q={q} followed={followedSet.has(q.symbol)} onToggle={toggle} />} />
+          <QuoteRow key={q.symbol} q={q} flash followed={followedSet.has(q.symbol)} onStar={onStar} />
         ))}
       </ul>
     );

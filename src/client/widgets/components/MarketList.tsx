@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { datetime, toD } from '../../../shared/format';
 import { useT } from '../../i18n';
 import { ErrorState, Loading } from '../parts';
-import { QuoteRow } from './QuoteRow';
+import { quoteListStyle, QuoteRow } from './QuoteRow';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
 
 export type { MarketQuote } from './useLiveQuotes';
@@ -52,7 +52,7 @@ export default function MarketList() {
         <div className="w-market-head" aria-hidden="true">
           <span>{t('home.market.pair')}</span><span>{t('home.market.price')}</span><span>{t('home.market.change')}</span>
         </div>
-        <ul className="w-list">
+        <ul className="w-list w-quotes" style={quoteListStyle(ranked.length)}>
           {ranked.map((q) => <QuoteRow key={q.symbol} q={q} />)}
         </ul>
       </div>

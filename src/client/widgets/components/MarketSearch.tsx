@@ -6,7 +6,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { readJson, STORAGE_KEYS, writeJson } from '../../state/storage';
 import { EmptyState, ErrorState, Loading } from '../parts';
-import { QuoteRow } from './QuoteRow';
+import { quoteListStyle, QuoteRow } from './QuoteRow';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
 
 const RECENT_MAX = 10;
@@ -59,7 +59,7 @@ export default function MarketSearch() {
       </section>
     );
   } else if (results.length === 0) body = <EmptyState text={t('market.search.none', { query: query.trim() })} />;
-  else body = <ul className="w-list w-market">{results.map((q) => <QuoteRow key={q.symbol} q={q} />)}</ul>;
+  else body = <ul className="w-list w-market w-quotes" style={quoteListStyle(results.length)}>{results.map((q) => <QuoteRow key={q.symbol} q={q} />)}</ul>;
 
   return (
     <div className="w-search">

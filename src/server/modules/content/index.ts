@@ -18,13 +18,14 @@ async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }
   let q = articleQuery(ctx).select([
     'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
     sql<string>`coalesce(l.title, e.title)`.as('title'),
+    sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
     sql<string>`coalesce(l.content, e.content)`.as('content'),
   ]);
   if (where.id !== undefined) q = q.where('a.id', '=', where.id);
   if (where.pop) q = q.where('a.is_pop', '=', true).orderBy('a.created_at', 'desc');
   const row = await q.limit(1).executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, c_id: row.c_id, title: row.title, content: row.content, thumbnail: row.thumbnail, created_at: iso(row.created_at) };
+  return { id: row.id, c_id: row.c_id, title: row.title, summary: row.summary, content: row.content, thumbnail: row.thumbnail, created_at: iso(row.created_at) };
 }
 
 async function page(ctx: RequestContext, slug: string) {

@@ -4,6 +4,7 @@ import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import type { MarketEngine } from '../../market';
 import type { Instrument } from '../../market/instruments';
+import { CURRENCIES } from '../../market/currencies';
 import { INSTRUMENTS } from '../../market/instruments';
 import { shiftCandle, candleStart, type Period } from '../../market/periods';
 
@@ -27,6 +28,13 @@ async function instrumentOf(ctx: RequestContext): Promise<{ engine: MarketEngine
 }
 
 export const marketHandlers: Handlers = {
+  'GET /currency/list': async (ctx) => {
+    const engine = await ctx.services.market();
+    return CURRENCIES.map((c) => ({
+      ...c, price_usdt: c.is_quote ? '1' : engine.quote(`${c.name}/USDT`).last,
+    }));
+  },
+
   'GET /currency/quotation_new': async (ctx) => {
     const engine = await ctx.services.market();
     return [{ name: 'USDT', quotes: INSTRUMENTS.map((i) => quoteOf(engine, i)) }];

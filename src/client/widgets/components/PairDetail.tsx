@@ -1,0 +1,107 @@
+/**
+ * One pair (the trade tab, `?symbol=BTC/USDT`): last price with its fiat value and 24-hour change, 24-hour
+ * statistics, the K-line, the order book and buttons to trade. Without `symbol` it opens the pair viewed
+ * last (BTC/USDT the first time). A star follows or unfollows the pair.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { compact, datetime, fiat, group, percent } from '../../../shared/format';
+import { useT } from '../../i18n';
+import { navigateTo } from '../../shell/navigation';
+import { isKnownRoute } from '../../shell/routes';
+import { readString, STORAGE_KEYS, writeString } from '../../state/storage';
+import { useAppState } from '../../state/store';
+import { ErrorState, Loading } from '../parts';
+import OrderBook from './OrderBook';
+import { StarButton } from './StarButton';
+import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
+import { useWatchlist } from './useWatchlist';
+import './pair.css';
+
+const KLine = lazy(() => import('./KLine'));
+const DEFAULT_PAIR = 'BTC/USDT';
+const SEARCH_ROUTE = '/pages/market/search';
+const MARKET_ROUTE = '/pages/market/market';
+
+/** Where the buttons trade a pair: spot for coins, the stock screen for stocks. */
+export function tradeRoute(q: Pick<MarketQuote, 'symbol' | 'category'>, side: 'buy' | 'sell', price?: string | null): string {
+  const page = q.category === 'stock' ? '/pages/transaction/index2' : '/pages/transaction/currency';
+  return `${page}?symbol=${encodeURIComponent(q.symbol)}&side=${side}${price ? `&price=${encodeURIComponent(price)}` : ''}`;
+}
+
+function normalise(symbol: unknown): string {
+  return typeof symbol === 'string' ? symbol.trim().toUpperCase() : '';
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return <div className="w-pair-stat"><dt>{label}</dt><dd>{value}</dd></div>;
+}
+
+export default function PairDetail({ symbol: requested }: { symbol?: unknown }) {
+  const t = useT();
+  const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
+  const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
+  const { followedSet, toggle } = useWatchlist();
+  const [picked, setPicked] = useState<string | null>(null);
+  const code = useAppState((s: { fiat?: { currency_code?: string } }) => s.fiat?.currency_code ?? 'USD');
+  const rate = useAppState((s: { fiat?: { rate?: string | number } }) => String(s.fiat?.rate ?? '1'));
+  const q = quotes.find((x) => x.symbol === symbol || `${x.currency_name}${x.legal_name}` === symbol);
+
+  useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { setPicked(null); }, [symbol]);
+
+  if (isLoading) return <Loading />;
+  if (error || !ready) return <ErrorState onRetry={retry} />;
+  if (!q) {
+    return (
+      <div className="w-state w-error" role="alert">
+        <p>{t('api.market.unknown_symbol')}</p>
+        <button type="button" className="w-button" onClick={() => navigateTo(MARKET_ROUTE)}>{t('pair.all_markets')}</button>
+      </div>
+    );
+  }
+
+  const down = q.change.startsWith('-');
+  const followed = followedSet.has(q.symbol);
+  const buy = tradeRoute(q, 'buy', picked);
+  const sell = tradeRoute(q, 'sell', picked);
+  const canTrade = isKnownRoute(buy);
+  return (
+    <div className="w-pair">
+      <header className="w-pair-head">
+        <button type="button" className="w-pair-switch" onClick={() => navigateTo(SEARCH_ROUTE)} aria-label={t('pair.switch', { pair: q.symbol })}>
+          <h1 className="w-pair-name"><bdi>{q.currency_name}<span className="w-market-quote">/{q.legal_name}</span></bdi></h1>
+          <span aria-hidden="true" className="w-pair-caret">▾</span>
+        </button>
+        <span className="w-pair-badge">{t(q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
+        <StarButton symbol={q.symbol} followed={followed} onToggle={(s, f) => { void toggle(s, f); }} />
+      </header>
+      {staleSince !== null && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
+      <div className="w-pair-summary">
+        <div className="w-pair-last">
+          <p className={`w-pair-price ${down ? 'is-down' : 'is-up'}`} data-testid="pair-price">{group(q.now_price, q.price_decimals)}</p>
+          <p className="w-pair-sub">
+            {code !== q.legal_name && <span>≈ {fiat(q.now_price, { code, rate, decimals: q.price_decimals })}</span>}
+            <span className={down ? 'is-down' : 'is-up'}>{percent(q.change)}</span>
+          </p>
+        </div>
+        <dl className="w-pair-stats">
+          <Stat label={t('pair.high')} value={q.high ? group(q.high, q.price_decimals) : '--'} />
+          <Stat label={t('pair.low')} value={q.low ? group(q.low, q.price_decimals) : '--'} />
+          <Stat label={t('pair.open')} value={q.open ? group(q.open, q.price_decimals) : '--'} />
+          <Stat label={t('pair.volume', { base: q.currency_name })} value={compact(q.volume)} />
+        </dl>
+      </div>
+      <Suspense fallback={<Loading />}>
+        <KLine key={q.symbol} symbol={q.symbol} priceDecimals={q.price_decimals} />
+      </Suspense>
+      <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
+        onPick={canTrade ? setPicked : undefined} />
+      {canTrade && (
+        <div className="w-pair-trade">
+          <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t('pair.buy')}</a>
+          <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t('pair.sell')}</a>
+        </div>
+      )}
+    </div>
+  );
+}

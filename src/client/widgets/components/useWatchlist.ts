@@ -1,0 +1,37 @@
+/**
+ * The user's watch list (GET /optional/list) and a toggle that follows or unfollows a pair. Visitors are
+ * told to log in and sent to login. Shared by the market tab and the pair detail, so both stay in step.
+ */
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { request, swrFetcher } from '../../api/request';
+import { useT } from '../../i18n';
+import { toast } from '../../shell/feedback';
+import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
+import { useAppState } from '../../state/store';
+import type { MarketQuote } from './useLiveQuotes';
+
+const LIST_KEY = ['GET /optional/list', {}] as const;
+
+export function useWatchlist() {
+  const t = useT();
+  const token = useAppState((s: { token: string }) => s.token);
+  const list = useSWR<MarketQuote[]>(token ? LIST_KEY : null, swrFetcher as (k: readonly [string, object]) => Promise<MarketQuote[]>);
+  const followed = useMemo(() => (list.data ?? []).map((q) => q.symbol), [list.data]);
+  const followedSet = useMemo(() => new Set(followed), [followed]);
+  const { mutate } = list;
+
+  const toggle = useCallback(async (symbol: string, isFollowed: boolean) => {
+    if (!token) {
+      toast(t('common.login_first'));
+      navigateTo(LOGIN_ROUTE);
+      return;
+    }
+    try {
+      toast(await request<string>(isFollowed ? 'POST /optional/del' : 'POST /optional/add', { symbol }));
+      await mutate();
+    } catch { /* request.ts showed the server's message */ }
+  }, [token, t, mutate]);
+
+  return { loggedIn: !!token, followed, followedSet, loading: list.isLoading, toggle };
+}
