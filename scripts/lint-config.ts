@@ -45,7 +45,7 @@ export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
 const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast', 'caption', 'done', 'heading',
   'subheading', 'subtitle', 'value', 'note', 'alt']);
 /** Properties holding a binding or template (checked for syntax). */
-const TEMPLATE_PROPS = new Set(['to', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon']);
+const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon']);
 const FORM_WIDGETS = new Set(['sendCode', 'password', 'areaCode', 'remoteSelect', 'image',
   'text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'email', 'uri', 'updown', 'range',
   'date', 'datetime', 'time', 'color', 'file', 'altdate', 'altdatetime']);
@@ -313,7 +313,7 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
       } else if (TEMPLATE_PROPS.has(k) || k === 'text') {
         checkBindings(ctx, here, v);
       }
-      if (k === 'to' || k === 'navigate') checkRoute(ctx, here, v);
+      if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
       if (k === 'form' && obj.type === 'form') {
         if (!ctx.forms.has(v)) add(ctx, here, `no form schemas/${v}.json`);
         else if (obj.initial && typeof obj.initial === 'object') {

@@ -24,10 +24,15 @@ import { marketHandlers } from './modules/market';
 import { systemHandlers } from './modules/system';
 import { uploadHandlers } from './modules/upload';
 import { userHandlers } from './modules/user';
+import { walletHandlers } from './modules/wallet';
+import { depositHandlers } from './modules/wallet/deposits';
+import { exchangeHandlers } from './modules/wallet/exchange';
+import { withdrawalHandlers } from './modules/wallet/withdrawals';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
 import { attachMarketRooms } from './realtime/marketRooms';
 import { seed, type SeedOptions } from './seed';
+import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { compileRequest, createAjv, validationMessage } from './validation';
 
@@ -62,7 +67,7 @@ export interface AppOptions {
 export const API_PREFIX = '/api';
 
 export const allHandlers: Handlers = {
-  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers,
+  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers, ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers,
 };
 
 function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
     dataDir,
     uploadsDir,
+    opsToken: newOpsToken(),
   };
   attachMarketRooms(realtime.io, services.market, log);
   app.decorate('services', services);
@@ -154,6 +160,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!handler) throw new Error(`no handler for ${key}`);
     registerEndpoint(app, spec, handler, ajv, services, fail);
   }
+
+  registerOpsRoutes(app, services, services.opsToken);
 
   const served = await registerStatic(app, { distDir, uploadsDir });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');

@@ -23,6 +23,8 @@ export interface Services {
   now(): Date;
   dataDir: string;
   uploadsDir: string;
+  /** What the operator CLI must send (see ops/http.ts). */
+  opsToken: string;
 }
 
 export interface AuthUser { id: number; tokenHash: string }

@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { writeOpsFile } from './ops/http';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   // Start ticking now rather than at the first market request.
   app.services.market().catch((err: unknown) => log.error({ err }, 'market simulator failed to start'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  log.info({ url: `http://${shown}:${config.port}/` }, `listening on http://${shown}:${config.port}/`);
+  const port = (app.server.address() as { port: number }).port;
+  writeOpsFile(app.services.dataDir, `http://127.0.0.1:${port}`, app.services.opsToken);
+  log.info({ url: `http://${shown}:${port}/` }, `listening on http://${shown}:${port}/`);
 }
 
 main().catch((err: unknown) => {

@@ -7,9 +7,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Services } from './context';
+import { ACCOUNT_TYPES, post } from './ledger';
+import { CURRENCIES, USDT_ID } from './market/currencies';
 import { hashPassword } from './modules/auth/passwords';
 import { uniqueInvitationCode } from './modules/auth/users';
 import { AREA_CODES, FIAT_RATES } from './seeddata/areaCodes';
+import { CHAINS } from './seeddata/chains';
 import { ARTICLES, BANNERS, bannerSvg, FAQ, logoSvg, MENU, PAGES, SETTINGS, SITE_CONFIG } from './seeddata/content';
 
 export interface SeedOptions {
@@ -35,6 +38,10 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
     .onConflict((oc) => oc.column('iso').doNothing()).execute();
   await db.insertInto('fiat_rates').values(FIAT_RATES.map(([currency_code, rate], i) => ({ currency_code, rate, sort: i })))
     .onConflict((oc) => oc.column('currency_code').doNothing()).execute();
+  const currencyId = new Map(CURRENCIES.map((c) => [c.name, c.id]));
+  await db.insertInto('currency_chains').values(CHAINS.map(([name, chain, deposit_address, deposit_min, withdraw_min, withdraw_fee], i) => ({
+    currency_id: currencyId.get(name)!, chain, deposit_address, deposit_min, withdraw_min, withdraw_fee, sort: i,
+  }))).onConflict((oc) => oc.columns(['currency_id', 'chain']).doNothing()).execute();
   await db.insertInto('menu_items').values(MENU.map((m, i) => ({ ...m, sort: i * 10 })))
     .onConflict((oc) => oc.column('key').doNothing()).execute();
   for (const [slug, texts] of Object.entries(PAGES)) {
@@ -86,10 +93,19 @@ async function seedDemoAccount(services: Services, fixedPassword: string | undef
   if (existing) {
     await db.updateTable('users').set({ password_hash: hash }).where('id', '=', existing.id).execute();
   } else {
-    await db.insertInto('users').values({
-      username: DEMO_EMAIL, email: DEMO_EMAIL, password_hash: hash, nickname: 'Demo',
-      extension_code: await uniqueInvitationCode(db), parent_id: null,
-    }).execute();
+    await db.transaction().execute(async (trx) => {
+      const user = await trx.insertInto('users').values({
+        username: DEMO_EMAIL, email: DEMO_EMAIL, password_hash: hash, nickname: 'Demo',
+        extension_code: await uniqueInvitationCode(trx), parent_id: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      // A funded demo account (DESIGN): 10,000 USDT and 0.5 BTC in the spot account, deposited like any other money.
+      for (const [currency, amount] of [[USDT_ID, '10000'], [1, '0.5']] as const) {
+        await post(trx, {
+          cause: 'seed.demo', ref: DEMO_EMAIL,
+          legs: [{ account: { platform: 'outside', currency }, amount: `-${amount}` }, { account: { user: user.id, currency, type: ACCOUNT_TYPES.change }, amount }],
+        });
+      }
+    });
   }
   log.info({ email: DEMO_EMAIL, password }, `demo account: ${DEMO_EMAIL} / ${password}`);
 }

@@ -47,6 +47,11 @@ export interface RequestOptions {
   loading?: boolean;
   /** Do not toast failures of type "error"/HTTP (999 and 998 are always shown). */
   silent?: boolean;
+  /**
+   * For endpoints that move money (`idempotent` in the contract): one key per user action, reused when the
+   * same action is sent again, so a retry after a lost answer cannot move the money twice.
+   */
+  idempotencyKey?: string;
 }
 
 export function parseEndpoint(endpoint: string): { method: 'GET' | 'POST'; path: string } {
@@ -176,6 +181,7 @@ export function request<T = unknown>(endpoint: string, data: Record<string, unkn
   const { method, path } = parseEndpoint(endpoint);
   const payload: Record<string, unknown> = { ...data, lang: appState.get().lang };
   const headers = commonHeaders();
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let url = `${apiBase}${path}`;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (method === 'GET') {

@@ -5,6 +5,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** NUMERIC comes back as a decimal string on both backends. */
 type Numeric = ColumnType<string, string, string>;
+/** NUMERIC with a default: optional on insert. */
+type NumericDefault = ColumnType<string, string | undefined, string>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -104,6 +106,92 @@ export interface WatchlistTable {
   created_at: Timestamp;
 }
 
+export interface MarketSettlementsTable {
+  id: Generated<string | number>;
+  symbol: string;
+  price: Numeric;
+  priced_at: Timestamp;
+  cause: string;
+  ref: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<string | number>;
+  owner: string;
+  user_id: number | null;
+  currency_id: number;
+  type: number;
+  available: NumericDefault;
+  frozen: NumericDefault;
+  locked: NumericDefault;
+  updated_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string | number>;
+  cause: string;
+  ref: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<string | number>;
+  entry_id: string | number;
+  account_id: string | number;
+  bucket: 'available' | 'frozen' | 'locked';
+  amount: Numeric;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  response: string;
+  created_at: Timestamp;
+}
+
+export interface CurrencyChainsTable {
+  currency_id: number;
+  chain: string;
+  deposit_address: string;
+  deposit_min: Numeric;
+  withdraw_min: Numeric;
+  withdraw_fee: Numeric;
+  sort: Generated<number>;
+}
+
+/** 0 pending, 1 approved, 2 rejected. */
+export interface DepositsTable {
+  id: Generated<string | number>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  amount: Numeric;
+  voucher: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  entry_id: string | number | null;
+  created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+}
+
+/** 0 pending, 1 paid out, 2 rejected. */
+export interface WithdrawalsTable {
+  id: Generated<string | number>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  address: string;
+  amount: Numeric;
+  fee: Numeric;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -123,4 +211,12 @@ export interface DB {
   market_state: MarketStateTable;
   market_candles: MarketCandlesTable;
   watchlist: WatchlistTable;
+  market_settlements: MarketSettlementsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  currency_chains: CurrencyChainsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
 }

@@ -9,10 +9,12 @@ import { systemEndpoints } from './system';
 import { endpointKey, type EndpointKey, type EndpointSpec } from './types';
 import { uploadEndpoints } from './upload';
 import { userEndpoints } from './user';
+import { depositEndpoints, exchangeEndpoints, walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 export * from './types';
 
-const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints];
+const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints, ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints];
 
 function build(list: EndpointSpec[]): Record<EndpointKey, EndpointSpec> {
   const out = {} as Record<EndpointKey, EndpointSpec>;

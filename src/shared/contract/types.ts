@@ -18,6 +18,11 @@ export interface EndpointSpec {
   response?: JsonSchema;
   /** Short description for the catalogue reader. */
   summary: string;
+  /**
+   * Moves money: accepts an `Idempotency-Key` header; a repeat with the same key gets the first answer,
+   * the same key with a different request is refused.
+   */
+  idempotent?: boolean;
 }
 
 /** `"METHOD /path"`: the way screens and code name an endpoint. */

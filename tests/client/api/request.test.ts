@@ -94,6 +94,13 @@ describe('headers', () => {
     await request('POST /x');
     expect(lastCall().headers.Authorization).toBe('tok123');
   });
+
+  test('a money-moving call carries its idempotency key; others none', async () => {
+    await request('POST /user/Transfer', { number: '1' }, { idempotencyKey: 'transfer-123456' });
+    expect(lastCall().headers['Idempotency-Key']).toBe('transfer-123456');
+    await request('POST /x');
+    expect(lastCall().headers['Idempotency-Key']).toBeUndefined();
+  });
 });
 
 describe('response rules', () => {

@@ -14,4 +14,7 @@ export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType
   marketList: lazy(() => import('./MarketList')),
   marketBoard: lazy(() => import('./MarketBoard')),
   marketSearch: lazy(() => import('./MarketSearch')),
+  pairDetail: lazy(() => import('./PairDetail')),
+  newsPopup: lazy(() => import('./NewsPopup')),
+  assetsOverview: lazy(() => import('./AssetsOverview')),
 };

@@ -1,0 +1,77 @@
+/**
+ * `npm run ops -- <command>`: the operator's back-office steps against the running server (DESIGN "ops/").
+ *   deposits                         deposits under review
+ *   approve-deposit <id>             credit a deposit to the user's spot account
+ *   reject-deposit <id> <reason...>  refuse a deposit, telling the user why
+ *   withdrawals                      withdrawals under review
+ *   pay-withdrawal <id>              pay a withdrawal out (amount minus fee leaves, the fee stays with the platform)
+ *   reject-withdrawal <id> <reason>  refuse a withdrawal; the amount is unfrozen
+ * The server writes its address and a token to DATA_DIR/ops.json when it starts (DATA_DIR as for npm start).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { OPS_FILE, OPS_TOKEN_HEADER } from '../src/server/ops/http';
+
+const USAGE = 'usage: npm run ops -- deposits | approve-deposit <id> | reject-deposit <id> <reason>'
+  + ' | withdrawals | pay-withdrawal <id> | reject-withdrawal <id> <reason>';
+
+interface Reply { ok: boolean; data?: unknown; error?: string }
+
+async function call(dataDir: string, method: 'GET' | 'POST', route: string, body?: unknown): Promise<Reply> {
+  const file = path.join(dataDir, OPS_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${file} not found: is the server running (npm start) with this DATA_DIR?`);
+  const { url, token } = JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string; token: string };
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: { [OPS_TOKEN_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (res.status === 404) throw new Error('the server refused the ops token (restarted since? it writes a new ops.json on each start)');
+  return (await res.json()) as Reply;
+}
+
+type Row = Record<string, string | number>;
+const describe = (r: Row) => `#${r.id}  ${r.username}  ${r.amount} (currency ${r.currency_id}, ${r.chain})`;
+
+/** The commands: a listing or a decision on one item (with a reason when rejecting). */
+const COMMANDS: Record<string, { list?: string; act?: string; reason?: boolean; done: string; line?: (r: Row) => string }> = {
+  deposits: { list: '/ops/deposits', done: 'no deposits under review', line: (r) => `${describe(r)}  voucher ${r.voucher}  ${new Date(r.created_at).toISOString()}` },
+  'approve-deposit': { act: '/ops/deposits/:id/approve', done: 'deposit #:id approved and credited' },
+  'reject-deposit': { act: '/ops/deposits/:id/reject', reason: true, done: 'deposit #:id rejected' },
+  withdrawals: { list: '/ops/withdrawals', done: 'no withdrawals under review', line: (r) => `${describe(r)}  fee ${r.fee}  to ${r.address}  ${new Date(r.created_at).toISOString()}` },
+  'pay-withdrawal': { act: '/ops/withdrawals/:id/pay', done: 'withdrawal #:id paid out' },
+  'reject-withdrawal': { act: '/ops/withdrawals/:id/reject', reason: true, done: 'withdrawal #:id rejected and unfrozen' },
+};
+
+/** Runs one command; returns the process exit code. */
+export async function runOps(args: string[], dataDir = loadConfig().dataDir, out: (line: string) => void = console.log): Promise<number> {
+  const [name, idArg, ...rest] = args;
+  const command = Object.prototype.hasOwnProperty.call(COMMANDS, name ?? '') ? COMMANDS[name] : undefined;
+  const id = Number(idArg);
+  const reason = rest.join(' ').trim();
+  let reply: Reply;
+  if (command?.list && !idArg) {
+    reply = await call(dataDir, 'GET', command.list);
+    if (reply.ok) {
+      const rows = reply.data as Row[];
+      if (!rows.length) out(command.done);
+      for (const r of rows) out(command.line!(r));
+    }
+  } else if (command?.act && Number.isInteger(id) && id > 0 && (command.reason ? reason !== '' : rest.length === 0)) {
+    reply = await call(dataDir, 'POST', command.act.replace(':id', String(id)), command.reason ? { reason } : undefined);
+    if (reply.ok) out(command.done.replace(':id', String(id)));
+  } else {
+    out(USAGE);
+    return 2;
+  }
+  if (!reply.ok) out(`refused: ${reply.error}`);
+  return reply.ok ? 0 : 1;
+}
+
+if (require.main === module) {
+  runOps(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

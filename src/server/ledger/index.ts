@@ -1,0 +1,102 @@
+/**
+ * The ledger (DESIGN "ledger/"): every movement of money is one entry of postings that sum to zero per
+ * currency, written inside the caller's database transaction with the touched accounts locked (in id
+ * order, so two movements never wait on each other in a cycle). A user's bucket that would go below zero
+ * refuses the whole entry with "insufficient balance"; the CHECK constraint of the table backs this up.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { D, type Decimal, type DecimalInput } from '../../shared/format/decimal';
+import type { DB } from '../db';
+import { ApiError } from '../errors';
+import { accountKey, BUCKETS, type AccountRef, type Bucket } from './accounts';
+
+export * from './accounts';
+
+/** One side of a movement: `amount` (signed) added to a bucket of an account (`available` by default). */
+export interface Leg { account: AccountRef; bucket?: Bucket; amount: DecimalInput }
+export interface Movement {
+  /** What caused it: `deposit`, `withdraw.freeze`, `transfer`, `spot.fill` … */
+  cause: string;
+  /** What it refers to: an order, a request, a transfer id. */
+  ref?: string;
+  legs: Leg[];
+}
+
+export interface Balance { currency_id: number; type: number; available: string; frozen: string; locked: string }
+
+/** Largest scale the columns keep (numeric(36, 18)). */
+const SCALE = 18;
+
+export class LedgerError extends Error {}
+
+function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>; bucket: Bucket; amount: Decimal }> {
+  if (!m.cause || m.legs.length < 2) throw new LedgerError('a movement needs a cause and at least two legs');
+  const sums = new Map<number, Decimal>();
+  const legs = m.legs.map((leg) => {
+    const amount = new D(leg.amount);
+    if (amount.eq(0)) throw new LedgerError('a leg of zero');
+    if ((amount.toFixed().split('.')[1]?.length ?? 0) > SCALE) throw new LedgerError(`more than ${SCALE} decimals: ${amount.toFixed()}`);
+    const bucket = leg.bucket ?? 'available';
+    if (!BUCKETS.includes(bucket)) throw new LedgerError(`unknown bucket ${bucket}`);
+    const key = accountKey(leg.account);
+    sums.set(key.currency_id, (sums.get(key.currency_id) ?? new D(0)).plus(amount));
+    return { key, bucket, amount };
+  });
+  for (const [currency, sum] of sums) if (!sum.eq(0)) throw new LedgerError(`currency ${currency} does not balance: ${sum.toFixed()}`);
+  return legs;
+}
+
+/** Applies a movement inside `trx`; returns the entry id. Throws ApiError('error.insufficient_balance') when a user's bucket would go negative. */
+export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
+  const legs = checkMovement(m);
+  const keys = new Map(legs.map((l) => [`${l.key.owner}|${l.key.currency_id}|${l.key.type}`, l.key]));
+  await trx.insertInto('ledger_accounts').values([...keys.values()])
+    .onConflict((oc) => oc.columns(['owner', 'currency_id', 'type']).doNothing()).execute();
+  const rows = await trx.selectFrom('ledger_accounts').selectAll()
+    .where((eb) => eb.or([...keys.values()].map((k) => eb.and([eb('owner', '=', k.owner), eb('currency_id', '=', k.currency_id), eb('type', '=', k.type)]))))
+    .orderBy('id').forUpdate().execute();
+  const byKey = new Map(rows.map((r) => [`${r.owner}|${r.currency_id}|${r.type}`, r]));
+
+  const next = new Map<string, Record<Bucket, Decimal>>();
+  for (const leg of legs) {
+    const k = `${leg.key.owner}|${leg.key.currency_id}|${leg.key.type}`;
+    const row = byKey.get(k)!;
+    const b = next.get(k) ?? { available: new D(row.available), frozen: new D(row.frozen), locked: new D(row.locked) };
+    b[leg.bucket] = b[leg.bucket].plus(leg.amount);
+    next.set(k, b);
+  }
+  for (const [k, b] of next) {
+    if (byKey.get(k)!.user_id !== null && BUCKETS.some((bucket) => b[bucket].lt(0))) throw new ApiError('error.insufficient_balance');
+  }
+
+  const entry = await trx.insertInto('ledger_entries').values({ cause: m.cause, ref: m.ref ?? '' }).returning('id').executeTakeFirstOrThrow();
+  for (const [k, b] of next) {
+    await trx.updateTable('ledger_accounts')
+      .set({ available: b.available.toFixed(), frozen: b.frozen.toFixed(), locked: b.locked.toFixed(), updated_at: sql`now()` })
+      .where('id', '=', byKey.get(k)!.id).execute();
+  }
+  await trx.insertInto('ledger_postings').values(legs.map((l) => ({
+    entry_id: entry.id, account_id: byKey.get(`${l.key.owner}|${l.key.currency_id}|${l.key.type}`)!.id, bucket: l.bucket, amount: l.amount.toFixed(),
+  }))).execute();
+  return Number(entry.id);
+}
+
+/** A user's non-empty balances, by currency and account type. */
+export async function balancesOf(db: Kysely<DB>, userId: number): Promise<Balance[]> {
+  const rows = await db.selectFrom('ledger_accounts').select(['currency_id', 'type', 'available', 'frozen', 'locked'])
+    .where('user_id', '=', userId).orderBy('currency_id').orderBy('type').execute();
+  return rows.map((r) => ({ currency_id: r.currency_id, type: r.type, available: decimal(r.available), frozen: decimal(r.frozen), locked: decimal(r.locked) }));
+}
+
+/** Sum of every account of each currency (all three buckets): zero for every currency, always. */
+export async function totalsByCurrency(db: Kysely<DB>): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('ledger_accounts')
+    .select(['currency_id', sql<string>`sum(available + frozen + locked)::text`.as('total')])
+    .groupBy('currency_id').execute();
+  return new Map(rows.map((r) => [r.currency_id, decimal(r.total)]));
+}
+
+/** A NUMERIC from either backend as a plain decimal string without trailing zeros. */
+function decimal(v: string | number): string {
+  return new D(v).toFixed();
+}

@@ -1,0 +1,66 @@
+/** Deposit chains and addresses, declaring a deposit with its voucher, and the deposit record (issue 4). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Handlers } from '../../context';
+import { requireUser } from '../../context';
+import { ApiError } from '../../errors';
+import { moneyTransaction } from '../../ledger/idempotency';
+import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
+
+interface DepositRow {
+  id: string | number; currency_id: number; chain: string; amount: string; voucher: string; status: number; reason: string;
+  created_at: Date | string; reviewed_at: Date | string | null;
+}
+
+function depositOut(r: DepositRow) {
+  return {
+    id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
+    voucher: r.voucher, status: r.status, reason: r.reason, created_at: new Date(r.created_at).toISOString(),
+    reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
+  };
+}
+
+export const depositHandlers: Handlers = {
+  'POST /wallet/get_info': async (ctx) => {
+    const c = currencyOf(ctx.input.currency);
+    const chains = await chainsOf(ctx, c.id);
+    return {
+      currency_id: c.id, name: c.name, decimals: c.decimals,
+      chains: chains.map((r) => ({ chain: r.chain, deposit_min: plain(r.deposit_min), withdraw_min: plain(r.withdraw_min), withdraw_fee: plain(r.withdraw_fee) })),
+    };
+  },
+
+  'POST /wallet/get_in_address': async (ctx) => {
+    const c = currencyOf(ctx.input.currency);
+    const chain = await chainOf(ctx, c.id, ctx.input.chain);
+    return { currency_id: c.id, chain: chain.chain, address: chain.deposit_address, deposit_min: plain(chain.deposit_min) };
+  },
+
+  'POST /wallet/charge_req': async (ctx) => {
+    const user = requireUser(ctx);
+    const c = currencyOf(ctx.input.currency);
+    const chain = await chainOf(ctx, c.id, ctx.input.chain);
+    const amount = amountOf(ctx.input.amount, c);
+    if (amount.lt(chain.deposit_min)) throw new ApiError('api.deposit.below_min', { min: plain(chain.deposit_min), currency: c.name });
+    const voucher = String(ctx.input.voucher);
+    if (!fs.existsSync(path.join(ctx.services.uploadsDir, path.basename(voucher)))) throw new ApiError('api.deposit.voucher_missing');
+    return moneyTransaction(ctx, async (trx) => {
+      const row = await trx.insertInto('deposits')
+        .values({ user_id: user.id, currency_id: c.id, chain: chain.chain, amount: amount.toFixed(), voucher, entry_id: null })
+        .returningAll().executeTakeFirstOrThrow();
+      return depositOut(row);
+    });
+  },
+
+  'GET /recharge/log': async (ctx) => {
+    const user = requireUser(ctx);
+    const page = Number(ctx.input.page ?? 1);
+    const limit = Number(ctx.input.limit ?? 10);
+    let q = ctx.services.db.selectFrom('deposits').where('user_id', '=', user.id);
+    if (ctx.input.stat !== undefined) q = q.where('status', '=', Number(ctx.input.stat));
+    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    return { data: rows.map(depositOut), page, limit, total };
+  },
+};

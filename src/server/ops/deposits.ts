@@ -1,0 +1,42 @@
+/**
+ * The operator's side of deposits (DESIGN "ops/"): list those under review, approve one (the ledger moves
+ * the amount from outside into the user's spot account, in the same transaction as the status) or reject
+ * one with a reason. A deposit is reviewed once.
+ */
+import type { Kysely } from 'kysely';
+import { D } from '../../shared/format/decimal';
+import type { DB } from '../db';
+import { ACCOUNT_TYPES, post } from '../ledger';
+
+export class OpsError extends Error {}
+
+export async function pendingDeposits(db: Kysely<DB>) {
+  const rows = await db.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.user_id', 'u.username', 'd.currency_id', 'd.chain', 'd.amount', 'd.voucher', 'd.created_at'])
+    .where('d.status', '=', 0).orderBy('d.id').execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed() }));
+}
+
+export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!d) throw new OpsError(`no deposit ${id}`);
+    if (d.status !== 0) throw new OpsError(`deposit ${id} was already reviewed`);
+    const amount = new D(d.amount).toFixed();
+    const entry = await post(trx, {
+      cause: 'deposit', ref: `deposit:${id}`,
+      legs: [
+        { account: { platform: 'outside', currency: d.currency_id }, amount: `-${amount}` },
+        { account: { user: d.user_id, currency: d.currency_id, type: ACCOUNT_TYPES.change }, amount },
+      ],
+    });
+    await trx.updateTable('deposits').set({ status: 1, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
+  });
+}
+
+export async function rejectDeposit(db: Kysely<DB>, id: number, reason: string, now = new Date()): Promise<void> {
+  if (!reason.trim()) throw new OpsError('a rejection needs a reason');
+  const res = await db.updateTable('deposits').set({ status: 2, reason: reason.trim(), reviewed_at: now })
+    .where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new OpsError(`no deposit ${id} under review`);
+}

@@ -1,0 +1,128 @@
+/** Balances, account transfers and the statement of the logged-in user (SPEC 3, 7; issue 4). */
+import type { EndpointSpec } from './types';
+import { arrayOf, decimal, fields, id, int, pageOf, paging, record, str, timestamp } from './common';
+
+/** Account types a user can move money between (SPEC 3: legal 1, change 2, lever 3, micro 4; plus stock). */
+export const TRANSFER_ACCOUNTS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
+/** Every account type, by name (mining holds lock-mining principal and changes only through its orders). */
+export const ACCOUNT_NAMES = ['legal', 'change', 'lever', 'micro', 'mining', 'stock'] as const;
+
+const amount = str({ format: 'amount' });
+const accountName = str({ enum: [...ACCOUNT_NAMES] });
+
+export const BALANCE = record({
+  currency_id: int({ minimum: 1 }), currency_name: str(), available: decimal, frozen: decimal, locked: decimal,
+  /** Value of all three in USDT at the last price, 8 decimals, rounded down. */
+  usdt_value: decimal,
+});
+
+export const STATEMENT_LINE = record({
+  id: int(), currency_id: int(), currency_name: str(), account: accountName, bucket: str({ enum: ['available', 'frozen', 'locked'] }),
+  amount: decimal, cause: str(), ref: str(), created_at: timestamp,
+});
+
+export const walletEndpoints: EndpointSpec[] = [
+  {
+    method: 'POST', path: '/wallet/list', auth: true, summary: 'Every account with a balance per currency and its USDT value, and the total',
+    response: record({
+      total_usdt: decimal,
+      accounts: arrayOf(record({ account: accountName, type: int(), total_usdt: decimal, balances: arrayOf(BALANCE) })),
+    }),
+  },
+  {
+    method: 'POST', path: '/wallet/detail', auth: true, summary: 'One currency in one account',
+    request: fields({ currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }) }, ['currency', 'type']),
+    response: BALANCE,
+  },
+  {
+    method: 'POST', path: '/wallet/legal_log', auth: true, summary: 'The statement: every change of the user\'s balances, newest first',
+    request: fields({ ...paging, currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }) }),
+    response: pageOf(STATEMENT_LINE),
+  },
+  {
+    method: 'POST', path: '/user/getTransferList', auth: true, summary: 'The accounts money can move between',
+    response: arrayOf(record({ account: accountName, type: int() })),
+  },
+  {
+    method: 'POST', path: '/user/getTransferFee', auth: true, summary: 'Fee and amount received of a transfer between the user\'s accounts',
+    request: fields({ currency_id: id(), number: amount, from_field: str({ enum: [...TRANSFER_ACCOUNTS] }), to_field: str({ enum: [...TRANSFER_ACCOUNTS] }) },
+      ['currency_id', 'number', 'from_field', 'to_field']),
+    response: record({ fee: decimal, receive: decimal }),
+  },
+  {
+    method: 'POST', path: '/user/Transfer', auth: true, idempotent: true, summary: 'Move money between two of the user\'s accounts (free)',
+    request: fields({ currency_id: id(), number: amount, from_field: str({ enum: [...TRANSFER_ACCOUNTS] }), to_field: str({ enum: [...TRANSFER_ACCOUNTS] }) },
+      ['currency_id', 'number', 'from_field', 'to_field']),
+    response: record({ id: int(), currency_id: int(), from: accountName, to: accountName, amount: decimal, fee: decimal }),
+  },
+  {
+    method: 'GET', path: '/wallet/hzhistory', auth: true, summary: 'Transfers between the user\'s accounts, newest first',
+    request: fields({ ...paging }),
+    response: pageOf(record({ id: int(), currency_id: int(), currency_name: str(), from: accountName, to: accountName, amount: decimal, fee: decimal, created_at: timestamp })),
+  },
+];
+
+/** An image uploaded with POST /upload. */
+const voucher = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
+const chain = str({ pattern: '^[A-Z0-9]{2,10}$' });
+
+export const DEPOSIT = record({
+  id: int(), currency_id: int(), currency_name: str(), chain: str(), amount: decimal, voucher: str(),
+  /** 0 under review, 1 credited, 2 rejected (see `reason`). */
+  status: int({ enum: [0, 1, 2] }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
+});
+
+export const depositEndpoints: EndpointSpec[] = [
+  {
+    method: 'POST', path: '/wallet/get_info', auth: true, summary: 'The chains a currency is deposited and withdrawn on, with their limits and fees',
+    request: fields({ currency: id() }, ['currency']),
+    response: record({
+      currency_id: int(), name: str(), decimals: int(),
+      chains: arrayOf(record({ chain: str(), deposit_min: decimal, withdraw_min: decimal, withdraw_fee: decimal })),
+    }),
+  },
+  {
+    method: 'POST', path: '/wallet/get_in_address', auth: true, summary: 'The platform\'s deposit address of a currency on a chain (the first chain if none is given)',
+    request: fields({ currency: id(), chain, user_id: id() }, ['currency']),
+    response: record({ currency_id: int(), chain: str(), address: str(), deposit_min: decimal }),
+  },
+  {
+    method: 'POST', path: '/wallet/charge_req', auth: true, idempotent: true,
+    summary: 'Declare a deposit (status 1 = recharge) with its payment voucher; credited to the spot account once an operator approves',
+    request: fields({ currency: id(), chain, amount: str({ format: 'amount' }), voucher, status: int({ enum: [1], default: 1 }), account: str({ maxLength: 200 }), type: str({ maxLength: 20 }) },
+      ['currency', 'amount', 'voucher']),
+    response: DEPOSIT,
+  },
+  {
+    method: 'GET', path: '/recharge/log', auth: true, summary: 'The user\'s deposits, newest first (stat: 0 under review, 1 credited, 2 rejected)',
+    request: fields({ ...paging, stat: int({ enum: [0, 1, 2] }) }),
+    response: pageOf(DEPOSIT),
+  },
+];
+
+/** Fee of an exchange between two currencies, as a fraction of what is received. */
+export const EXCHANGE_FEE_RATE = '0.001';
+
+const EXCHANGE = record({
+  id: int(), from_currency_id: int(), to_currency_id: int(), from: str(), to: str(),
+  amount: decimal, rate: decimal, fee: decimal, receive: decimal, created_at: timestamp,
+});
+
+export const exchangeEndpoints: EndpointSpec[] = [
+  {
+    method: 'GET', path: '/currency/user_currency_list', auth: true,
+    summary: 'Currencies that can be exchanged in the spot account, with the user\'s available balance and the USDT price',
+    response: arrayOf(record({ currency_id: int(), name: str(), decimals: int(), available: decimal, price_usdt: decimal })),
+  },
+  {
+    method: 'GET', path: '/wallet/getRateCurrency', auth: true, summary: 'The rate from one currency (id) to another (to, USDT by default) and the fee rate',
+    request: fields({ id: id(), to: id() }, ['id']),
+    response: record({ from_currency_id: int(), to_currency_id: int(), rate: decimal, fee_rate: decimal }),
+  },
+  {
+    method: 'POST', path: '/wallet/change', auth: true, idempotent: true,
+    summary: 'Exchange one currency for another in the spot account at the last price, less the fee',
+    request: fields({ number: str({ format: 'amount' }), from_currency_id: id(), to_currency_id: id() }, ['number', 'from_currency_id', 'to_currency_id']),
+    response: EXCHANGE,
+  },
+];

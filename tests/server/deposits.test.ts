@@ -1,0 +1,78 @@
+/** Deposits: chains and addresses, declaring one with a voucher, the operator's approval or rejection. */
+import { approveDeposit, OpsError, pendingDeposits, rejectDeposit } from '../../src/server/ops/deposits';
+import { totalsByCurrency } from '../../src/server/ledger';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
+
+let t: TestApp;
+let amy: string;
+let voucher: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  amy = await t.signUp('amy.deposit@example.com');
+  const { payload, headers } = multipart({ filename: 'voucher.png', type: 'image/png', data: PNG_1X1 });
+  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: amy } });
+  voucher = res.json().message;
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+const usdtSpot = async () => (await t.call('POST /wallet/detail', { currency: 100, type: 'change' }, { token: amy })).message.available;
+
+test('chains with limits, and the deposit address of a chain', async () => {
+  const info = (await t.call('POST /wallet/get_info', { currency: 100 }, { token: amy })).message;
+  expect(info).toMatchObject({ currency_id: 100, name: 'USDT', decimals: 8 });
+  expect(info.chains.map((c: { chain: string }) => c.chain)).toEqual(['TRC20', 'ERC20']);
+  expect(info.chains[0]).toEqual({ chain: 'TRC20', deposit_min: '10', withdraw_min: '20', withdraw_fee: '1' });
+  const address = (await t.call('POST /wallet/get_in_address', { currency: 100, chain: 'ERC20' }, { token: amy })).message;
+  expect(address).toEqual({ currency_id: 100, chain: 'ERC20', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), deposit_min: '10' });
+  expect((await t.call('POST /wallet/get_in_address', { currency: 100, chain: 'BEP20' }, { token: amy })).message)
+    .toBe('Deposits and withdrawals of this currency are not available');
+  expect((await t.call('POST /wallet/get_in_address', { currency: 25 }, { token: amy })).message) // AAPL: no chain
+    .toBe('Deposits and withdrawals of this currency are not available');
+});
+
+test('a declared deposit waits for review; approved, it is credited to the spot account once', async () => {
+  const r = await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '1000', voucher }, { token: amy });
+  expect(r.message).toMatchObject({ currency_name: 'USDT', chain: 'TRC20', amount: '1000', status: 0, voucher, reviewed_at: null });
+  expect(await usdtSpot()).toBe('0');
+  const pending = await pendingDeposits(t.app.services.db);
+  expect(pending.find((p) => p.id === r.message.id)).toMatchObject({ username: 'amy.deposit@example.com', amount: '1000' });
+  await approveDeposit(t.app.services.db, r.message.id);
+  expect(await usdtSpot()).toBe('1000');
+  await expect(approveDeposit(t.app.services.db, r.message.id)).rejects.toThrow(OpsError);
+  expect(await usdtSpot()).toBe('1000');
+  const log = (await t.call('GET /recharge/log', {}, { token: amy })).message;
+  expect(log.data[0]).toMatchObject({ id: r.message.id, status: 1, amount: '1000', reviewed_at: expect.any(String) });
+  const statement = (await t.call('POST /wallet/legal_log', {}, { token: amy })).message;
+  expect(statement.data[0]).toMatchObject({ amount: '1000', cause: 'deposit', ref: `deposit:${r.message.id}`, account: 'change' });
+});
+
+test('a rejected deposit carries its reason and credits nothing', async () => {
+  const r = await t.call('POST /wallet/charge_req', { currency: 1, chain: 'BTC', amount: '0.5', voucher }, { token: amy });
+  await expect(rejectDeposit(t.app.services.db, r.message.id, '  ')).rejects.toThrow(/reason/);
+  await rejectDeposit(t.app.services.db, r.message.id, 'The voucher does not show the transfer');
+  await expect(approveDeposit(t.app.services.db, r.message.id)).rejects.toThrow(/already reviewed/);
+  const rejected = (await t.call('GET /recharge/log', { stat: 2 }, { token: amy })).message.data;
+  expect(rejected).toEqual([expect.objectContaining({ id: r.message.id, status: 2, reason: 'The voucher does not show the transfer' })]);
+  expect((await t.call('POST /wallet/detail', { currency: 1, type: 'change' }, { token: amy })).message.available).toBe('0');
+});
+
+test('bad deposits get a clear message and record nothing', async () => {
+  const before = (await t.call('GET /recharge/log', {}, { token: amy })).message.total;
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ currency: 100, chain: 'TRC20', amount: '5', voucher }, 'The minimum deposit is 10 USDT'],
+    [{ currency: 100, chain: 'TRC20', amount: '0', voucher }, 'Please enter a valid amount'],
+    [{ currency: 100, chain: 'TRC20', amount: '100' }, 'This field is required'],
+    [{ currency: 100, chain: 'TRC20', amount: '100', voucher: `/uploads/${'0'.repeat(64)}.png` }, 'Please upload the payment voucher again'],
+    [{ currency: 100, chain: 'TRC20', amount: '100', voucher: 'https://evil.example/x.png' }, 'The format is incorrect'],
+    [{ currency: 1, chain: 'BTC', amount: '0.000000001', voucher }, 'at most 8 decimals'],
+    [{ currency: 999, amount: '100', voucher }, 'This currency is not supported'],
+  ];
+  for (const [input, message] of cases) {
+    const r = await t.call('POST /wallet/charge_req', input, { token: amy });
+    expect([input, r.type]).toEqual([input, 'error']);
+    expect(r.message).toContain(message);
+  }
+  expect((await t.call('GET /recharge/log', {}, { token: amy })).message.total).toBe(before);
+  for (const [currency, total] of await totalsByCurrency(t.app.services.db)) expect([currency, total]).toEqual([currency, '0']);
+});

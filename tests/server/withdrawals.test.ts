@@ -1,0 +1,104 @@
+/** The payment password and withdrawals through the real app: every refusal moves nothing; payouts and rejections balance. */
+import { sql } from 'kysely';
+import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
+import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../../src/server/ops/withdrawals';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let cal: string;
+let calId: number;
+const EMAIL = 'cal.withdraw@example.com';
+const LOGIN_PASSWORD = 'Login-pass-1';
+const PAY = 'Pay-secret-7';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cal = await t.signUp(EMAIL, LOGIN_PASSWORD);
+  calId = (await t.call('GET /user/info', {}, { token: cal })).message.id;
+  await t.app.services.db.transaction().execute(async (trx) => {
+    for (const [currency, amount] of [[100, '5000'], [1, '250']] as const) {
+      await post(trx, { cause: 'deposit', ref: 'test', legs: [
+        { account: { platform: 'outside', currency }, amount: `-${amount}` },
+        { account: { user: calId, currency, type: ACCOUNT_TYPES.change }, amount },
+      ] });
+    }
+  });
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+const spot = async (currency = 100) => (await t.call('POST /wallet/detail', { currency, type: 'change' }, { token: cal })).message;
+const withdraw = (input: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.call('POST /wallet/out', { currency: 100, chain: 'TRC20', number: '100', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', pay_password: PAY, ...input }, { token: cal, headers });
+const payCode = async () => {
+  t.advance(61_000); // the resend interval since the registration code
+  expect((await t.call('POST /sms_mail', { user_string: EMAIL, scene: 'pay_password' })).type).toBe('ok');
+  return t.lastCode(EMAIL);
+};
+
+test('withdrawing needs a payment password first, then identity Lv1', async () => {
+  expect(await withdraw({})).toEqual({ type: 'error', message: 'Please set the transaction password first' });
+  const code = await payCode();
+  expect((await t.call('POST /safe/update_password', { password: PAY, re_password: 'Other-pass-7', code }, { token: cal })).message)
+    .toBe('The two passwords are inconsistent');
+  expect((await t.call('POST /safe/update_password', { password: LOGIN_PASSWORD, re_password: LOGIN_PASSWORD, code }, { token: cal })).message)
+    .toBe('The transaction password must differ from the login password');
+  expect((await t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code: '000000' }, { token: cal })).message)
+    .toBe('The verification code is wrong or has expired');
+  expect(await t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code }, { token: cal }))
+    .toEqual({ type: 'ok', message: 'The transaction password has been set' });
+  expect((await t.call('GET /user/info', {}, { token: cal })).message.has_pay_password).toBe(true);
+  expect(await withdraw({})).toEqual({ type: '998', message: 'Complete identity verification (Lv1) before withdrawing' });
+  await t.app.services.db.updateTable('users').set({ real_state: 2, real_level: 1 }).where('id', '=', calId).execute();
+});
+
+test('bad withdrawals get a clear message and move nothing', async () => {
+  const before = [await spot(100), await spot(1)];
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ pay_password: 'Wrong-pass-1' }, 'The transaction password is wrong'],
+    [{ number: '19' }, 'The minimum withdrawal is 20 USDT'],
+    [{ number: '100.000000001' }, 'at most 8 decimals'],
+    [{ number: '99999' }, 'Insufficient balance'],
+    [{ chain: 'BEP20' }, 'Deposits and withdrawals of this currency are not available'],
+    [{ address: 'short' }, 'Enter at least 10 characters'],
+    [{ currency: 1, chain: 'BTC', number: '201', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' }, 'This exceeds your 24-hour withdrawal limit of 200 BTC'],
+  ];
+  for (const [input, message] of cases) {
+    const r = await withdraw(input);
+    expect([input, r.type]).toEqual([input, 'error']);
+    expect(r.message).toContain(message);
+  }
+  expect([await spot(100), await spot(1)]).toEqual(before);
+  expect((await t.call('GET /user/withdraw/list', {}, { token: cal })).message.total).toBe(0);
+});
+
+test('a withdrawal freezes the amount; paid out, the amount minus the fee leaves and the fee stays with the platform', async () => {
+  const r = await withdraw({ number: '100' }, { 'idempotency-key': 'withdraw-0001' });
+  expect(r.message).toMatchObject({ currency_name: 'USDT', chain: 'TRC20', amount: '100', fee: '1', receive: '99', status: 0 });
+  expect(await withdraw({ number: '100' }, { 'idempotency-key': 'withdraw-0001' })).toEqual(r); // a retry moves nothing
+  expect(await spot()).toMatchObject({ available: '4900', frozen: '100' });
+  expect((await pendingWithdrawals(t.app.services.db)).map((w) => w.id)).toContain(r.message.id);
+  await payWithdrawal(t.app.services.db, r.message.id);
+  await expect(payWithdrawal(t.app.services.db, r.message.id)).rejects.toThrow(/already reviewed/);
+  expect(await spot()).toMatchObject({ available: '4900', frozen: '0' });
+  const fees = await t.app.services.db.selectFrom('ledger_accounts').select('available')
+    .where('owner', '=', 'platform:fees').where('currency_id', '=', 100).executeTakeFirstOrThrow();
+  expect(Number(fees.available)).toBe(1);
+  const list = (await t.call('GET /user/withdraw/list', {}, { token: cal })).message;
+  expect(list.data[0]).toMatchObject({ id: r.message.id, status: 1, reviewed_at: expect.any(String) });
+});
+
+test('a rejected withdrawal is unfrozen with its reason; the 24-hour limit counts what was not rejected', async () => {
+  const big = await withdraw({ currency: 1, chain: 'BTC', number: '150', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+  expect(big.type).toBe('ok');
+  expect((await withdraw({ currency: 1, chain: 'BTC', number: '60', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).message)
+    .toBe('This exceeds your 24-hour withdrawal limit of 200 BTC');
+  await expect(rejectWithdrawal(t.app.services.db, big.message.id, ' ')).rejects.toThrow(/reason/);
+  await rejectWithdrawal(t.app.services.db, big.message.id, 'Address failed screening');
+  expect(await spot(1)).toMatchObject({ available: '250', frozen: '0' });
+  expect((await t.call('GET /user/withdraw/list', {}, { token: cal })).message.data[0]).toMatchObject({ status: 2, reason: 'Address failed screening' });
+  expect((await withdraw({ currency: 1, chain: 'BTC', number: '60', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).type).toBe('ok');
+  // A day later the earlier withdrawals no longer count.
+  await t.app.services.db.updateTable('withdrawals').set({ created_at: sql`created_at - interval '25 hours'` }).where('user_id', '=', calId).execute();
+  expect((await withdraw({ currency: 1, chain: 'BTC', number: '150', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).type).toBe('ok');
+  for (const [currency, total] of await totalsByCurrency(t.app.services.db)) expect([currency, total]).toEqual([currency, '0']);
+});
