@@ -368,8 +368,11 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
     for (const tk of UI_TEXT_KEYS) if (typeof fieldUi[tk] === 'string') checkKey(ctx, ['ui', k, tk], fieldUi[tk] as string);
     const widget = fieldUi['ui:widget'];
     if (typeof widget === 'string' && !FORM_WIDGETS.has(widget)) add(ctx, ['ui', k, 'ui:widget'], `unknown widget "${widget}"`);
+    const enumNames = fieldUi['ui:enumNames'];
+    if (Array.isArray(enumNames)) enumNames.forEach((key, i) => checkKey(ctx, ['ui', k, 'ui:enumNames', i], String(key)));
     const opts = fieldUi['ui:options'] as Record<string, unknown> | undefined;
     if (opts && 'endpoint' in opts) checkEndpoint(ctx, ['ui', k, 'ui:options', 'endpoint'], opts.endpoint);
+    if (typeof opts?.need === 'string') checkKey(ctx, ['ui', k, 'ui:options', 'need'], opts.need);
     // The form runtime ships without a markdown parser (src/client/forms/markdownStub.tsx).
     if (opts?.enableMarkdownInDescription || fieldUi['ui:enableMarkdownInDescription']) {
       add(ctx, ['ui', k], 'markdown descriptions are not supported: texts are plain ICU messages');

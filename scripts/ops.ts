@@ -6,6 +6,9 @@
  *   withdrawals                      withdrawals under review
  *   pay-withdrawal <id>              pay a withdrawal out (amount minus fee leaves, the fee stays with the platform)
  *   reject-withdrawal <id> <reason>  refuse a withdrawal; the amount is unfrozen
+ *   identity                         identity verification (KYC) submissions under review, with what was submitted
+ *   approve-identity <id>            verify the user at the submission's level (Lv1 or Lv2)
+ *   reject-identity <id> <reason>    refuse a submission, telling the user why (the level already reached stays)
  * The server writes its address and a token to DATA_DIR/ops.json when it starts (DATA_DIR as for npm start).
  */
 import fs from 'node:fs';
@@ -14,7 +17,8 @@ import { loadConfig } from '../src/server/config';
 import { OPS_FILE, OPS_TOKEN_HEADER } from '../src/server/ops/http';
 
 const USAGE = 'usage: npm run ops -- deposits | approve-deposit <id> | reject-deposit <id> <reason>'
-  + ' | withdrawals | pay-withdrawal <id> | reject-withdrawal <id> <reason>';
+  + ' | withdrawals | pay-withdrawal <id> | reject-withdrawal <id> <reason>'
+  + ' | identity | approve-identity <id> | reject-identity <id> <reason>';
 
 interface Reply { ok: boolean; data?: unknown; error?: string }
 
@@ -34,14 +38,25 @@ async function call(dataDir: string, method: 'GET' | 'POST', route: string, body
 type Row = Record<string, string | number>;
 const describe = (r: Row) => `#${r.id}  ${r.username}  ${r.amount} (currency ${r.currency_id}, ${r.chain})`;
 
+/** Lv1: the document's details; Lv2: the photos (served by the server at these paths). */
+function identityLine(r: Row): string {
+  const what = Number(r.level) === 1
+    ? `${r.id_type} ${r.card_id}  ${r.first_name} ${r.last_name}  address: ${r.address}`
+    : `front ${r.front_pic}  back ${r.reverse_pic}  holding ${r.hand_pic}`;
+  return `#${r.id}  ${r.username}  Lv${r.level} (now Lv${r.real_level})  ${what}  ${new Date(r.created_at).toISOString()}`;
+}
+
 /** The commands: a listing or a decision on one item (with a reason when rejecting). */
 const COMMANDS: Record<string, { list?: string; act?: string; reason?: boolean; done: string; line?: (r: Row) => string }> = {
   deposits: { list: '/ops/deposits', done: 'no deposits under review', line: (r) => `${describe(r)}  voucher ${r.voucher}  ${new Date(r.created_at).toISOString()}` },
   'approve-deposit': { act: '/ops/deposits/:id/approve', done: 'deposit #:id approved and credited' },
   'reject-deposit': { act: '/ops/deposits/:id/reject', reason: true, done: 'deposit #:id rejected' },
-  withdrawals: { list: '/ops/withdrawals', done: 'no withdrawals under review', line: (r) => `${describe(r)}  fee ${r.fee}  to ${r.address}  ${new Date(r.created_at).toISOString()}` },
+  withdrawals: { list: '/ops/withdrawals', done: 'no withdrawals under review', line: (r) => `${describe(r)}  fee ${r.fee}  to ${r.destination} ${r.address}  ${new Date(r.created_at).toISOString()}\n      pay to: ${r.payee}` },
   'pay-withdrawal': { act: '/ops/withdrawals/:id/pay', done: 'withdrawal #:id paid out' },
   'reject-withdrawal': { act: '/ops/withdrawals/:id/reject', reason: true, done: 'withdrawal #:id rejected and unfrozen' },
+  identity: { list: '/ops/identity', done: 'no identity submissions under review', line: identityLine },
+  'approve-identity': { act: '/ops/identity/:id/approve', done: 'identity submission #:id approved' },
+  'reject-identity': { act: '/ops/identity/:id/reject', reason: true, done: 'identity submission #:id rejected' },
 };
 
 /** Runs one command; returns the process exit code. */

@@ -20,14 +20,17 @@ import { OutboxMailAdapter, type MailAdapter } from './mail';
 import { authHandlers } from './modules/auth';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { contentHandlers } from './modules/content';
+import { kycHandlers } from './modules/kyc';
 import { marketHandlers } from './modules/market';
 import { systemHandlers } from './modules/system';
 import { uploadHandlers } from './modules/upload';
 import { userHandlers } from './modules/user';
+import { mobileHandlers } from './modules/user/mobile';
 import { walletHandlers } from './modules/wallet';
 import { depositHandlers } from './modules/wallet/deposits';
 import { exchangeHandlers } from './modules/wallet/exchange';
 import { withdrawalHandlers } from './modules/wallet/withdrawals';
+import { payeeHandlers } from './modules/wallet/payees';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
 import { attachMarketRooms } from './realtime/marketRooms';
@@ -67,7 +70,7 @@ export interface AppOptions {
 export const API_PREFIX = '/api';
 
 export const allHandlers: Handlers = {
-  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers, ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers,
+  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers, ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers, ...kycHandlers, ...mobileHandlers, ...payeeHandlers,
 };
 
 function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
@@ -207,7 +210,7 @@ function registerEndpoint(
         const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
         const nul = Object.keys(input).find((k) => hasNul(input[k]));
         if (nul !== undefined) return { type: 'error', message: fieldError(i18n, ctx.lang, nul) };
-        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0]) };
+        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], spec.messages) };
         ctx.input = input;
       }
       try {

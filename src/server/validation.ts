@@ -27,15 +27,17 @@ export function errorField(err: ErrorObject): string {
   return parts.length ? parts[parts.length - 1].replace(/~1/g, '/').replace(/~0/g, '~') : '';
 }
 
-export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined): string {
+/** `messages`: the endpoint's own keys by `"<field>.<keyword>"` (EndpointSpec.messages), tried first. */
+export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined, messages?: Record<string, string>): string {
   if (!err) return i18n.t(lang, 'api.invalid_request');
   const field = errorField(err);
   const labelKey = `field.${field}`;
   const label = field && i18n.has(lang, labelKey) ? i18n.t(lang, labelKey) : field;
   const values = { ...flatParams(err.params), field: label };
+  const own = messages && Object.prototype.hasOwnProperty.call(messages, `${field}.${err.keyword}`) ? [messages[`${field}.${err.keyword}`]] : [];
   const keys = err.keyword === 'const' && field === 're_password'
     ? [PASSWORDS_INCONSISTENT]
-    : errorMessageKeys('', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined);
+    : [...own, ...errorMessageKeys('', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined)];
   for (const key of keys) if (i18n.has(lang, key)) return i18n.t(lang, key, values);
   return i18n.t(lang, field ? 'api.bad_request' : 'api.invalid_request', values);
 }

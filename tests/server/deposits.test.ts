@@ -76,3 +76,13 @@ test('bad deposits get a clear message and record nothing', async () => {
   expect((await t.call('GET /recharge/log', {}, { token: amy })).message.total).toBe(before);
   for (const [currency, total] of await totalsByCurrency(t.app.services.db)) expect([currency, total]).toEqual([currency, '0']);
 });
+
+test('the coins list: every currency on each of its chains with its limits, USDT first, chains in the platform order', async () => {
+  const coins = (await t.call('GET /wallet/coins')).message;
+  expect(coins.slice(0, 2)).toEqual([
+    { id: 100, name: 'USDT', subName: 'TRC20', type: 'stablecoin', status: 1, deposit_min: '10', withdraw_min: '20', withdraw_fee: '1' },
+    { id: 100, name: 'USDT', subName: 'ERC20', type: 'stablecoin', status: 1, deposit_min: '10', withdraw_min: '50', withdraw_fee: '5' },
+  ]);
+  expect(coins.find((c: { name: string }) => c.name === 'BTC')).toMatchObject({ id: 1, subName: 'BTC', withdraw_min: '0.001' });
+  expect(coins.some((c: { type: string }) => c.type === 'stock')).toBe(false);
+});

@@ -1,4 +1,7 @@
-/** The operator CLI against a running server: deposits listed, approved once, rejected with a reason; the door is closed to others. */
+/**
+ * The operator CLI against a running server: deposits and identity submissions listed, approved once,
+ * rejected with a reason; the door is closed to others.
+ */
 import { runOps } from '../../scripts/ops';
 import { OPS_TOKEN_HEADER, writeOpsFile } from '../../src/server/ops/http';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
@@ -42,6 +45,35 @@ test('withdrawals: listed, and a decision on an unknown one is refused', async (
   expect(await ops('pay-withdrawal', '999')).toEqual({ code: 1, lines: ['refused: no withdrawal 999'] });
   expect(await ops('reject-withdrawal', '999', 'Sanctioned', 'address')).toEqual({ code: 1, lines: ['refused: no withdrawal 999'] });
   expect((await ops('reject-withdrawal', '999')).code).toBe(2);
+});
+
+test('identity: listed with what was submitted, approved once, rejected with a reason the user sees', async () => {
+  expect(await ops('identity')).toEqual({ code: 0, lines: ['no identity submissions under review'] });
+  expect((await t.call('POST /sms_send', { area_code: '+44', mobile: '7700900123' }, { token: bea })).type).toBe('ok');
+  const code = await t.lastCode('+44 7700900123');
+  expect((await t.call('POST /safe/mobile', { area_code: '+44', mobile: '7700900123', code }, { token: bea })).type).toBe('ok');
+  const basic = { real_type: 1, id_type: 'id_card', first_name: 'Bea', last_name: 'Ops', card_id: 'AB-123456', address: '1 Test Street London' };
+  expect((await t.call('POST /user/real', basic, { token: bea })).type).toBe('ok');
+  const listed = await ops('identity');
+  expect(listed.lines).toHaveLength(1);
+  const id = Number(/^#(\d+) /.exec(listed.lines[0])![1]);
+  expect(listed.lines[0]).toMatch(new RegExp(`^#${id}  bea\\.ops@example\\.com  Lv1 \\(now Lv0\\)  id_card AB-123456  Bea Ops  address: 1 Test Street London  \\d{4}-`));
+  expect(await ops('approve-identity', String(id))).toEqual({ code: 0, lines: [`identity submission #${id} approved`] });
+  expect(await ops('approve-identity', String(id))).toEqual({ code: 1, lines: [`refused: identity submission ${id} was already reviewed`] });
+  expect((await t.call('GET /real/state', {}, { token: bea })).message).toMatchObject({ real_state: 2, real_level: 1 });
+
+  const pics = { front_pic: voucher, reverse_pic: voucher, hand_pic: voucher };
+  expect((await t.call('POST /user/real', { real_type: 2, ...pics }, { token: bea })).type).toBe('ok');
+  const lv2 = await ops('identity');
+  const id2 = Number(/^#(\d+) /.exec(lv2.lines[0])![1]);
+  expect(lv2.lines[0]).toContain(`Lv2 (now Lv1)  front ${voucher}  back ${voucher}  holding ${voucher}`);
+  expect((await ops('reject-identity', String(id2))).code).toBe(2);
+  expect(await ops('reject-identity', String(id2), 'Photos', 'are', 'blurred')).toEqual({ code: 0, lines: [`identity submission #${id2} rejected`] });
+  expect((await t.call('GET /real/state', {}, { token: bea })).message).toMatchObject({ real_state: 3, real_level: 1, reason: 'Photos are blurred' });
+  expect(await ops('reject-identity', '999', 'No', 'such')).toEqual({ code: 1, lines: ['refused: no identity submission 999'] });
+  expect(await ops('identity')).toEqual({ code: 0, lines: ['no identity submissions under review'] });
+  expect((await ops('approve-identity')).code).toBe(2);
+  expect((await ops('approve-identity', '5', 'extra')).code).toBe(2);
 });
 
 test('wrong usage prints the usage; without the token or from elsewhere the routes do not exist', async () => {

@@ -52,6 +52,10 @@ test('a transfer moves money between two accounts, free, and shows in the histor
   const statement = (await t.call('POST /wallet/legal_log', { currency: 100 }, { token: demo })).message;
   expect(statement.data.slice(0, 2).map((l: { account: string; amount: string; cause: string }) => [l.account, l.amount, l.cause]))
     .toEqual([['lever', '100', 'transfer'], ['change', '-100', 'transfer']]);
+  const bill = async (cause: string) => (await t.call('POST /wallet/legal_log', { cause }, { token: demo })).message.data.map((l: { cause: string }) => l.cause);
+  expect(new Set(await bill('transfer'))).toEqual(new Set(['transfer']));
+  expect(await bill('deposit')).toEqual([]);
+  expect((await t.call('POST /wallet/legal_log', { cause: 'gift' }, { token: demo })).type).toBe('error');
   expect((await t.call('POST /wallet/detail', { currency: 100, type: 'lever' }, { token: demo })).message).toMatchObject({ available: '100' });
 });
 

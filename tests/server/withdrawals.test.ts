@@ -1,12 +1,18 @@
-/** The payment password and withdrawals through the real app: every refusal moves nothing; payouts and rejections balance. */
+/**
+ * The payment password and withdrawals (to saved wallet addresses) through the real app: every refusal moves
+ * nothing; payouts and rejections balance. Saved destinations and cards: payees.test.ts.
+ */
 import { sql } from 'kysely';
 import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
 import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../../src/server/ops/withdrawals';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;
 let cal: string;
 let calId: number;
+/** Cal's saved addresses: USDT on TRC20, BTC. */
+let usdtAddress: number;
+let btcAddress: number;
 const EMAIL = 'cal.withdraw@example.com';
 const LOGIN_PASSWORD = 'Login-pass-1';
 const PAY = 'Pay-secret-7';
@@ -23,12 +29,19 @@ beforeAll(async () => {
       ] });
     }
   });
+  const { payload, headers } = multipart({ filename: 'qr.png', type: 'image/png', data: PNG_1X1 });
+  const qr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: cal } })).json().message;
+  const save = async (currency: number, chain: string, address: string) =>
+    (await t.call('POST /user/wallet/save', { currency, chain, name: `${chain} wallet`, address, qr }, { token: cal })).message.id as number;
+  usdtAddress = await save(100, 'TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  btcAddress = await save(1, 'BTC', 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
 }, 60_000);
 afterAll(async () => { await t?.close(); });
 
 const spot = async (currency = 100) => (await t.call('POST /wallet/detail', { currency, type: 'change' }, { token: cal })).message;
 const withdraw = (input: Record<string, unknown>, headers?: Record<string, string>) =>
-  t.call('POST /wallet/out', { currency: 100, chain: 'TRC20', number: '100', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', pay_password: PAY, ...input }, { token: cal, headers });
+  t.call('POST /wallet/out', { address_id: usdtAddress, number: '100', pay_password: PAY, ...input }, { token: cal, headers });
+const withdrawBtc = (number: string) => withdraw({ address_id: btcAddress, number });
 const payCode = async () => {
   t.advance(61_000); // the resend interval since the registration code
   expect((await t.call('POST /sms_mail', { user_string: EMAIL, scene: 'pay_password' })).type).toBe('ok');
@@ -42,6 +55,8 @@ test('withdrawing needs a payment password first, then identity Lv1', async () =
     .toBe('The two passwords are inconsistent');
   expect((await t.call('POST /safe/update_password', { password: LOGIN_PASSWORD, re_password: LOGIN_PASSWORD, code }, { token: cal })).message)
     .toBe('The transaction password must differ from the login password');
+  expect((await t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code, email: 'someone.else@example.com' }, { token: cal })).message)
+    .toBe('The code was sent to another address: use the email of your account');
   expect((await t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code: '000000' }, { token: cal })).message)
     .toBe('The verification code is wrong or has expired');
   expect(await t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code }, { token: cal }))
@@ -52,28 +67,37 @@ test('withdrawing needs a payment password first, then identity Lv1', async () =
 });
 
 test('bad withdrawals get a clear message and move nothing', async () => {
-  const before = [await spot(100), await spot(1)];
+  // Balances only: the USDT value moves with the market while the cases run.
+  const balances = async () => [await spot(100), await spot(1)].map(({ available, frozen, locked }) => ({ available, frozen, locked }));
+  const before = await balances();
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ pay_password: 'Wrong-pass-1' }, 'The transaction password is wrong'],
     [{ number: '19' }, 'The minimum withdrawal is 20 USDT'],
     [{ number: '100.000000001' }, 'at most 8 decimals'],
     [{ number: '99999' }, 'Insufficient balance'],
-    [{ chain: 'BEP20' }, 'Deposits and withdrawals of this currency are not available'],
-    [{ address: 'short' }, 'Enter at least 10 characters'],
-    [{ currency: 1, chain: 'BTC', number: '201', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' }, 'This exceeds your 24-hour withdrawal limit of 200 BTC'],
+    [{ chain: 'ERC20' }, 'This address is for USDT on TRC20'],
+    [{ currency: 1 }, 'This address is for USDT on TRC20'],
+    [{ address_id: 999999 }, 'This address does not exist'],
+    [{ address_id: undefined }, 'Please choose a withdrawal address or bank card'],
+    [{ address_id: 'abc' }, 'This address does not exist'],
+    [{ number: undefined }, 'Please enter the correct amount'],
+    [{ pay_password: undefined }, 'Please enter the transaction password'],
+    [{ address_id: btcAddress, number: '201' }, 'This exceeds your 24-hour withdrawal limit of 200 BTC'],
   ];
   for (const [input, message] of cases) {
     const r = await withdraw(input);
     expect([input, r.type]).toEqual([input, 'error']);
     expect(r.message).toContain(message);
   }
-  expect([await spot(100), await spot(1)]).toEqual(before);
+  expect(await balances()).toEqual(before);
   expect((await t.call('GET /user/withdraw/list', {}, { token: cal })).message.total).toBe(0);
 });
 
 test('a withdrawal freezes the amount; paid out, the amount minus the fee leaves and the fee stays with the platform', async () => {
   const r = await withdraw({ number: '100' }, { 'idempotency-key': 'withdraw-0001' });
-  expect(r.message).toMatchObject({ currency_name: 'USDT', chain: 'TRC20', amount: '100', fee: '1', receive: '99', status: 0 });
+  expect(r.message).toMatchObject({
+    currency_name: 'USDT', destination: 'address', chain: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', amount: '100', fee: '1', receive: '99', status: 0,
+  });
   expect(await withdraw({ number: '100' }, { 'idempotency-key': 'withdraw-0001' })).toEqual(r); // a retry moves nothing
   expect(await spot()).toMatchObject({ available: '4900', frozen: '100' });
   expect((await pendingWithdrawals(t.app.services.db)).map((w) => w.id)).toContain(r.message.id);
@@ -88,17 +112,16 @@ test('a withdrawal freezes the amount; paid out, the amount minus the fee leaves
 });
 
 test('a rejected withdrawal is unfrozen with its reason; the 24-hour limit counts what was not rejected', async () => {
-  const big = await withdraw({ currency: 1, chain: 'BTC', number: '150', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+  const big = await withdrawBtc('150');
   expect(big.type).toBe('ok');
-  expect((await withdraw({ currency: 1, chain: 'BTC', number: '60', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).message)
-    .toBe('This exceeds your 24-hour withdrawal limit of 200 BTC');
+  expect((await withdrawBtc('60')).message).toBe('This exceeds your 24-hour withdrawal limit of 200 BTC');
   await expect(rejectWithdrawal(t.app.services.db, big.message.id, ' ')).rejects.toThrow(/reason/);
   await rejectWithdrawal(t.app.services.db, big.message.id, 'Address failed screening');
   expect(await spot(1)).toMatchObject({ available: '250', frozen: '0' });
   expect((await t.call('GET /user/withdraw/list', {}, { token: cal })).message.data[0]).toMatchObject({ status: 2, reason: 'Address failed screening' });
-  expect((await withdraw({ currency: 1, chain: 'BTC', number: '60', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).type).toBe('ok');
+  expect((await withdrawBtc('60')).type).toBe('ok');
   // A day later the earlier withdrawals no longer count.
   await t.app.services.db.updateTable('withdrawals').set({ created_at: sql`created_at - interval '25 hours'` }).where('user_id', '=', calId).execute();
-  expect((await withdraw({ currency: 1, chain: 'BTC', number: '150', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).type).toBe('ok');
+  expect((await withdrawBtc('150')).type).toBe('ok');
   for (const [currency, total] of await totalsByCurrency(t.app.services.db)) expect([currency, total]).toEqual([currency, '0']);
 });

@@ -186,10 +186,63 @@ export interface WithdrawalsTable {
   address: string;
   amount: Numeric;
   fee: Numeric;
+  /** address, bank or international (migration 008). */
+  destination: Generated<'address' | 'bank' | 'international'>;
+  address_id: string | number | null;
+  /** JSON of the destination as it was at request time. */
+  payee: Generated<string>;
   status: Generated<number>;
   reason: Generated<string>;
   created_at: Timestamp;
   reviewed_at: NullableTimestamp;
+}
+
+/** Lv1: the document's details; Lv2: the three photos. Status 0 under review, 1 approved, 2 rejected. */
+export interface IdentitySubmissionsTable {
+  id: Generated<string | number>;
+  user_id: number;
+  level: number;
+  id_type: Generated<string>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  card_id: Generated<string>;
+  address: Generated<string>;
+  front_pic: Generated<string>;
+  reverse_pic: Generated<string>;
+  hand_pic: Generated<string>;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+}
+
+/** A saved withdrawal address (migration 008); (currency_id, chain) is a row of currency_chains. */
+export interface WalletAddressesTable {
+  id: Generated<string | number>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  name: string;
+  address: string;
+  qr: string;
+  created_at: Timestamp;
+}
+
+/** One saved bank card per user and kind (migration 008). */
+export interface BankCardsTable {
+  user_id: number;
+  kind: 'domestic' | 'international';
+  real_name: string;
+  card_number: string;
+  account_number: string;
+  bank_name: string;
+  bank_address: string;
+  bank_network: string;
+  swift_code: string;
+  phone: string;
+  cardholder_address: string;
+  aba_number: string;
+  updated_at: Timestamp;
 }
 
 export interface DB {
@@ -219,4 +272,7 @@ export interface DB {
   currency_chains: CurrencyChainsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  identity_submissions: IdentitySubmissionsTable;
+  wallet_addresses: WalletAddressesTable;
+  bank_cards: BankCardsTable;
 }

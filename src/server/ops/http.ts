@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context';
 import { approveDeposit, OpsError, pendingDeposits, rejectDeposit } from './deposits';
+import { approveIdentity, pendingIdentity, rejectIdentity } from './kyc';
 import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals';
 
 export const OPS_FILE = 'ops.json';
@@ -54,6 +55,12 @@ export function registerOpsRoutes(app: FastifyInstance, services: Services, toke
   app.post('/ops/withdrawals/:id/pay', guarded(async (req) => { await payWithdrawal(services.db, id(req), services.now()); return { id: id(req) }; }));
   app.post('/ops/withdrawals/:id/reject', guarded(async (req) => {
     await rejectWithdrawal(services.db, id(req), String((req.body as { reason?: unknown } | undefined)?.reason ?? ''), services.now());
+    return { id: id(req) };
+  }));
+  app.get('/ops/identity', guarded(() => pendingIdentity(services.db)));
+  app.post('/ops/identity/:id/approve', guarded(async (req) => { await approveIdentity(services.db, id(req), services.now()); return { id: id(req) }; }));
+  app.post('/ops/identity/:id/reject', guarded(async (req) => {
+    await rejectIdentity(services.db, id(req), String((req.body as { reason?: unknown } | undefined)?.reason ?? ''), services.now());
     return { id: id(req) };
   }));
 }

@@ -11,7 +11,7 @@ import { OpsError } from './deposits';
 
 export async function pendingWithdrawals(db: Kysely<DB>) {
   const rows = await db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id')
-    .select(['w.id', 'w.user_id', 'u.username', 'w.currency_id', 'w.chain', 'w.address', 'w.amount', 'w.fee', 'w.created_at'])
+    .select(['w.id', 'w.user_id', 'u.username', 'w.currency_id', 'w.chain', 'w.address', 'w.destination', 'w.payee', 'w.amount', 'w.fee', 'w.created_at'])
     .where('w.status', '=', 0).orderBy('w.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed(), fee: new D(r.fee).toFixed() }));
 }

@@ -4,7 +4,9 @@
  */
 import { authEndpoints } from './auth';
 import { contentEndpoints } from './content';
+import { kycEndpoints } from './kyc';
 import { marketEndpoints } from './market';
+import { payeeEndpoints } from './payees';
 import { systemEndpoints } from './system';
 import { endpointKey, type EndpointKey, type EndpointSpec } from './types';
 import { uploadEndpoints } from './upload';
@@ -14,7 +16,7 @@ import { withdrawEndpoints } from './withdraw';
 
 export * from './types';
 
-const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints, ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints];
+const all: EndpointSpec[] = [...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints, ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints];
 
 function build(list: EndpointSpec[]): Record<EndpointKey, EndpointSpec> {
   const out = {} as Record<EndpointKey, EndpointSpec>;

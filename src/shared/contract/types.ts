@@ -19,6 +19,11 @@ export interface EndpointSpec {
   /** Short description for the catalogue reader. */
   summary: string;
   /**
+   * Message keys of request validation failures by `"<field>.<keyword>"` (like a form file's `messages`),
+   * tried before the generic `error.<keyword>` texts.
+   */
+  messages?: Record<string, string>;
+  /**
    * Moves money: accepts an `Idempotency-Key` header; a repeat with the same key gets the first answer,
    * the same key with a different request is refused.
    */

@@ -7,6 +7,9 @@ export const TRANSFER_ACCOUNTS = ['legal', 'change', 'lever', 'micro', 'stock'] 
 /** Every account type, by name (mining holds lock-mining principal and changes only through its orders). */
 export const ACCOUNT_NAMES = ['legal', 'change', 'lever', 'micro', 'mining', 'stock'] as const;
 
+/** Kinds of statement lines a bill can be filtered by (a cause and its sub-causes: withdraw, withdraw.pay ...). */
+export const STATEMENT_KINDS = ['deposit', 'withdraw', 'transfer', 'exchange'] as const;
+
 const amount = str({ format: 'amount' });
 const accountName = str({ enum: [...ACCOUNT_NAMES] });
 
@@ -36,7 +39,7 @@ export const walletEndpoints: EndpointSpec[] = [
   },
   {
     method: 'POST', path: '/wallet/legal_log', auth: true, summary: 'The statement: every change of the user\'s balances, newest first',
-    request: fields({ ...paging, currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }) }),
+    request: fields({ ...paging, currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }), cause: str({ enum: [...STATEMENT_KINDS] }) }),
     response: pageOf(STATEMENT_LINE),
   },
   {
@@ -73,6 +76,14 @@ export const DEPOSIT = record({
 });
 
 export const depositEndpoints: EndpointSpec[] = [
+  {
+    method: 'GET', path: '/wallet/coins', auth: false,
+    summary: 'Every currency on every chain it moves on (SPEC 3 "coins list": name and subName such as ERC20 or TRC20), with its limits',
+    response: arrayOf(record({
+      id: int(), name: str(), subName: str(), type: str(), status: int({ enum: [1] }),
+      deposit_min: decimal, withdraw_min: decimal, withdraw_fee: decimal,
+    })),
+  },
   {
     method: 'POST', path: '/wallet/get_info', auth: true, summary: 'The chains a currency is deposited and withdrawn on, with their limits and fees',
     request: fields({ currency: id() }, ['currency']),

@@ -1,16 +1,33 @@
 /** The payment password and withdrawals (SPEC 5, 6, 9; issue 4). */
 import type { EndpointSpec } from './types';
-import { decimal, fields, id, int, pageOf, paging, record, str, timestamp } from './common';
+import { decimal, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { DESTINATIONS } from './payees';
 
 /** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
 export const WITHDRAW_LIMIT_BTC = { 1: '200', 2: '500' } as const;
 
 export const WITHDRAWAL = record({
-  id: int(), currency_id: int(), currency_name: str(), chain: str(), address: str(),
+  id: int(), currency_id: int(), currency_name: str(),
+  /** Where it goes: a saved wallet address, the domestic bank card or the international one. */
+  destination: str({ enum: [...DESTINATIONS] }),
+  /** The address's chain, or BANK / INTL for a card. */
+  chain: str(),
+  /** The wallet address, or for a card the bank's name and the masked card number (`Bank ****1234`). */
+  address: str(),
   amount: decimal, fee: decimal, receive: decimal,
   /** 0 under review, 1 paid out, 2 rejected (the amount is back in the account; see `reason`). */
   status: int({ enum: [0, 1, 2] }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
 });
+
+const OUT_MESSAGES: Record<string, string> = {
+  'number.required': 'error.invalid_amount',
+  'address_id.type': 'api.payee.address_not_found',
+  'address_id.minimum': 'api.payee.address_not_found',
+  'address_id.maximum': 'api.payee.address_not_found',
+  'card.enum': 'api.withdraw.choose_destination',
+  'pay_password.required': 'api.withdraw.pay_password_required',
+  'pay_password.minLength': 'api.withdraw.pay_password_required',
+};
 
 export const withdrawEndpoints: EndpointSpec[] = [
   {
@@ -20,18 +37,55 @@ export const withdrawEndpoints: EndpointSpec[] = [
       password: str({ format: 'password', maxLength: 64 }),
       re_password: str({ const: { $data: '1/password' } }),
       code: str({ pattern: '^\\d{6}$' }),
+      /** The address the code was sent to, as the form shows it; when given it must be the account's email. */
+      email: str({ format: 'email', maxLength: 100 }),
     }, ['password', 're_password', 'code']),
     response: str(),
   },
   {
     method: 'POST', path: '/wallet/out', auth: true, idempotent: true,
-    summary: 'Withdraw to an address: the amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
+    summary: 'Withdraw to a saved destination, exactly one of `address_id` (a saved wallet address: currency and chain come from it; '
+      + '`currency`/`chain`, if sent, must match) or `card` (bank | international: the saved card of that kind, paid in `currency`, '
+      + 'with the minimum and fee of the currency\'s first chain). The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
     request: fields({
       currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), number: str({ format: 'amount' }),
-      address: str({ minLength: 10, maxLength: 120, pattern: '^[A-Za-z0-9:]+$' }),
+      address_id: id(), card: str({ enum: ['bank', 'international'] }),
       pay_password: str({ minLength: 1, maxLength: 64 }),
-    }, ['currency', 'number', 'address', 'pay_password']),
+    }, ['number', 'pay_password']),
+    messages: OUT_MESSAGES,
     response: WITHDRAWAL,
+  },
+  {
+    method: 'POST', path: '/wallet/out_info', auth: true,
+    summary: 'What a withdrawal would be, before it is sent: for `address_id`, or `card` with `currency`, or `currency` (and `chain`, '
+      + 'else its first): minimum, fee, amount received for `number`, available spot balance, and the 24-hour limit of the user\'s '
+      + 'level with what is used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
+    request: fields({
+      currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), address_id: id(), card: str({ enum: ['bank', 'international'] }),
+      number: str({ format: 'amount' }),
+    }),
+    messages: OUT_MESSAGES,
+    response: record({
+      currency_id: int(), currency_name: str(), destination: str({ enum: [...DESTINATIONS] }), chain: str(),
+      /** The wallet address or the masked card; '' when only a currency was given. */
+      address: str(),
+      withdraw_min: decimal, withdraw_fee: decimal,
+      /** `number` less the fee (0 when the fee is not covered); null without `number`. */
+      number: nullable(decimal), receive: nullable(decimal),
+      /** Spot (change) account, available. */
+      available: decimal,
+      /** Identity level: 0 cannot withdraw (the limit is 0). */
+      level: int({ enum: [0, 1, 2] }),
+      limit_btc: decimal,
+      /** Withdrawn in the last 24 hours (not rejected), in BTC, 8 decimals rounded up. */
+      used_btc: decimal,
+      /** limit_btc less what was used, 8 decimals rounded down, never below 0. */
+      left_btc: decimal,
+      /** What is left of the limit in this currency, rounded down to its decimals. */
+      left: decimal,
+      /** The most that can be withdrawn now: the smaller of `available` and `left`. */
+      max: decimal,
+    }),
   },
   {
     method: 'GET', path: '/user/withdraw/list', auth: true, summary: 'The user\'s withdrawals, newest first',

@@ -6,6 +6,7 @@ import type { Handlers } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../ledger/idempotency';
+import { CURRENCIES } from '../../market/currencies';
 import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
 
 interface DepositRow {
@@ -22,6 +23,18 @@ function depositOut(r: DepositRow) {
 }
 
 export const depositHandlers: Handlers = {
+  'GET /wallet/coins': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('currency_chains').selectAll().orderBy('sort').orderBy('chain').execute();
+    const order = new Map(CURRENCIES.map((c, i) => [c.id, i]));
+    return rows.sort((a, b) => order.get(a.currency_id)! - order.get(b.currency_id)!).map((r) => {
+      const c = currencyOf(r.currency_id);
+      return {
+        id: c.id, name: c.name, subName: r.chain, type: c.category, status: 1,
+        deposit_min: plain(r.deposit_min), withdraw_min: plain(r.withdraw_min), withdraw_fee: plain(r.withdraw_fee),
+      };
+    });
+  },
+
   'POST /wallet/get_info': async (ctx) => {
     const c = currencyOf(ctx.input.currency);
     const chains = await chainsOf(ctx, c.id);

@@ -4,7 +4,7 @@
  * takes one currency and gives the other; amounts are rounded down to the received currency's decimals.
  */
 import { EXCHANGE_FEE_RATE } from '../../../shared/contract/wallet';
-import { D, ROUND } from '../../../shared/format/decimal';
+import { exchangeQuote, exchangeRate } from '../../../shared/domain/exchange';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
@@ -25,8 +25,7 @@ function pair(ctx: RequestContext, fromId: unknown, toId: unknown): [Currency, C
   return [from, to];
 }
 
-const rateOf = (prices: Map<number, string>, from: Currency, to: Currency) =>
-  new D(prices.get(from.id)!).div(prices.get(to.id)!).round(12, ROUND.down);
+const rateOf = (prices: Map<number, string>, from: Currency, to: Currency) => exchangeRate(prices.get(from.id)!, prices.get(to.id)!);
 
 export const exchangeHandlers: Handlers = {
   'GET /currency/user_currency_list': async (ctx) => {
@@ -51,10 +50,8 @@ export const exchangeHandlers: Handlers = {
     return moneyTransaction(ctx, async (trx) => {
       const ref = `exchange:${user.id}:${Date.now()}`;
       const usdtPrice = async (c: Currency) => (c.is_quote ? '1' : (await settlementPrice(trx, engine, { symbol: `${c.name}/USDT`, cause: 'exchange', ref })).price);
-      const rate = new D(await usdtPrice(from)).div(await usdtPrice(to)).round(12, ROUND.down);
-      const gross = amount.times(rate).round(to.decimals, ROUND.down);
-      const fee = gross.times(EXCHANGE_FEE_RATE).round(to.decimals, ROUND.up);
-      const receive = gross.minus(fee);
+      const rate = exchangeRate(await usdtPrice(from), await usdtPrice(to));
+      const { gross, fee, receive } = exchangeQuote(amount, rate, to.decimals, EXCHANGE_FEE_RATE);
       if (receive.lte(0)) throw new ApiError('api.exchange.too_small');
       const mine = (c: Currency) => ({ user: user.id, currency: c.id, type: ACCOUNT_TYPES.change });
       const legs: Leg[] = [

@@ -65,6 +65,8 @@ export const walletHandlers: Handlers = {
       .where('a.user_id', '=', user.id);
     if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyOf(ctx.input.currency).id);
     if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ctx.input.type as AccountName]);
+    const kind = ctx.input.cause as string | undefined;
+    if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
       .orderBy('p.id', 'desc').limit(limit).offset((page - 1) * limit).execute();

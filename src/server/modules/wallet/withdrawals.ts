@@ -1,46 +1,102 @@
 /**
- * The payment password and withdrawals (issue 4). A withdrawal needs the payment password, identity Lv1
- * and at least the chain's minimum; it must stay within the 24-hour limit of the user's level (in BTC at
- * the last prices, counting every withdrawal not rejected). The amount is frozen until an operator pays it
- * out or rejects it (ops/withdrawals.ts).
+ * The payment password and withdrawals (issue 4). A withdrawal goes to a saved destination (payees.ts): a
+ * wallet address of the user, or their domestic or international bank card. It needs the payment password,
+ * identity Lv1 and at least the chain's minimum (a card: the currency's first chain's minimum and fee); it
+ * must stay within the 24-hour limit of the user's level (in BTC at the last prices, counting every
+ * withdrawal not rejected; checked under a lock of the user's row, so concurrent requests cannot pass it
+ * together). The amount is frozen until an operator pays it out or rejects it (ops/withdrawals.ts).
  */
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { CARD_CHAINS, CARD_KINDS, type CardChoice } from '../../../shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
-import { D, type Decimal } from '../../../shared/format/decimal';
+import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
+import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, post } from '../../ledger';
+import { ACCOUNT_TYPES, balancesOf, post } from '../../ledger';
 import { moneyTransaction } from '../../ledger/idempotency';
+import type { Currency } from '../../market/currencies';
 import { checkCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { amountOf, chainOf, currencyOf, plain, pricesUsdt } from './common';
+import { cardOut, maskedCard, savedAddress, savedCard } from './payees';
 
 const DAY_MS = 86_400_000;
 const BTC_ID = 1;
 
 interface WithdrawalRow {
-  id: string | number; currency_id: number; chain: string; address: string; amount: string; fee: string; status: number; reason: string;
-  created_at: Date | string; reviewed_at: Date | string | null;
+  id: string | number; currency_id: number; destination: string; chain: string; address: string; amount: string; fee: string;
+  status: number; reason: string; created_at: Date | string; reviewed_at: Date | string | null;
 }
 
 export function withdrawalOut(r: WithdrawalRow) {
   return {
-    id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, address: r.address,
+    id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, destination: r.destination,
+    chain: r.chain, address: r.address,
     amount: plain(r.amount), fee: plain(r.fee), receive: plain(new D(r.amount).minus(r.fee)), status: r.status, reason: r.reason,
     created_at: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }
 
-/** Withdrawn in the last 24 hours (not rejected) plus `extra`, in BTC at the last prices. */
-async function withdrawnBtc(ctx: RequestContext, userId: number, extra: { currency: number; amount: Decimal }): Promise<Decimal> {
-  const prices = await pricesUsdt(ctx);
+/** Withdrawn in the last 24 hours (not rejected), in USDT at `prices`. */
+async function withdrawnUsdt(ctx: RequestContext, db: Kysely<DB> | Transaction<DB>, userId: number, prices: Map<number, string>): Promise<Decimal> {
   const since = new Date(ctx.services.now().getTime() - DAY_MS);
-  const rows = await ctx.services.db.selectFrom('withdrawals').select(['currency_id', sql<string>`sum(amount)::text`.as('total')])
+  const rows = await db.selectFrom('withdrawals').select(['currency_id', sql<string>`sum(amount)::text`.as('total')])
     .where('user_id', '=', userId).where('status', '<>', 2).where('created_at', '>', since).groupBy('currency_id').execute();
-  const usdt = [...rows.map((r) => ({ currency: r.currency_id, amount: new D(r.total) })), extra]
-    .reduce((sum, r) => sum.plus(r.amount.times(prices.get(r.currency)!)), new D(0));
-  return usdt.div(prices.get(BTC_ID)!);
+  return rows.reduce((sum, r) => sum.plus(new D(r.total).times(prices.get(r.currency_id)!)), new D(0));
+}
+
+/** The 24-hour limit of an identity level in BTC ('0' below Lv1). */
+const limitOf = (level: number): string => WITHDRAW_LIMIT_BTC[level as 1 | 2] ?? '0';
+
+interface Destination {
+  destination: 'address' | 'bank' | 'international';
+  currency: Currency;
+  /** The chain of the address, or BANK / INTL. */
+  chain: string;
+  /** The row of currency_chains whose minimum and fee apply. */
+  rule: { withdraw_min: string; withdraw_fee: string };
+  address: string;
+  address_id: number | null;
+  payee: Record<string, unknown>;
+}
+
+/**
+ * Where a withdrawal goes, from `address_id` or `card` (exactly one), with `currency` (and `chain`) checked
+ * against a saved address; `currencyOnly` (out_info) also accepts a bare currency and chain.
+ */
+async function destinationOf(ctx: RequestContext, userId: number, currencyOnly = false): Promise<Destination> {
+  const { address_id: addressId, card } = ctx.input as { address_id?: number; card?: CardChoice };
+  if (addressId !== undefined && card !== undefined) throw new ApiError('api.withdraw.choose_destination');
+  if (addressId !== undefined) {
+    const a = await savedAddress(ctx.services.db, userId, addressId);
+    const c = currencyOf(a.currency_id);
+    const sentCurrency = ctx.input.currency !== undefined && Number(ctx.input.currency) !== a.currency_id;
+    if (sentCurrency || (ctx.input.chain !== undefined && ctx.input.chain !== a.chain)) {
+      throw new ApiError('api.withdraw.address_mismatch', { currency: c.name, chain: a.chain });
+    }
+    const rule = await chainOf(ctx, c.id, a.chain);
+    return {
+      destination: 'address', currency: c, chain: a.chain, rule, address: a.address, address_id: Number(a.id),
+      payee: { name: a.name, address: a.address, chain: a.chain, qr: a.qr },
+    };
+  }
+  if (card !== undefined) {
+    if (ctx.input.currency === undefined) throw new ApiError('wallet_address.currency.error.required');
+    const c = currencyOf(ctx.input.currency);
+    const rule = await chainOf(ctx, c.id, undefined);
+    const saved = await savedCard(ctx.services.db, userId, CARD_KINDS[card]);
+    if (!saved) throw new ApiError(card === 'bank' ? 'api.withdraw.card_missing' : 'api.withdraw.international_card_missing');
+    return {
+      destination: card, currency: c, chain: CARD_CHAINS[card], rule, address: maskedCard(saved), address_id: null, payee: cardOut(saved),
+    };
+  }
+  if (!currencyOnly) throw new ApiError('api.withdraw.choose_destination');
+  if (ctx.input.currency === undefined) throw new ApiError('wallet_address.currency.error.required');
+  const c = currencyOf(ctx.input.currency);
+  const rule = await chainOf(ctx, c.id, ctx.input.chain);
+  return { destination: 'address', currency: c, chain: rule.chain, rule, address: '', address_id: null, payee: {} };
 }
 
 export const withdrawalHandlers: Handlers = {
@@ -49,6 +105,7 @@ export const withdrawalHandlers: Handlers = {
     const { db, now } = ctx.services;
     const row = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!row.email) throw new ApiError('api.pay_password.email_first');
+    if (ctx.input.email !== undefined && String(ctx.input.email).toLowerCase() !== row.email.toLowerCase()) throw new ApiError('api.pay_password.not_your_email');
     const password = String(ctx.input.password);
     if (await verifyPassword(password, row.password_hash)) throw new ApiError('api.pay_password.same_as_login');
     await checkCode(db, now(), { kind: 'email', address: row.email.toLowerCase(), email: row.email }, 'pay_password', String(ctx.input.code), true);
@@ -63,16 +120,22 @@ export const withdrawalHandlers: Handlers = {
     if (!u.pay_password_hash) throw new ApiError('error.set_pay_password_first');
     if (u.real_level < 1) throw new ApiError('api.withdraw.verify_first', {}, '998');
     if (!(await verifyPassword(String(ctx.input.pay_password), u.pay_password_hash))) throw new ApiError('api.pay_password.wrong');
-    const c = currencyOf(ctx.input.currency);
-    const chain = await chainOf(ctx, c.id, ctx.input.chain);
+    const to = await destinationOf(ctx, user.id);
+    const c = to.currency;
     const amount = amountOf(ctx.input.number, c);
-    if (amount.lt(chain.withdraw_min) || amount.lte(chain.withdraw_fee)) throw new ApiError('api.withdraw.below_min', { min: plain(chain.withdraw_min), currency: c.name });
-    const limit = WITHDRAW_LIMIT_BTC[u.real_level as 1 | 2];
-    if ((await withdrawnBtc(ctx, user.id, { currency: c.id, amount })).gt(limit)) throw new ApiError('api.withdraw.over_limit', { limit });
-    const address = String(ctx.input.address);
+    if (amount.lt(to.rule.withdraw_min) || amount.lte(to.rule.withdraw_fee)) {
+      throw new ApiError('api.withdraw.below_min', { min: plain(to.rule.withdraw_min), currency: c.name });
+    }
+    const limit = limitOf(u.real_level);
+    const prices = await pricesUsdt(ctx);
     return moneyTransaction(ctx, async (trx) => {
+      // One withdrawal at a time per user: the 24-hour sum below cannot change until this one is recorded.
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      const usdt = (await withdrawnUsdt(ctx, trx, user.id, prices)).plus(amount.times(prices.get(c.id)!));
+      if (usdt.div(prices.get(BTC_ID)!).gt(limit)) throw new ApiError('api.withdraw.over_limit', { limit });
       const row = await trx.insertInto('withdrawals').values({
-        user_id: user.id, currency_id: c.id, chain: chain.chain, address, amount: amount.toFixed(), fee: plain(chain.withdraw_fee),
+        user_id: user.id, currency_id: c.id, destination: to.destination, chain: to.chain, address: to.address, address_id: to.address_id,
+        payee: JSON.stringify(to.payee), amount: amount.toFixed(), fee: plain(to.rule.withdraw_fee), created_at: ctx.services.now(),
       }).returningAll().executeTakeFirstOrThrow();
       const account = { user: user.id, currency: c.id, type: ACCOUNT_TYPES.change };
       await post(trx, {
@@ -81,6 +144,37 @@ export const withdrawalHandlers: Handlers = {
       });
       return withdrawalOut(row);
     });
+  },
+
+  'POST /wallet/out_info': async (ctx) => {
+    const user = requireUser(ctx);
+    const { db } = ctx.services;
+    const u = await db.selectFrom('users').select('real_level').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const to = await destinationOf(ctx, user.id, true);
+    const c = to.currency;
+    const number = ctx.input.number === undefined ? null : amountOf(ctx.input.number, c);
+    const prices = await pricesUsdt(ctx);
+    const btc = prices.get(BTC_ID)!;
+    const price = prices.get(c.id)!;
+    const limit = limitOf(u.real_level);
+    const used = await withdrawnUsdt(ctx, db, user.id, prices);
+    const rest = new D(limit).times(btc).minus(used);
+    const restUsdt = rest.gt(0) ? rest : new D(0);
+    const balance = (await balancesOf(db, user.id)).find((b) => b.currency_id === c.id && b.type === ACCOUNT_TYPES.change);
+    const available = new D(balance?.available ?? '0');
+    const left = restUsdt.div(price).round(c.decimals, ROUND.down);
+    const fee = new D(to.rule.withdraw_fee);
+    return {
+      currency_id: c.id, currency_name: c.name, destination: to.destination, chain: to.chain, address: to.address,
+      withdraw_min: plain(to.rule.withdraw_min), withdraw_fee: plain(fee),
+      number: number === null ? null : number.toFixed(),
+      receive: number === null ? null : (number.gt(fee) ? number.minus(fee) : new D(0)).toFixed(),
+      available: available.toFixed(), level: u.real_level, limit_btc: limit,
+      used_btc: used.div(btc).round(8, ROUND.up).toFixed(),
+      left_btc: restUsdt.div(btc).round(8, ROUND.down).toFixed(),
+      left: left.toFixed(),
+      max: (available.lt(left) ? available : left).toFixed(),
+    };
   },
 
   'GET /user/withdraw/list': async (ctx) => {

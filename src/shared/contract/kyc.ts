@@ -1,0 +1,151 @@
+/**
+ * Identity verification (KYC) and phone binding (SPEC 3, 4, 5, 6, 7). Lv1 ("basic") is the identity document's
+ * details, Lv2 ("advanced") three photos; an operator approves or rejects each submission (`npm run ops`).
+ * Email and phone must be bound first; the phone is bound with a code sent by SMS.
+ */
+import type { EndpointSpec } from './types';
+import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
+import { WITHDRAW_LIMIT_BTC } from './withdraw';
+
+export const ID_TYPES = ['id_card', 'passport', 'driver_license'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+/** users.real_state: 0 not verified, 1 verifying (a submission is under review), 2 verified, 3 failed (see `reason`). */
+export const REAL_STATES = [0, 1, 2, 3] as const;
+/** identity_submissions.status: 0 under review, 1 approved, 2 rejected. */
+export const SUBMISSION_STATUSES = [0, 1, 2] as const;
+
+/** The code scene of phone binding (POST /sms_send, POST /safe/mobile); not sendable through /sms_mail. */
+export const BIND_MOBILE_SCENE = 'bind_mobile';
+
+/** At least one visible character, no control characters (line breaks, tabs, terminal escapes). */
+export const VISIBLE_TEXT = '^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$';
+const name = str({ minLength: 1, maxTextLength: 50, pattern: VISIBLE_TEXT, noSpecialChars: true });
+/** An image uploaded with POST /upload (the pattern deposits use for `voucher`). */
+const image = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
+const areaCode = str({ pattern: '^\\+?\\d{1,4}$' });
+const mobile = str({ pattern: '^\\d{5,15}$' });
+
+/** What the user submitted, as shown back: the document number masked, no address or photos. */
+export const IDENTITY_SUBMISSION = record({
+  id: int(),
+  level: int({ enum: [1, 2] }),
+  /** '' for Lv2. */
+  id_type: str({ enum: ['', ...ID_TYPES] }),
+  first_name: str(),
+  last_name: str(),
+  /** Masked (`AB******1234`); '' for Lv2. */
+  card_id: str(),
+  /** 0 under review, 1 approved, 2 rejected (see `reason`). */
+  status: int({ enum: [...SUBMISSION_STATUSES] }),
+  reason: str(),
+  created_at: timestamp,
+  reviewed_at: nullable(timestamp),
+});
+
+/**
+ * Message keys of request validation failures, `"<field>.<keyword>"` (the same map the forms
+ * schemas/kyc-basic.json, kyc-advanced.json and bind-mobile.json carry as `messages`).
+ */
+export const KYC_MESSAGES: Record<string, string> = {
+  'id_type.required': 'kyc.id_type.error',
+  'id_type.enum': 'kyc.id_type.error',
+  'first_name.required': 'kyc.first_name.error',
+  'first_name.minLength': 'kyc.first_name.error',
+  'first_name.pattern': 'kyc.first_name.error',
+  'first_name.maxTextLength': 'kyc.name.error.too_long',
+  'first_name.noSpecialChars': 'kyc.name.error.special_chars',
+  'last_name.required': 'kyc.last_name.error',
+  'last_name.minLength': 'kyc.last_name.error',
+  'last_name.pattern': 'kyc.last_name.error',
+  'last_name.maxTextLength': 'kyc.name.error.too_long',
+  'last_name.noSpecialChars': 'kyc.name.error.special_chars',
+  'card_id.required': 'kyc.card_id.error',
+  'card_id.pattern': 'kyc.card_id.error',
+  'address.required': 'kyc.address.error',
+  'address.minLength': 'kyc.address.error',
+  'address.pattern': 'kyc.address.error',
+  'address.maxTextLength': 'kyc.address.error.too_long',
+  'address.noSpecialChars': 'kyc.address.error.special_chars',
+  'front_pic.required': 'kyc.front_pic.error',
+  'front_pic.pattern': 'kyc.front_pic.error',
+  'reverse_pic.required': 'kyc.reverse_pic.error',
+  'reverse_pic.pattern': 'kyc.reverse_pic.error',
+  'hand_pic.required': 'kyc.hand_pic.error',
+  'hand_pic.pattern': 'kyc.hand_pic.error',
+};
+
+export const MOBILE_MESSAGES: Record<string, string> = {
+  'area_code.required': 'api.area_code_required',
+  'area_code.pattern': 'api.area_code_required',
+  'mobile.required': 'bind_mobile.mobile.error.required',
+  'mobile.pattern': 'error.format.mobile',
+  'code.required': 'register.code.error.required',
+  'code.format': 'error.format.code6',
+};
+
+export const kycEndpoints: EndpointSpec[] = [
+  {
+    method: 'GET', path: '/real/state', auth: true,
+    summary: 'The user\'s verification: state, level, what is under review, the last rejection reason, whether email and phone are bound, the limits',
+    response: record({
+      real_state: int({ enum: [...REAL_STATES] }),
+      real_level: int({ enum: [0, 1, 2] }),
+      /** The level of the submission under review, or null. */
+      level_pending: nullable(int({ enum: [1, 2] })),
+      /** The operator's reason when the latest submission was rejected, else ''. */
+      reason: str(),
+      email_bound: bool,
+      mobile_bound: bool,
+      /** The bound mobile number masked (`138****8000`), '' when none. */
+      mobile: str(),
+      /** Its area code (`+86`), '' when none. */
+      area_code: str(),
+      limits: record({
+        /** The 24-hour withdrawal limit in BTC at the user's level ('0' before Lv1). */
+        withdraw_btc_24h: str({ pattern: '^\\d+$' }),
+        lv1_withdraw_btc_24h: str({ const: WITHDRAW_LIMIT_BTC[1] }),
+        lv2_withdraw_btc_24h: str({ const: WITHDRAW_LIMIT_BTC[2] }),
+      }),
+      /** The latest submission, or null. */
+      submission: nullable(IDENTITY_SUBMISSION),
+    }),
+  },
+  {
+    method: 'POST', path: '/user/real', auth: true,
+    summary: 'Submit identity verification for review: real_type 1 (Lv1) the document\'s details, real_type 2 (Lv2, after Lv1) three photos uploaded with POST /upload',
+    request: fields({
+      real_type: int({ enum: [1, 2] }),
+      id_type: str({ enum: [...ID_TYPES] }),
+      first_name: name,
+      last_name: name,
+      card_id: str({ pattern: '^[A-Za-z0-9-]{5,30}$' }),
+      address: str({ minLength: 5, maxTextLength: 200, pattern: VISIBLE_TEXT, noSpecialChars: true }),
+      front_pic: image,
+      reverse_pic: image,
+      hand_pic: image,
+    }, ['real_type'], {
+      // `type` here too: `allOf` runs before `properties`, and form-encoded "1" must be coerced to compare.
+      allOf: [
+        { if: { properties: { real_type: int({ const: 1 }) }, required: ['real_type'] }, then: { required: ['id_type', 'first_name', 'last_name', 'card_id', 'address'] } },
+        { if: { properties: { real_type: int({ const: 2 }) }, required: ['real_type'] }, then: { required: ['front_pic', 'reverse_pic', 'hand_pic'] } },
+      ],
+    }),
+    messages: KYC_MESSAGES,
+    response: text,
+  },
+  {
+    method: 'POST', path: '/sms_send', auth: true,
+    summary: 'Send a 6-digit code by SMS to a mobile number the logged-in user wants to bind (same limits as /sms_mail)',
+    request: fields({ area_code: areaCode, mobile, scene: str({ enum: [BIND_MOBILE_SCENE] }) }, ['area_code', 'mobile']),
+    messages: MOBILE_MESSAGES,
+    response: text,
+  },
+  {
+    method: 'POST', path: '/safe/mobile', auth: true,
+    summary: 'Bind the mobile number to the logged-in user with the code sent by /sms_send (area_code: that of the latest code sent to the number when omitted)',
+    request: fields({ area_code: areaCode, mobile, code: str({ format: 'code6' }) }, ['mobile', 'code']),
+    messages: MOBILE_MESSAGES,
+    response: text,
+  },
+];

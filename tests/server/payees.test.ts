@@ -1,0 +1,430 @@
+/**
+ * Saved withdrawal destinations through the real app: wallet addresses (save, list 10 a page, delete only
+ * one's own, duplicates and the limit refused), bank cards (saved, replaced, read back, private), every bad
+ * field with its localised message and nothing stored, withdrawals to a saved address and to each card,
+ * POST /wallet/out_info's figures to the last digit, and 100 concurrent withdrawals that the balance covers
+ * only k times. The app runs on a frozen clock, so the market's last prices hold still while figures are compared.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Decimal from 'decimal.js';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { sql } from 'kysely';
+import { ENDPOINTS } from '../../src/shared/contract';
+import {
+  BANK_CARD_MESSAGES, INTERNATIONAL_CARD_MESSAGES, MAX_WALLET_ADDRESSES, WALLET_ADDRESS_MESSAGES,
+} from '../../src/shared/contract/payees';
+import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
+import { BCP47, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const MESSAGES = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', `${l}.json`), 'utf8'))])) as
+  Record<Language, Record<string, string>>;
+/** The text of `key` in `lang`, formatted independently of the server. */
+const msg = (lang: Language, key: string, values: Record<string, unknown> = {}): string => {
+  expect([lang, key, typeof MESSAGES[lang][key]]).toEqual([lang, key, 'string']);
+  return String(new IntlMessageFormat(MESSAGES[lang][key], BCP47[lang]).format(values as never));
+};
+
+const X = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN });
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** A well-formed TRC20 address, different for each n < 58 * 58. */
+const tron = (n: number, fill = 'A') => `T${fill.repeat(31)}${B58[Math.floor(n / 58)]}${B58[n % 58]}`;
+const BTC_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+const EVM_ADDRESS = '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE';
+const USDT = 100;
+const BTC = 1;
+const ETH = 2;
+const PAY = 'Pay-secret-7';
+
+const CARD = {
+  real_name: 'Ann Lee', card_number: '6222 0212 3456 7890', account_number: '1234567890123', bank_name: 'Bank of Example',
+  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', swift_code: 'bkchcnbj', phone: '+86 138 0013 8000',
+  cardholder_address: '22 Elm Road #5, Springfield', aba_number: '021000021',
+};
+/** What comes back for CARD: numbers without spaces, the SWIFT code in capitals. */
+const CARD_STORED = { ...CARD, card_number: '6222021234567890', swift_code: 'BKCHCNBJ' };
+
+let t: TestApp;
+let clock = Date.now();
+let ann: string;
+let bob: string;
+let annId: number;
+let bobId: number;
+let qr: string;
+
+const db = () => t.app.services.db;
+const as = (token: string) => ({ token });
+async function userId(token: string): Promise<number> {
+  return (await t.call('GET /user/info', {}, as(token))).message.id;
+}
+async function fund(user: number, currency: number, amount: string): Promise<void> {
+  await db().transaction().execute((trx) => post(trx, { cause: 'deposit', ref: 'test', legs: [
+    { account: { platform: 'outside', currency }, amount: `-${amount}` },
+    { account: { user, currency, type: ACCOUNT_TYPES.change }, amount },
+  ] }));
+}
+/** Identity Lv1 and a payment password, as if both had been done through the app. */
+async function canWithdraw(user: number): Promise<void> {
+  await db().updateTable('users').set({ real_state: 2, real_level: 1, pay_password_hash: await hashPassword(PAY) }).where('id', '=', user).execute();
+}
+const spot = async (token: string, currency: number) => (await t.call('POST /wallet/detail', { currency, type: 'change' }, as(token))).message;
+const addresses = async (token: string, query: Record<string, unknown> = {}) => (await t.call('GET /user/wallet/list', query, as(token))).message;
+const save = (token: string, input: Record<string, unknown>, lang?: Language) =>
+  t.call('POST /user/wallet/save', { currency: USDT, chain: 'TRC20', name: 'My wallet', address: tron(0), qr, ...input, lang }, as(token));
+const expectConserved = async () => {
+  for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  ann = await t.signUp('ann.payee@example.com');
+  bob = await t.signUp('bob.payee@example.com');
+  [annId, bobId] = [await userId(ann), await userId(bob)];
+  const { payload, headers } = multipart({ filename: 'qr.png', type: 'image/png', data: PNG_1X1 });
+  qr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: ann } })).json().message;
+  expect(qr).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+test('the forms are the contract: same field rules, same messages, every key translated', () => {
+  const forms: Array<[string, string, Record<string, string>]> = [
+    ['wallet-address', 'POST /user/wallet/save', WALLET_ADDRESS_MESSAGES],
+    ['bank-card', 'POST /user/cash_save', BANK_CARD_MESSAGES],
+    ['bank-card-international', 'POST /user/cash_save_international', INTERNATIONAL_CARD_MESSAGES],
+  ];
+  for (const [name, endpoint, messages] of forms) {
+    const form = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', `${name}.json`), 'utf8'));
+    const spec = ENDPOINTS[endpoint as keyof typeof ENDPOINTS];
+    expect(form.submit.endpoint).toBe(endpoint);
+    expect(spec.messages).toBe(messages);
+    const request = spec.request as { properties: Record<string, unknown>; required: string[] };
+    expect(form.schema.required).toEqual(request.required);
+    for (const [field, rule] of Object.entries(request.properties)) {
+      // The currency picker gives a string; the server takes the same digits as an integer.
+      if (field === 'currency') expect(form.schema.properties.currency).toEqual({ type: 'string', pattern: '^[1-9][0-9]{0,9}$' });
+      else expect([name, field, form.schema.properties[field]]).toEqual([name, field, rule]);
+    }
+    for (const [k, key] of Object.entries(messages)) {
+      if (!/^currency\.(type|minimum|maximum)$/.test(k)) expect([name, k, form.messages[k]]).toEqual([name, k, key]);
+    }
+    for (const key of Object.values(form.messages as Record<string, string>)) for (const lang of LANGUAGES) expect(MESSAGES[lang][key]).toBeTruthy();
+  }
+  const ours = ['/user/wallet/save', '/user/wallet/del', '/user/cash_save', '/user/cash_save_international', '/wallet/out', '/wallet/out_info'];
+  for (const spec of Object.values(ENDPOINTS).filter((e) => ours.includes(e.path))) {
+    for (const key of Object.values(spec.messages ?? {})) for (const lang of LANGUAGES) expect([spec.path, lang, key, Boolean(MESSAGES[lang][key])]).toEqual([spec.path, lang, key, true]);
+  }
+});
+
+test('GET /wallet/networks: the currencies that move on a chain, and every chain', async () => {
+  const r = (await t.call('GET /wallet/networks')).message;
+  expect(r.currencies[0]).toEqual({ id: USDT, name: 'USDT', full_name: 'Tether USD', chains: ['TRC20', 'ERC20'] });
+  expect(r.currencies.find((c: { id: number }) => c.id === 25)).toBeUndefined(); // AAPL: no chain
+  expect(r.chains.find((c: { chain: string }) => c.chain === 'ERC20')).toEqual({ chain: 'ERC20', currencies: ['USDT', 'ETH', 'LINK'] });
+});
+
+test('addresses: saved, listed newest first 10 a page, filtered by currency, deleted only by their owner', async () => {
+  const saved = await save(ann, { name: ' Tron 0 ' });
+  expect(saved).toEqual({ type: 'ok', message: {
+    id: expect.any(Number), currency_id: USDT, currency_name: 'USDT', chain: 'TRC20', name: 'Tron 0', address: tron(0), qr, created_at: new Date(clock).toISOString(),
+  } });
+  for (let i = 1; i < 12; i++) expect((await save(ann, { name: `Tron ${i}`, address: tron(i) })).type).toBe('ok');
+  expect((await save(ann, { currency: BTC, chain: 'BTC', name: 'Cold', address: BTC_ADDRESS })).type).toBe('ok');
+  // The same address on the same chain for another currency is another destination.
+  expect((await save(ann, { currency: ETH, chain: 'ERC20', name: 'Eth', address: EVM_ADDRESS })).type).toBe('ok');
+  expect((await save(ann, { currency: USDT, chain: 'ERC20', name: 'Usdt on Eth', address: EVM_ADDRESS })).type).toBe('ok');
+
+  const first = await addresses(ann);
+  expect(first).toMatchObject({ page: 1, limit: 10, total: 15 });
+  expect(first.data).toHaveLength(10);
+  expect(first.data.map((a: { name: string }) => a.name).slice(0, 4)).toEqual(['Usdt on Eth', 'Eth', 'Cold', 'Tron 11']);
+  const second = await addresses(ann, { page: 2 });
+  expect(second.data.map((a: { name: string }) => a.name)).toEqual(['Tron 4', 'Tron 3', 'Tron 2', 'Tron 1', 'Tron 0']);
+  expect((await addresses(ann, { currency: BTC })).data).toEqual([expect.objectContaining({ name: 'Cold', chain: 'BTC', address: BTC_ADDRESS, currency_name: 'BTC' })]);
+  expect((await addresses(ann, { currency: USDT, limit: 100 })).total).toBe(13);
+  expect((await t.call('GET /user/wallet/list', { currency: 999 }, as(ann))).message).toBe('This currency is not supported');
+  expect(await addresses(bob)).toEqual({ data: [], page: 1, limit: 10, total: 0 });
+
+  const id = saved.message.id;
+  expect(await t.call('POST /user/wallet/del', { id }, as(bob))).toEqual({ type: 'error', message: 'This address does not exist' });
+  expect((await addresses(ann)).total).toBe(15);
+  expect(await t.call('POST /user/wallet/del', { id }, as(ann))).toEqual({ type: 'ok', message: 'The address has been deleted' });
+  expect(await t.call('POST /user/wallet/del', { id }, as(ann))).toEqual({ type: 'error', message: 'This address does not exist' });
+  expect(await t.call('POST /user/wallet/del', { id: 'x' }, as(ann))).toEqual({ type: 'error', message: 'This address does not exist' });
+  expect((await addresses(ann, { page: 2 })).data.map((a: { name: string }) => a.name)).toEqual(['Tron 4', 'Tron 3', 'Tron 2', 'Tron 1']);
+});
+
+test('the same address twice is refused, and so is a 51st', async () => {
+  expect(await save(ann, { name: 'Again', address: tron(1) })).toEqual({ type: 'error', message: 'This address is already saved' });
+  expect((await save(ann, { name: 'Again', address: tron(1) }, 'zh')).message).toBe(msg('zh', 'api.payee.address_exists'));
+  await db().insertInto('wallet_addresses').values(Array.from({ length: MAX_WALLET_ADDRESSES }, (_, i) => ({
+    user_id: bobId, currency_id: USDT, chain: 'TRC20', name: `B${i}`, address: tron(i, 'B'), qr, created_at: new Date(clock),
+  }))).execute();
+  expect(await save(bob, { address: tron(100) })).toEqual({ type: 'error', message: 'You can save at most 50 addresses' });
+  expect((await save(bob, { address: tron(100) }, 'ru')).message).toBe('Можно сохранить не более 50 адресов');
+  expect((await addresses(bob)).total).toBe(50);
+  const last = (await addresses(bob)).data[0].id;
+  expect((await t.call('POST /user/wallet/del', { id: last }, as(bob))).type).toBe('ok');
+  expect((await save(bob, { address: tron(100) })).type).toBe('ok');
+  expect((await addresses(bob)).total).toBe(50);
+});
+
+test('every bad field of an address gets its own message, in every language, and nothing is stored', async () => {
+  const before = (await addresses(ann)).total;
+  const missingQr = `/uploads/${'0'.repeat(64)}.png`;
+  const cases: Array<[Record<string, unknown>, string, Record<string, unknown>?]> = [
+    [{ currency: undefined }, 'wallet_address.currency.error.required'],
+    [{ currency: 'abc' }, 'wallet_address.currency.error.required'],
+    [{ currency: 0 }, 'wallet_address.currency.error.required'],
+    [{ currency: 999 }, 'api.wallet.unknown_currency'],
+    [{ currency: 25 }, 'api.wallet.no_chain'],
+    [{ chain: undefined }, 'wallet_address.chain.error.required'],
+    [{ chain: 'trc-20' }, 'wallet_address.chain.error.required'],
+    [{ chain: 'BEP20' }, 'api.payee.chain_mismatch', { currency: 'USDT', chain: 'BEP20', chains: 'TRC20, ERC20' }],
+    [{ name: undefined }, 'wallet_address.name.error.required'],
+    [{ name: '' }, 'wallet_address.name.error.required'],
+    [{ name: '   ' }, 'wallet_address.name.error.required'],
+    [{ name: 'x'.repeat(31) }, 'wallet_address.name.error.maxLength', { limit: 30 }],
+    [{ name: 'My <wallet>' }, 'wallet_address.name.error.noSpecialChars'],
+    [{ name: 'a/b' }, 'wallet_address.name.error.noSpecialChars'],
+    [{ address: undefined }, 'wallet_address.address.error.required'],
+    [{ address: 'short' }, 'wallet_address.address.error.invalid'],
+    [{ address: `${tron(5)} ` }, 'wallet_address.address.error.invalid'],
+    [{ address: 'T'.repeat(121) }, 'wallet_address.address.error.invalid'],
+    [{ address: EVM_ADDRESS }, 'api.payee.invalid_address', { chain: 'TRC20' }],
+    [{ currency: BTC, chain: 'BTC', address: 'bc1qINVALIDbech32characters0000' }, 'api.payee.invalid_address', { chain: 'BTC' }],
+    [{ qr: undefined }, 'wallet_address.qr.error.required'],
+    [{ qr: 'https://example.com/qr.png' }, 'wallet_address.qr.error.invalid'],
+    [{ qr: missingQr }, 'api.upload.not_found'],
+  ];
+  for (const lang of LANGUAGES) {
+    for (const [input, key, values] of cases) {
+      const r = await save(ann, { address: tron(200), ...input }, lang);
+      expect([lang, input, r]).toEqual([lang, input, { type: 'error', message: msg(lang, key, values) }]);
+    }
+  }
+  expect(msg('en', 'wallet_address.name.error.maxLength', { limit: 30 })).toBe('The name can have at most 30 characters');
+  expect((await addresses(ann)).total).toBe(before);
+  expect(await db().selectFrom('wallet_addresses').select('id').where('address', '=', tron(200)).execute()).toEqual([]);
+});
+
+test('bank cards: saved, replaced, read back; nobody else sees them', async () => {
+  expect(await t.call('POST /user/cash_info', {}, as(ann))).toEqual({ type: 'ok', message: null });
+  expect(await t.call('POST /user/cash_info_international', {}, as(ann))).toEqual({ type: 'ok', message: null });
+  const saved = await t.call('POST /user/cash_save', CARD, as(ann));
+  expect(saved).toEqual({ type: 'ok', message: { kind: 'domestic', ...CARD_STORED, updated_at: new Date(clock).toISOString() } });
+  expect((await t.call('POST /user/cash_info', {}, as(ann))).message).toEqual(saved.message);
+  expect((await t.call('POST /user/cash_info_international', {}, as(ann))).message).toBeNull();
+
+  clock += 1000;
+  const replaced = await t.call('POST /user/cash_save', { ...CARD, bank_name: 'Second Bank', card_number: '4000123412341234' }, as(ann));
+  expect(replaced.message).toEqual({ kind: 'domestic', ...CARD_STORED, bank_name: 'Second Bank', card_number: '4000123412341234', updated_at: new Date(clock).toISOString() });
+  expect((await t.call('POST /user/cash_info', {}, as(ann))).message).toEqual(replaced.message);
+  expect(await db().selectFrom('bank_cards').select('kind').where('user_id', '=', annId).execute()).toEqual([{ kind: 'domestic' }]);
+
+  const intl = await t.call('POST /user/cash_save_international', { ...CARD, bank_name: 'World Bank NA', aba_number: '026009593' }, as(ann));
+  expect(intl.message).toMatchObject({ kind: 'international', bank_name: 'World Bank NA', aba_number: '026009593' });
+  expect((await t.call('POST /user/cash_info_international', {}, as(ann))).message).toEqual(intl.message);
+  expect((await t.call('POST /user/cash_info', {}, as(ann))).message).toEqual(replaced.message);
+
+  expect(await t.call('POST /user/cash_info', {}, as(bob))).toEqual({ type: 'ok', message: null });
+  expect(await t.call('POST /user/cash_info_international', {}, as(bob))).toEqual({ type: 'ok', message: null });
+  expect(await t.call('POST /user/cash_info')).toEqual({ type: '999', message: 'Please log in first' });
+});
+
+test('every bad field of a card gets its own message, in every language, and nothing is stored', async () => {
+  const invalid: Record<string, unknown[]> = {
+    real_name: ['A', 'Ann$Lee', 'x'.repeat(51), '  '],
+    card_number: ['1234567', '1234 567a', '1 2 3 4 5 6 7', '1'.repeat(35)],
+    account_number: ['12-34-5678', '', ' 12345678'],
+    bank_name: ['B', 'Bank <x>'],
+    bank_address: ['x', 'Line 1\nLine 2', 'x'.repeat(201)],
+    bank_network: ['Branch/1', 'N'],
+    swift_code: ['BKCHCNB', '12CHCNBJ', 'BKCHCNBJ12'],
+    phone: ['12345', 'abc1234567', '+'],
+    cardholder_address: ['x'.repeat(201), '\t'],
+  };
+  for (const [endpoint, info, aba] of [
+    ['POST /user/cash_save', 'POST /user/cash_info', { bad: ['-', 'A', 'ABC$12'], key: 'bank_card.aba_number.error.invalid' }],
+    ['POST /user/cash_save_international', 'POST /user/cash_info_international', { bad: ['12345678', '0260095930', 'ABCDEFGHI'], key: 'bank_card.aba_number.error.international' }],
+  ] as const) {
+    const before = (await t.call(info, {}, as(bob))).message;
+    for (const lang of ['en', 'hk', 'fa'] as Language[]) {
+      for (const field of Object.keys(CARD)) {
+        const r = await t.call(endpoint, { ...CARD, [field]: undefined, lang }, as(bob));
+        expect([endpoint, field, r]).toEqual([endpoint, field, { type: 'error', message: msg(lang, `bank_card.${field}.error.required`) }]);
+        const bad = field === 'aba_number' ? aba.bad : invalid[field];
+        for (const value of bad) {
+          const key = field === 'aba_number' ? aba.key : `bank_card.${field}.error.invalid`;
+          const r2 = await t.call(endpoint, { ...CARD, [field]: value, lang }, as(bob));
+          expect([endpoint, field, value, r2]).toEqual([endpoint, field, value, { type: 'error', message: msg(lang, key) }]);
+        }
+      }
+    }
+    expect((await t.call(info, {}, as(bob))).message).toEqual(before);
+  }
+  expect(await db().selectFrom('bank_cards').select('kind').where('user_id', '=', bobId).execute()).toEqual([]);
+  expect(msg('en', 'bank_card.aba_number.error.international')).toBe('The ABA number must be 9 digits');
+});
+
+describe('withdrawals to saved destinations', () => {
+  let usdtAddress: number;
+  let btcAddress: number;
+  let bobAddress: number;
+  const out = (input: Record<string, unknown>, token = ann) => t.call('POST /wallet/out', { number: '100', pay_password: PAY, ...input }, as(token));
+  const info = (input: Record<string, unknown>, token = ann) => t.call('POST /wallet/out_info', input, as(token));
+  const state = async () => ({
+    usdt: await spot(ann, USDT), btc: await spot(ann, BTC),
+    withdrawals: (await db().selectFrom('withdrawals').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+  });
+
+  beforeAll(async () => {
+    await canWithdraw(annId);
+    await fund(annId, USDT, '1000');
+    await fund(annId, BTC, '2');
+    const mine = (await addresses(ann, { limit: 100 })).data as Array<{ id: number; address: string; chain: string }>;
+    usdtAddress = mine.find((a) => a.address === tron(3))!.id;
+    btcAddress = mine.find((a) => a.chain === 'BTC')!.id;
+    bobAddress = (await addresses(bob)).data[0].id;
+  });
+
+  test('to a saved address: currency and chain come from it; the amount is frozen', async () => {
+    const r = await out({ address_id: usdtAddress });
+    expect(r).toEqual({ type: 'ok', message: {
+      id: expect.any(Number), currency_id: USDT, currency_name: 'USDT', destination: 'address', chain: 'TRC20', address: tron(3),
+      amount: '100', fee: '1', receive: '99', status: 0, reason: '', created_at: new Date(clock).toISOString(), reviewed_at: null,
+    } });
+    expect(await spot(ann, USDT)).toMatchObject({ available: '900', frozen: '100' });
+    // Sending the matching currency and chain is fine too.
+    expect((await out({ address_id: btcAddress, currency: BTC, chain: 'BTC', number: '0.01' })).message)
+      .toMatchObject({ currency_name: 'BTC', destination: 'address', chain: 'BTC', address: BTC_ADDRESS, amount: '0.01', fee: '0.0002', receive: '0.0098' });
+    const row = await db().selectFrom('withdrawals').select(['address_id', 'payee']).where('id', '=', r.message.id).executeTakeFirstOrThrow();
+    expect(Number(row.address_id)).toBe(usdtAddress);
+    expect(JSON.parse(row.payee)).toEqual({ name: 'Tron 3', address: tron(3), chain: 'TRC20', qr });
+  });
+
+  test('to a card: paid in the currency asked for, with the first chain\'s minimum and fee; shown masked', async () => {
+    const r = await out({ card: 'bank', currency: USDT, number: '50' });
+    expect(r.message).toMatchObject({ currency_name: 'USDT', destination: 'bank', chain: 'BANK', address: 'Second Bank ****1234', amount: '50', fee: '1', receive: '49', status: 0 });
+    const i = await out({ card: 'international', currency: USDT, number: '20' });
+    expect(i.message).toMatchObject({ destination: 'international', chain: 'INTL', address: 'World Bank NA ****7890', amount: '20', fee: '1', receive: '19' });
+    expect(await spot(ann, USDT)).toMatchObject({ available: '830', frozen: '170' });
+    // The operator sees the whole card as it was when the withdrawal was asked for.
+    const row = await db().selectFrom('withdrawals').select('payee').where('id', '=', r.message.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payee)).toMatchObject({ kind: 'domestic', card_number: '4000123412341234', bank_name: 'Second Bank', swift_code: 'BKCHCNBJ' });
+    const list = (await t.call('GET /user/withdraw/list', {}, as(ann))).message;
+    expect(list.data.map((w: { destination: string; chain: string }) => [w.destination, w.chain])).toEqual([
+      ['international', 'INTL'], ['bank', 'BANK'], ['address', 'BTC'], ['address', 'TRC20'],
+    ]);
+  });
+
+  test('refusals: another user\'s address, no or two destinations, a missing card, a mismatch; nothing moves', async () => {
+    const before = await state();
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ address_id: bobAddress }, 'This address does not exist'],
+      [{ address_id: 2147483647 }, 'This address does not exist'],
+      [{}, 'Please choose a withdrawal address or bank card'],
+      [{ address_id: usdtAddress, card: 'bank', currency: USDT }, 'Please choose a withdrawal address or bank card'],
+      [{ card: 'visa', currency: USDT }, 'Please choose a withdrawal address or bank card'],
+      [{ card: 'bank' }, 'Please choose a currency'],
+      [{ card: 'bank', currency: 25 }, 'Deposits and withdrawals of this currency are not available'],
+      [{ address_id: usdtAddress, currency: ETH }, 'This address is for USDT on TRC20'],
+      [{ address_id: usdtAddress, chain: 'ERC20' }, 'This address is for USDT on TRC20'],
+      [{ address_id: usdtAddress, number: '19.99' }, 'The minimum withdrawal is 20 USDT'],
+      [{ card: 'bank', currency: USDT, number: '5000' }, 'Insufficient balance'],
+      [{ card: 'bank', currency: USDT, pay_password: 'Wrong-pass-1' }, 'The transaction password is wrong'],
+      [{ address_id: bobAddress }, 'Cette adresse n’existe pas', 'fra'],
+      [{}, 'لطفاً یک آدرس برداشت یا کارت بانکی انتخاب کنید', 'fa'],
+    ];
+    for (const [input, message, lang] of cases) {
+      expect([input, await out({ ...input, lang })]).toEqual([input, { type: 'error', message }]);
+    }
+    // Bob has no card.
+    await canWithdraw(bobId);
+    expect((await out({ card: 'bank', currency: USDT }, bob)).message).toBe('Please add your bank card first');
+    expect((await out({ card: 'international', currency: USDT }, bob)).message).toBe('Please add your international bank card first');
+    expect(await state()).toEqual(before);
+    await db().updateTable('users').set({ real_state: 0, real_level: 0 }).where('id', '=', bobId).execute();
+  });
+
+  test('a deleted address cannot be used again; what was sent to it keeps its address', async () => {
+    const before = await state();
+    expect((await t.call('POST /user/wallet/del', { id: usdtAddress }, as(ann))).type).toBe('ok');
+    expect((await out({ address_id: usdtAddress })).message).toBe('This address does not exist');
+    expect(await state()).toEqual(before);
+    const sent = (await t.call('GET /user/withdraw/list', {}, as(ann))).message.data.find((w: { chain: string }) => w.chain === 'TRC20');
+    expect(sent).toMatchObject({ address: tron(3), amount: '100' });
+    expect((await db().selectFrom('withdrawals').select('address_id').where('id', '=', sent.id).executeTakeFirstOrThrow()).address_id).toBeNull();
+    await expectConserved();
+  });
+
+  test('out_info: minimum, fee, amount received, balance and what is left of the 24-hour limit, to the last digit', async () => {
+    const prices = new Map<number, string>(((await t.call('GET /currency/list')).message as Array<{ id: number; price_usdt: string }>).map((c) => [c.id, c.price_usdt]));
+    const p = (id: number) => new X(prices.get(id)!);
+    // Ann has asked for 100 + 50 + 20 USDT and 0.01 BTC in the last 24 hours.
+    const used = new X(170).times(p(USDT)).plus(new X('0.01').times(p(BTC)));
+    const limit = WITHDRAW_LIMIT_BTC[1];
+    const rest = new X(limit).times(p(BTC)).minus(used);
+    const usedBtc = used.div(p(BTC)).toDecimalPlaces(8, Decimal.ROUND_UP).toFixed();
+    const leftBtc = rest.div(p(BTC)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
+    const leftIn = (id: number) => rest.div(p(id)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
+    expect(new X(usedBtc).gt(0)).toBe(true);
+
+    expect((await info({ address_id: btcAddress, number: '0.5' })).message).toEqual({
+      currency_id: BTC, currency_name: 'BTC', destination: 'address', chain: 'BTC', address: BTC_ADDRESS,
+      withdraw_min: '0.001', withdraw_fee: '0.0002', number: '0.5', receive: '0.4998', available: '1.99',
+      level: 1, limit_btc: '200', used_btc: usedBtc, left_btc: leftBtc, left: leftIn(BTC), max: '1.99',
+    });
+    expect((await info({ card: 'bank', currency: USDT, number: '0.5' })).message).toEqual({
+      currency_id: USDT, currency_name: 'USDT', destination: 'bank', chain: 'BANK', address: 'Second Bank ****1234',
+      withdraw_min: '20', withdraw_fee: '1', number: '0.5', receive: '0', available: '830',
+      level: 1, limit_btc: '200', used_btc: usedBtc, left_btc: leftBtc, left: leftIn(USDT), max: '830',
+    });
+    expect((await info({ currency: ETH })).message).toEqual({
+      currency_id: ETH, currency_name: 'ETH', destination: 'address', chain: 'ERC20', address: '',
+      withdraw_min: '0.01', withdraw_fee: '0.002', number: null, receive: null, available: '0',
+      level: 1, limit_btc: '200', used_btc: usedBtc, left_btc: leftBtc, left: leftIn(ETH), max: '0',
+    });
+    expect((await info({ currency: USDT, chain: 'ERC20', number: '75.5' })).message).toMatchObject({ chain: 'ERC20', withdraw_min: '50', withdraw_fee: '5', receive: '70.5' });
+    // Bob is not verified: nothing can be withdrawn.
+    expect((await info({ currency: USDT }, bob)).message).toMatchObject({ level: 0, limit_btc: '0', used_btc: '0', left_btc: '0', left: '0', max: '0' });
+    expect((await info({ address_id: bobAddress })).message).toBe('This address does not exist');
+    expect((await info({})).message).toBe('Please choose a currency');
+    expect((await info({ currency: USDT, number: '1.123456789' })).message).toBe('Please enter the correct amount (at most 8 decimals)');
+
+    // Close to the limit, `max` is what is left of it (and withdrawing it is allowed, a unit more is not).
+    await fund(annId, BTC, '300');
+    const near = (await info({ address_id: btcAddress })).message;
+    expect(near).toMatchObject({ available: '301.99', left: leftIn(BTC), max: leftIn(BTC) });
+    const tooMuch = new X(near.max).plus('0.00000001').toFixed();
+    expect((await out({ address_id: btcAddress, number: tooMuch })).message).toBe('This exceeds your 24-hour withdrawal limit of 200 BTC');
+    expect((await out({ address_id: btcAddress, number: near.max })).message).toMatchObject({ amount: near.max });
+    expect((await info({ address_id: btcAddress })).message).toMatchObject({ left_btc: '0', left: '0', max: '0' });
+    await expectConserved();
+  });
+});
+
+test('100 concurrent withdrawals on a balance that covers exactly 37: 37 succeed, 63 are told the balance is insufficient', async () => {
+  const dan = await t.signUp('dan.payee@example.com');
+  const danId = await userId(dan);
+  await canWithdraw(danId);
+  await fund(danId, USDT, '740');
+  const address = (await save(dan, { address: tron(300) })).message.id;
+  const results = await Promise.all(Array.from({ length: 100 }, (_, i) => t.call('POST /wallet/out',
+    { address_id: address, number: '20', pay_password: PAY, lang: i % 2 ? 'fra' : 'en' }, as(dan))));
+  const ok = results.filter((r) => r.type === 'ok');
+  expect(ok).toHaveLength(37);
+  results.forEach((r, i) => {
+    if (r.type !== 'ok') expect(r).toEqual({ type: 'error', message: msg(i % 2 ? 'fra' : 'en', 'error.insufficient_balance') });
+  });
+  expect(new Set(ok.map((r) => r.message.id)).size).toBe(37);
+  expect(await spot(dan, USDT)).toMatchObject({ available: '0', frozen: '740' });
+  const rows = await db().selectFrom('withdrawals').select(['amount', 'status']).where('user_id', '=', danId).execute();
+  expect(rows).toHaveLength(37);
+  expect(rows.reduce((s, r) => s.plus(r.amount), new X(0)).toFixed()).toBe('740');
+  expect((await t.call('GET /user/withdraw/list', { limit: 100 }, as(dan))).message.total).toBe(37);
+  await expectConserved();
+}, 120_000);
