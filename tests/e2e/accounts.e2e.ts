@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+import { arrive as arriveAt, waitForToast } from './support/app';
 import { ROOT } from './support/paths';
 
 const messages = (lang: string) =>
@@ -32,19 +33,8 @@ afterEach(() => {
   expect(phone.problems).toEqual([]);
 });
 
-/** Waits for a route, lets the page settle, takes a screenshot and runs axe. */
-async function arrive(route: string, shot: string): Promise<void> {
-  await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
-  await page.waitForLoadState('networkidle');
-  await page.locator('main, [role="main"]').first().waitFor();
-  await page.waitForTimeout(400); // the 0.3 s slide-in
-  await screenshot(page, shot);
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function toast(text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
-}
+const arrive = (route: string, shot: string) => arriveAt(page, route, shot);
+const toast = (text: string) => waitForToast(page, text);
 
 const email = `e2e.${Date.now()}@example.com`;
 const password = 'Secret-123';

@@ -4,6 +4,7 @@
  * sorts, and a logged-in user's watch list survives a reload.
  */
 import type { Browser, Page } from 'playwright-core';
+import { api } from './support/app';
 import { axeViolations, baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
 
 let browser: Browser;
@@ -85,16 +86,6 @@ test('a dropped connection is announced, and live prices resume after it comes b
   await phone.context.setOffline(false);
   await page.getByText(/Prices have not been live/).waitFor({ state: 'detached', timeout: 30_000 });
 });
-
-/** POSTs a form to the API the way the app does; returns the envelope. */
-async function api(path: string, data: Record<string, string>, token?: string): Promise<{ type: string; message: string }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-    body: new URLSearchParams(data).toString(),
-  });
-  return (await res.json()) as { type: string; message: string };
-}
 
 test('the market tab lists spot pairs and sorts them by change', async () => {
   await page.getByRole('link', { name: 'Market' }).click();

@@ -54,6 +54,12 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** A new random Idempotency-Key (128 bits as hex; getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function parseEndpoint(endpoint: string): { method: 'GET' | 'POST'; path: string } {
   const m = /^\s*(GET|POST)\s+(\S+)\s*$/i.exec(endpoint);
   if (m) return { method: m[1].toUpperCase() as 'GET' | 'POST', path: m[2] };

@@ -8,11 +8,11 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 // Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
 // pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { request } from '../api/request';
+import { newIdempotencyKey, request } from '../api/request';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
 import { toast } from '../shell/feedback';
-import { navigateTo } from '../shell/navigation';
+import { goBack, navigateTo } from '../shell/navigation';
 import { setToken, setUser } from '../state/store';
 import { revalidateEndpoints } from '../runtime/actions';
 import type { FormDefinition } from '../runtime/types';
@@ -32,6 +32,7 @@ export function localizeUi(ui: unknown, t: (k: string) => string): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ui)) {
     if (TEXT_KEYS.has(k) && typeof v === 'string') out[k] = t(v);
+    else if (k === 'ui:enumNames' && Array.isArray(v)) out[k] = v.map((name) => (typeof name === 'string' ? t(name) : name));
     else if (k === 'ui:submitButtonOptions' && v && typeof v === 'object') {
       const o = v as { submitText?: string };
       out[k] = { ...o, ...(o.submitText ? { submitText: t(o.submitText) } : {}) };
@@ -41,8 +42,9 @@ export function localizeUi(ui: unknown, t: (k: string) => string): unknown {
 }
 
 /** Runs a form's `submit`: the call, then token + user info, toast, navigation. */
-export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string) => string): Promise<unknown> {
-  const result = await request<unknown>(form.submit.endpoint, { ...(form.submit.extra ?? {}), ...data });
+export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string) => string, idempotencyKey?: string): Promise<unknown> {
+  const payload = { ...(form.submit.extra ?? {}), ...data };
+  const result = await (idempotencyKey ? request<unknown>(form.submit.endpoint, payload, { idempotencyKey }) : request<unknown>(form.submit.endpoint, payload));
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
     setToken(result);
@@ -52,7 +54,8 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
   }
   if (s?.revalidate) await revalidateEndpoints(s.revalidate);
   if (s?.toast) toast(t(s.toast));
-  if (s?.navigate) navigateTo(s.navigate);
+  if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password
+  else if (s?.navigate) navigateTo(s.navigate);
   return result;
 }
 
@@ -95,10 +98,20 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     [name, form.messages, t, has],
   );
 
+  // One key per distinct payload: sending the same data again (a retry after a lost answer) reuses it.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const idempotencyKeyFor = (data: unknown): string | undefined => {
+    if (!form.submit.idempotent) return undefined;
+    const body = JSON.stringify(data);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
+
   const onSubmit = async ({ formData: data }: IChangeEvent) => {
     setBusy(true);
     try {
-      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t);
+      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, idempotencyKeyFor(data ?? {}));
+      attempt.current = null;
       onSubmitted?.(result);
     } catch {
       /* request.ts showed the server's message */

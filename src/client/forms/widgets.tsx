@@ -1,5 +1,7 @@
 /**
- * Form widgets: sendCode (code input + get-code button with a 60 s countdown), password (show/hide),
+ * Form widgets: sendCode (code input + get-code button with a 60 s countdown; options: endpoint, scene,
+ * field = the form field holding the account, param = the request field it is sent as, need = the message
+ * key when it is empty), password (show/hide),
  * areaCode (GET /area_code), remoteSelect (options from an endpoint), image (one image, original or
  * compressed, uploaded with the shell's upload()).
  */
@@ -61,8 +63,10 @@ export function SendCodeWidget(props: WidgetProps) {
     const data = ctx?.getFormData() ?? {};
     const field = typeof options.field === 'string' ? options.field : 'user_string';
     const account = str(data[field] ?? data.user_string ?? data.email).trim();
-    if (!account) { toast(t('form.send_code.need_account')); return; }
-    const payload: Record<string, unknown> = { user_string: account, scene: str(options.scene) || 'register' };
+    if (!account) { toast(t(str(options.need) || 'form.send_code.need_account')); return; }
+    // `param`: the request field carrying the account (POST /sms_send takes `mobile`, /sms_mail `user_string`).
+    const param = typeof options.param === 'string' ? options.param : 'user_string';
+    const payload: Record<string, unknown> = { [param]: account, scene: str(options.scene) || 'register' };
     if (data.area_code) payload.area_code = data.area_code;
     if (data.area_code_id) payload.area_code_id = data.area_code_id;
     setSending(true);

@@ -37,7 +37,8 @@ export const PIPES: Record<string, PipeFn> = {
   date: (v, _args, ctx) => (isEmpty(v) ? '' : f.datetime(v, ctx.locale).slice(0, 10)),
   countdown: numeric((v) => f.countdown(v)),
   group: numeric((v) => (typeof f.group === 'function' ? f.group(v) : groupDigits(v))),
-  t: (v, _args, ctx) => (isEmpty(v) ? '' : ctx.t(String(v))),
+  /** Translates the value as a key, or `prefix.value` with a prefix: `{{item.status | t:'record.status'}}`. */
+  t: (v, args, ctx) => (isEmpty(v) ? '' : ctx.t(args[0] === undefined ? String(v) : `${String(args[0])}.${String(v)}`)),
   /** Falls back to the argument when the value is empty. */
   default: (v, args) => (isEmpty(v) ? args[0] : v),
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),

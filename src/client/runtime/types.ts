@@ -162,6 +162,8 @@ export interface HtmlSection extends SectionBase {
 export interface ActionButton { label: Text; action: Action; variant?: 'primary' | 'default' | 'danger'; visibleIf?: Expression }
 export interface ActionsSection extends SectionBase {
   type: 'actions';
+  /** Data the buttons' conditions and texts may read as `data`. */
+  source?: DataSource;
   buttons: ActionButton[];
 }
 
@@ -178,6 +180,8 @@ export interface QrSection extends SectionBase {
   source?: DataSource;
   text: Binding;
   caption?: Text;
+  /** Show the encoded text under the code, with a copy button (addresses). */
+  showText?: boolean;
 }
 
 export interface CountdownSection extends SectionBase {
@@ -225,6 +229,8 @@ export interface FormSubmit {
   extra?: Record<string, unknown>;
   /** After success: toast, refresh the data of these endpoints, store a returned token, navigate. */
   success?: { toast?: Text; navigate?: Template; setToken?: boolean; revalidate?: EndpointKey[] };
+  /** Set by the form generator when the contract marks the endpoint as moving money. */
+  idempotent?: boolean;
 }
 
 export interface FormDefinition {

@@ -12,15 +12,17 @@ export function isMessageKey(text: string | undefined): text is string {
 
 interface Props {
   title?: string;
+  /** The title already resolved (a bound title, resolved by the runtime). */
+  text?: string;
   back?: boolean;
   right?: ReactNode;
   onBack?: () => void;
 }
 
-export function NavBar({ title, back = true, right, onBack = goBack }: Props) {
+export function NavBar({ title, text: resolved, back = true, right, onBack = goBack }: Props) {
   const t = useT();
   const siteName = useAppState((s) => s.siteName);
-  const text = isMessageKey(title) ? t(title) : '';
+  const text = isMessageKey(title) ? t(title) : resolved ?? '';
   useEffect(() => {
     document.title = [text, siteName].filter(Boolean).join(' - ') || document.title;
   }, [text, siteName]);

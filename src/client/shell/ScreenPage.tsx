@@ -2,7 +2,7 @@
  * One route: loads its screen definition and the runtime (AsyncPage states), applies the auth guard,
  * draws the nav bar, the page (sliding in on forward navigation) and, on tab screens, the tab bar.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
@@ -45,14 +45,15 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
   const navType = useNavigationType();
   const blocked = useAuthGuard(!!definition.auth, token);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const [boundTitle, setBoundTitle] = useState('');
   const isTab = !!definition.tab;
   const slide = !isTab && navType === 'PUSH';
   useEffect(markFirstScreen, []);
   return (
     <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
-      {definition.navBar !== false && <NavBar title={definition.title} back={!isTab} />}
+      {definition.navBar !== false && <NavBar title={definition.title} text={boundTitle} back={!isTab} />}
       <main className="page__body" id="main">
-        {!blocked && <Screen definition={definition} query={query} />}
+        {!blocked && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
       </main>
       {isTab && <TabBar active={definition.tab} />}
       <ServiceButton withTabBar={isTab} />

@@ -43,7 +43,7 @@ export async function loadScreen(route: string): Promise<ScreenDefinition> {
   return migrateScreen(mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod);
 }
 
-export type ScreenComponent = ComponentType<{ definition: ScreenDefinition; query: Record<string, string> }>;
+export type ScreenComponent = ComponentType<{ definition: ScreenDefinition; query: Record<string, string>; onTitle?: (text: string) => void }>;
 
 /** Loads the screen runtime (one shared chunk). */
 export async function loadRuntime(): Promise<ScreenComponent> {

@@ -9,6 +9,7 @@ import {
 } from './store';
 import { afterFirstScreen } from '../shell/firstScreen';
 import { STORAGE_KEYS, clearAll, readString, writeString } from './storage';
+import { onRevalidate } from '../runtime/revalidate';
 
 export const H5_VERSION = 1;
 export const FIAT_CACHE_MS = 864e5;
@@ -93,6 +94,8 @@ export async function loadUser(): Promise<User | null> {
 /** Runs every launch task; one failing task does not stop the others. */
 export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise<void> {
   migrateStorage();
+  // Screens and forms that change the account (phone bound, identity, payment password) revalidate GET /user/info.
+  onRevalidate('GET /user/info', async () => { await loadUser().catch(() => undefined); });
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
   // for live updates: its data comes over HTTP first).
   afterFirstScreen(() => {

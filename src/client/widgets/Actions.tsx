@@ -1,10 +1,13 @@
-/** `actions`: buttons that run actions (log in, log out, call an endpoint …). */
+/** `actions`: buttons that run actions (log in, log out, call an endpoint …); with a source, buttons can depend on its data. */
 import { test } from '../runtime/expression';
 import type { ActionsSection } from '../runtime/types';
+import { useSource } from '../runtime/useSource';
 import { useTexts } from './parts';
 
 export default function Actions({ section }: { section: ActionsSection }) {
-  const { text, run, scope } = useTexts();
+  const src = useSource(section.source);
+  const { text, run, scope } = useTexts(section.source ? { data: src.data } : {});
+  if (section.source && src.data === undefined) return null;
   const buttons = section.buttons.filter((b) => test(b.visibleIf, scope));
   if (!buttons.length) return null;
   return (

@@ -1,7 +1,9 @@
 /** `qr`: a QR code (SVG data URL from the `qrcode` package) for a text such as an address or link. */
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { copyText } from '../runtime/actions';
 import { useSource } from '../runtime/useSource';
+import { toast } from '../shell/feedback';
 import type { QrSection } from '../runtime/types';
 import { ErrorState, Loading, useTexts } from './parts';
 
@@ -28,6 +30,12 @@ export default function Qr({ section }: { section: QrSection }) {
     <figure className="w-section w-qr">
       {url ? <img src={url} alt={t('widget.qr.alt')} /> : <Loading />}
       {section.caption && <figcaption>{text(section.caption)}</figcaption>}
+      {section.showText && (
+        <div className="w-qr-text">
+          <code data-testid="qr-text">{value}</code>
+          <button type="button" onClick={() => { void copyText(value).then((ok) => toast(t(ok ? 'widget.copied' : 'widget.copy_failed'))); }}>{t('widget.copy')}</button>
+        </div>
+      )}
     </figure>
   );
 }

@@ -180,9 +180,10 @@ describe('form helpers', () => {
     expect(fieldOf({ property: '.a.b', name: 'minLength', params: {} })).toBe('a.b');
   });
 
-  it('localizeUi translates titles, placeholders and help only', () => {
+  it('localizeUi translates titles, placeholders, help and the names of choices only', () => {
     expect(localizeUi({ a: { 'ui:title': 'k.a', 'ui:widget': 'password', 'ui:options': { endpoint: 'POST /x' } } }, (k) => `T:${k}`))
       .toEqual({ a: { 'ui:title': 'T:k.a', 'ui:widget': 'password', 'ui:options': { endpoint: 'POST /x' } } });
+    expect(localizeUi({ a: { 'ui:enumNames': ['k.one', 'k.two'] } }, (k) => `T:${k}`)).toEqual({ a: { 'ui:enumNames': ['T:k.one', 'T:k.two'] } });
   });
 });
 

@@ -53,3 +53,10 @@ test('hiding amounts masks every figure and is remembered', async () => {
   expect(await screen.findByRole('button', { name: 'Show amounts' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByTestId('assets-total')).toHaveTextContent('****');
 });
+
+test('the action tiles from the screen file sit under the total; a currency row opens its records', async () => {
+  const actions = [{ icon: 'deposit', label: 'assets.action.deposit', to: '/pages/fund/select?type=receive' }];
+  renderScreen([{ type: 'component', name: 'assetsOverview', props: { actions } }]);
+  expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/fund/select?type=receive');
+  expect(screen.getByRole('link', { name: /BTC/ })).toHaveAttribute('href', '#/pages/fund/assets_record?currency=1&type=change');
+});

@@ -8,11 +8,12 @@ type Handler = (params: Record<string, unknown>) => unknown;
 /** The fake `src/client/api/request` module: routes by endpoint key. */
 function createApiMock() {
   const routes = new Map<string, Handler>();
-  const request = jest.fn(async (endpoint: string, params: Record<string, unknown> = {}) => {
+  const request = jest.fn(async (endpoint: string, params: Record<string, unknown> = {}, _options?: Record<string, unknown>) => {
     const handler = routes.get(endpoint);
     if (!handler) throw new Error(`no fake for ${endpoint}`);
     return handler(params);
   });
+  let keys = 0;
   return {
     routes,
     on(endpoint: string, handler: Handler) { routes.set(endpoint, handler); },
@@ -20,6 +21,7 @@ function createApiMock() {
     module: {
       request,
       upload: jest.fn(async () => '/uploads/abc.jpg'),
+      newIdempotencyKey: jest.fn(() => `key-${++keys}`),
       swrFetcher: (key: string | [string, Record<string, unknown>?]) => (typeof key === 'string' ? request(key, {}) : request(key[0], key[1] ?? {})),
     },
   };

@@ -10,6 +10,9 @@ import { swrFetcher } from '../../api/request';
 import { useT } from '../../i18n';
 import { readJson, STORAGE_KEYS, writeJson } from '../../state/storage';
 import { useAppState } from '../../state/store';
+import { navigateTo } from '../../shell/navigation';
+import type { GridSection } from '../../runtime/types';
+import Grid from '../Grid';
 import { EmptyState, ErrorState, Icon, Loading } from '../parts';
 import './assets.css';
 
@@ -19,6 +22,7 @@ interface Overview { total_usdt: string; accounts: Account[] }
 interface Prefs { hideAmounts: boolean; hideSmall: boolean; hideZero: boolean }
 
 const SMALL_USDT = 1;
+const recordRoute = (account: string, currency: number) => `/pages/fund/assets_record?currency=${currency}&type=${account}`;
 const MASK = '****';
 
 /** The balances an account shows under the user's choices. */
@@ -41,7 +45,8 @@ function usePrefs(): [Prefs, (p: Partial<Prefs>) => void] {
   return [prefs, update];
 }
 
-export default function AssetsOverview() {
+/** `actions`: the shortcut tiles under the total (deposit, withdraw …), data in the screen file like a grid section. */
+export default function AssetsOverview({ actions }: { actions?: GridSection['items'] }) {
   const t = useT();
   const key = ['POST /wallet/list', {}] as const;
   const { data, error, isLoading, mutate } = useSWR<Overview>(key, swrFetcher as (k: typeof key) => Promise<Overview>);
@@ -71,6 +76,7 @@ export default function AssetsOverview() {
         </div>
         <p className="w-assets-amount" data-testid="assets-total">{money(data.total_usdt)}</p>
       </div>
+      {actions && actions.length > 0 && <Grid section={{ type: 'grid', columns: actions.length, items: actions }} />}
       <div role="tablist" className="w-assets-tabs" aria-label={t('assets.accounts')}>
         {data.accounts.map((a) => (
           <button key={a.account} type="button" role="tab" id={`${id}-${a.account}`} aria-selected={a.account === account.account}
@@ -89,10 +95,11 @@ export default function AssetsOverview() {
           <ul className="w-list w-assets-list">
             {rows.map((b) => (
               <li key={b.currency_id} className="w-assets-row">
-                <div className="w-assets-row-head">
+                <a className="w-assets-row-head" href={`#${recordRoute(account.account, b.currency_id)}`}
+                  onClick={(e) => { e.preventDefault(); navigateTo(recordRoute(account.account, b.currency_id)); }}>
                   <bdi className="w-assets-coin">{b.currency_name}</bdi>
                   <span className="w-assets-value">≈ {money(b.usdt_value)}</span>
-                </div>
+                </a>
                 <dl className="w-assets-parts">
                   <div><dt>{t('assets.available')}</dt><dd>{qty(b.available)}</dd></div>
                   <div><dt>{t('assets.frozen')}</dt><dd>{qty(b.frozen)}</dd></div>

@@ -17,4 +17,6 @@ export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType
   pairDetail: lazy(() => import('./PairDetail')),
   newsPopup: lazy(() => import('./NewsPopup')),
   assetsOverview: lazy(() => import('./AssetsOverview')),
+  exchangeTicket: lazy(() => import('./ExchangeTicket')),
+  withdrawTicket: lazy(() => import('./WithdrawTicket')),
 };

@@ -1,0 +1,179 @@
+/**
+ * Issue 4 end to end at phone size: a new user binds a phone and passes identity Lv1 (the operator
+ * approves with `npm run ops`), deposits 1000 USDT with a voucher image (approved), transfers 100 to the
+ * contract account, exchanges USDT to BTC, sets a payment password, adds a withdrawal address, withdraws
+ * below the minimum (refused, nothing moves) and then a valid amount (frozen, then paid out), and finds
+ * every step in the records. Screenshots go to test-output/e2e/wallet-*.png.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { arrive, messagesOf, ops, pendingId, signUpAndLogIn, waitForToast } from './support/app';
+import { baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+
+const en = messagesOf('en');
+const email = `wallet.${Date.now()}@example.com`;
+const password = 'Secret-123';
+const payPassword = 'Pay-secret-7';
+const mobile = `555${String(Date.now()).slice(-7)}`;
+
+let browser: Browser;
+let phone: PhonePage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  phone = await phonePage(browser);
+  page = phone.page;
+  await signUpAndLogIn(page, email, password);
+});
+
+afterAll(async () => { await browser?.close(); });
+
+afterEach(() => { expect(phone.problems).toEqual([]); });
+
+const open = async (route: string, shot: string) => {
+  await page.goto(`${baseUrl()}/#${route}`);
+  await page.reload(); // a fresh start reads the account (level, phone, payment password) again
+  await arrive(page, route.split('?')[0], shot);
+};
+const field = (key: string) => page.getByLabel(en[key], { exact: true });
+const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
+
+/** A small PNG (a 2x2 image) to upload as a voucher or QR code. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNgYGD4z8DAwMDAwAAADwABr3HqIwAAAABJRU5ErkJggg==', 'base64');
+const upload = async (labelKey: string) => {
+  await page.getByLabel(en[labelKey]).setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('.f-image-preview').last().waitFor();
+};
+
+/** The spot balance of a currency as the assets tab shows it. */
+async function spotAvailable(currency: string): Promise<string> {
+  await open('/pages/fund/assets', `wallet-assets-${currency.toLowerCase()}`);
+  const row = page.locator('.w-assets-row').filter({ has: page.locator('bdi', { hasText: new RegExp(`^${currency}$`) }) });
+  return (await row.locator('dd').first().textContent())!.trim();
+}
+
+test('the user binds a phone and passes identity Lv1 once the operator approves', async () => {
+  await open('/pages/setting/real', 'wallet-01-real-unverified');
+  await page.getByText(en['real.state.0']).first().waitFor();
+  await button('real.bind_mobile').click();
+  await arrive(page, '/pages/setting/real_mark', 'wallet-02-bind-phone');
+  await field('bind_mobile.area_code.label').selectOption({ label: 'United States (+1)' });
+  await field('field.mobile').fill(mobile);
+  await button('form.send_code.send').click();
+  const code = await mailedCode(`+1 ${mobile}`);
+  await field('register.code.label').fill(code);
+  await button('bind_mobile.submit').click();
+  await waitForToast(page, en['api.mobile.bound']);
+  await field('kyc.first_name.label').waitFor();
+  await field('kyc.id_type.label').selectOption({ label: en['kyc.id_type.passport'] });
+  await field('kyc.first_name.label').fill('Ada');
+  await field('kyc.last_name.label').fill('Lovelace');
+  await field('kyc.card_id.label').fill('P1234567');
+  await field('field.address').fill('12 Example Street, London');
+  await screenshot(page, 'wallet-03-lv1-form');
+  await button('kyc.submit').click();
+  await arrive(page, '/pages/setting/real', 'wallet-04-verifying');
+  await page.getByText(en['real.state.1']).first().waitFor();
+  await ops('approve-identity', pendingId(await ops('identity'), email));
+  await open('/pages/setting/real', 'wallet-05-verified');
+  await page.getByText(en['real.state.2']).first().waitFor();
+  await page.getByText(en['real.level.1']).first().waitFor();
+});
+
+test('a deposit of 1000 USDT with a voucher is credited once the operator approves', async () => {
+  await open('/pages/fund/assets', 'wallet-06-assets-empty');
+  await page.getByRole('link', { name: en['assets.action.deposit'] }).click();
+  await arrive(page, '/pages/fund/select', 'wallet-07-deposit-select');
+  await page.getByRole('link', { name: /USDT.*TRC20/ }).click();
+  await arrive(page, '/pages/fund/receive', 'wallet-08-deposit-address');
+  await page.getByTestId('qr-text').filter({ hasText: /^T/ }).waitFor();
+  await field('deposit.amount.label').fill('1000');
+  await upload('deposit.voucher.label');
+  await button('deposit.submit').click();
+  await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-09-deposit-under-review');
+  await page.getByText(en['fund.record.deposit_status.0']).first().waitFor();
+  await ops('approve-deposit', pendingId(await ops('deposits'), email));
+  expect(await spotAvailable('USDT')).toBe('1000');
+});
+
+test('100 USDT goes to the contract account', async () => {
+  await page.getByRole('link', { name: en['assets.action.transfer'] }).click();
+  await arrive(page, '/pages/fund/fundTransfer', 'wallet-10-transfer-pick');
+  await page.getByRole('link', { name: new RegExp(en['assets.account.change']) }).click();
+  await arrive(page, '/pages/fund/transfer', 'wallet-11-transfer-form');
+  await field('transfer.currency.label').selectOption({ label: 'USDT' });
+  await field('transfer.to.label').selectOption({ label: en['assets.account.lever'] });
+  await field('transfer.number.label').fill('100');
+  await button('transfer.submit').click();
+  await arrive(page, '/pages/fund/transfer_history', 'wallet-12-transfer-history');
+  await page.getByText('100 USDT').first().waitFor();
+  expect(await spotAvailable('USDT')).toBe('900');
+});
+
+test('some USDT is exchanged for BTC', async () => {
+  await page.getByRole('link', { name: en['assets.action.exchange'] }).click();
+  await arrive(page, '/pages/fund/select', 'wallet-13-exchange');
+  await page.getByLabel(en['exchange.amount'], { exact: true }).fill('100');
+  await page.getByTestId('exchange-receive').filter({ hasText: /BTC/ }).waitFor();
+  await screenshot(page, 'wallet-14-exchange-preview');
+  await button('exchange.submit').click();
+  await page.getByRole('status').filter({ hasText: /BTC/ }).first().waitFor();
+  expect(await spotAvailable('USDT')).toBe('800');
+  expect(Number(await spotAvailable('BTC'))).toBeGreaterThan(0);
+});
+
+test('a payment password is set with the emailed code', async () => {
+  await open('/pages/setting/payPassword', 'wallet-15-pay-password');
+  await expect(field('pay_password.email.label').inputValue()).resolves.toBe(email);
+  await button('form.send_code.send').click();
+  await waitForToast(page, en['api.code.sent']);
+  await field('register.code.label').fill(await mailedCode(email));
+  await field('pay_password.password.label').fill(payPassword);
+  await field('pay_password.re_password.label').fill(payPassword);
+  await button('pay_password.submit').click();
+  await waitForToast(page, en['api.pay_password.saved']);
+});
+
+test('a withdrawal address is added, a withdrawal below the minimum is refused, a valid one is paid out', async () => {
+  await open('/pages/fund/withdraw?currency=100&chain=TRC20', 'wallet-16-withdraw-empty');
+  await button('withdraw.add_address').click();
+  await arrive(page, '/pages/setting/addWallet', 'wallet-17-add-address');
+  await field('wallet_address.currency.label').selectOption({ label: 'USDT' });
+  await field('wallet_address.chain.label').selectOption({ label: 'TRC20' });
+  await field('wallet_address.name.label').fill('My ledger');
+  await field('wallet_address.address.label').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+  await upload('wallet_address.qr.label');
+  await button('wallet_address.submit').click();
+  await arrive(page, '/pages/fund/withdraw', 'wallet-18-withdraw-form');
+  await page.getByRole('radio', { name: /My ledger/ }).check();
+  await page.getByLabel(en['withdraw.amount'], { exact: true }).fill('5');
+  await page.getByLabel(en['withdraw.pay_password'], { exact: true }).fill(payPassword);
+  await button('withdraw.submit').click();
+  await page.getByText('The minimum withdrawal is 20 USDT').waitFor();
+  await screenshot(page, 'wallet-19-withdraw-below-minimum');
+  expect(await page.getByTestId('withdraw-available').textContent()).toBe('800 USDT');
+  await page.getByLabel(en['withdraw.amount'], { exact: true }).fill('50');
+  await page.getByTestId('withdraw-receive').filter({ hasText: '49 USDT' }).waitFor();
+  await button('withdraw.submit').click();
+  await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-20-withdraw-submitted');
+  await page.getByRole('tab', { name: en['fund.record.withdrawals'] }).click();
+  await page.getByText(en['fund.record.withdraw_status.0']).first().waitFor();
+  expect(await spotAvailable('USDT')).toBe('750');
+  await ops('pay-withdrawal', pendingId(await ops('withdrawals'), email));
+  await open('/pages/fund/receive_withdraw_record', 'wallet-21-records');
+  await page.getByRole('tab', { name: en['fund.record.withdrawals'] }).click();
+  await page.getByText(en['fund.record.withdraw_status.1']).first().waitFor();
+  await screenshot(page, 'wallet-22-withdrawal-paid');
+});
+
+test('the bill shows every step', async () => {
+  await open('/pages/setting/bill', 'wallet-23-bill');
+  for (const cause of ['deposit', 'transfer', 'exchange', 'withdraw.freeze', 'withdraw.pay']) {
+    await page.getByText(en[`record.cause.${cause}`], { exact: true }).first().waitFor();
+  }
+  await page.getByRole('tab', { name: en['bill.withdraw'] }).click();
+  await page.getByText(en['record.cause.withdraw.pay'], { exact: true }).first().waitFor();
+  await screenshot(page, 'wallet-24-bill-withdrawals');
+  await open('/pages/fund/assets_all_record', 'wallet-25-all-records');
+  await page.getByText(en['record.cause.deposit'], { exact: true }).first().waitFor();
+});
