@@ -32,7 +32,7 @@ export async function signUpAndLogIn(page: Page, email: string, password: string
 
 /** Waits for a route, lets the page settle, takes a screenshot and runs axe (serious and critical fail). */
 export async function arrive(page: Page, route: string, shot: string): Promise<void> {
-  await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
+  await page.waitForURL((url) => url.hash.split('?')[0] === `#${route}`);
   await page.waitForLoadState('networkidle');
   await page.locator('main, [role="main"]').first().waitFor();
   await page.waitForTimeout(400); // the 0.3 s slide-in

@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { amount as formatAmount, toD } from '../../../shared/format';
+import { amount as formatAmount, compact, toD } from '../../../shared/format';
 import { messageRef, parseMessageRef, yupRules } from '../../../shared/validators/yup';
 import { newIdempotencyKey, request, swrFetcher } from '../../api/request';
 import { useT } from '../../i18n';
@@ -127,7 +127,7 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
       <dl className="w-ticket-preview">
         <div><dt>{t('withdraw.currency')}</dt><dd><bdi>{unit} · {data.chain}</bdi></dd></div>
         <div><dt>{t('withdraw.available')}</dt><dd><bdi data-testid="withdraw-available">{formatAmount(data.available)} {unit}</bdi></dd></div>
-        <div><dt>{t('withdraw.left_today')}</dt><dd><bdi>{formatAmount(data.left)} {unit} ({formatAmount(data.left_btc)} / {formatAmount(data.limit_btc)} BTC)</bdi></dd></div>
+        <div><dt>{t('withdraw.left_today')}</dt><dd><bdi>{compact(data.left)} {unit} ({formatAmount(data.left_btc)} / {formatAmount(data.limit_btc)} BTC)</bdi></dd></div>
       </dl>
       <fieldset className="f-field w-ticket-destinations" aria-describedby={errors.destination ? 'w-destination-error' : undefined}>
         <legend className="f-label">{t('withdraw.destination')}</legend>
