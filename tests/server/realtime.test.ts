@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
-import { createTestApp, type TestApp } from './helpers';
+import { OPS_TOKEN_HEADER } from '../../src/server/ops/http';
+import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;
 let url: string;
@@ -63,4 +64,25 @@ test('HTTP and the API still work on the same port', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   expect((await res.json()).type).toBe('ok');
+});
+
+test('money moved by the user or decided by the operator is announced in the private room', async () => {
+  const token = await t.signUp('balance.events@example.com');
+  const s = open({ token });
+  await new Promise((resolve) => s.on('session', resolve));
+  const events: string[] = [];
+  s.on('balance', () => events.push('balance'));
+  const { payload, headers } = multipart({ filename: 'voucher.png', type: 'image/png', data: PNG_1X1 });
+  const voucher = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: token } })).json().message;
+  const deposit = await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '50', voucher }, { token });
+  await new Promise((r) => setTimeout(r, 100));
+  expect(events).toEqual(['balance']); // the deposit record is new
+  const approved = await t.app.inject({ method: 'POST', url: `/ops/deposits/${deposit.message.id}/approve`, headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } });
+  expect(approved.statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(events).toEqual(['balance', 'balance']);
+  await t.call('POST /user/Transfer', { currency_id: 100, number: '10', from_field: 'change', to_field: 'lever' }, { token });
+  await t.call('POST /user/Transfer', { currency_id: 100, number: '99999', from_field: 'change', to_field: 'lever' }, { token }); // refused: no event
+  await new Promise((r) => setTimeout(r, 100));
+  expect(events).toEqual(['balance', 'balance', 'balance']);
 });

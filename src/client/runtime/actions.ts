@@ -1,7 +1,7 @@
 /**
  * Actions are data (`{ "type": "navigate", "to": "/pages/common/login" }`); this runs them.
  */
-import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import type { ScopedMutator } from 'swr';
 import { isLanguage } from '../../shared/i18n/languages';
 import { request } from '../api/request';
 import { confirmDialog, toast } from '../shell/feedback';
@@ -10,7 +10,9 @@ import { inAppRoute, isSafeUrl } from '../shell/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { clearUser, setFiat, setLanguage } from '../state/store';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
-import { emitRevalidate } from './revalidate';
+import { revalidateEndpoints } from './revalidate';
+
+export { revalidateEndpoints };
 import { LINK_ACTIONS, type Action } from './types';
 
 export interface ActionEnv {
@@ -18,15 +20,6 @@ export interface ActionEnv {
   pipes: PipeContext;
   /** The SWR cache's mutate (from useSWRConfig); the global one when absent. */
   mutate?: ScopedMutator;
-}
-
-/** Revalidates every SWR entry (plain or infinite) whose key names one of the endpoints. */
-export async function revalidateEndpoints(endpoints: readonly string[], mutate: ScopedMutator = globalMutate): Promise<void> {
-  if (!endpoints.length) return;
-  await Promise.all([
-    mutate((key: unknown) => Array.isArray(key) && endpoints.includes(String(key[0]))),
-    emitRevalidate(endpoints),
-  ]);
 }
 
 export async function copyText(text: string): Promise<boolean> {

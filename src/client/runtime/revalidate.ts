@@ -3,6 +3,8 @@
  * are found by key; paged lists (useSWRInfinite keeps its pages under one internal key that a key
  * filter cannot reach) subscribe here with their own `mutate`.
  */
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
+
 type Listener = () => unknown;
 
 const listeners = new Map<string, Set<Listener>>();
@@ -18,4 +20,13 @@ export async function emitRevalidate(endpoints: readonly string[]): Promise<void
   const calls: unknown[] = [];
   for (const e of endpoints) for (const fn of [...(listeners.get(e) ?? [])]) calls.push(fn());
   await Promise.allSettled(calls);
+}
+
+/** Revalidates every SWR entry (plain or infinite) whose key names one of the endpoints. */
+export async function revalidateEndpoints(endpoints: readonly string[], mutate: ScopedMutator = globalMutate): Promise<void> {
+  if (!endpoints.length) return;
+  await Promise.all([
+    mutate((key: unknown) => Array.isArray(key) && endpoints.includes(String(key[0]))),
+    emitRevalidate(endpoints),
+  ]);
 }

@@ -4,6 +4,7 @@
  * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
  */
 import { io, type Socket } from 'socket.io-client';
+import { attachPrivateEvents } from './privateEvents';
 import { attachRooms } from './rooms';
 import { appState } from './store';
 
@@ -31,6 +32,7 @@ export function connectSocket(url?: string): Socket {
   const opts = { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: authFor(socketToken) };
   socket = url ? io(url, opts) : io(opts);
   attachRooms(socket);
+  attachPrivateEvents(socket);
   unsubscribe = appState.subscribe(() => {
     const { token } = appState.get();
     if (token !== socketToken) reconnectWithToken(token);

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_EVENT, BALANCE_EVENT } from '../../shared/contract/events';
 import type { Services } from '../context';
 import { approveDeposit, OpsError, pendingDeposits, rejectDeposit } from './deposits';
 import { approveIdentity, pendingIdentity, rejectIdentity } from './kyc';
@@ -44,23 +45,25 @@ export function registerOpsRoutes(app: FastifyInstance, services: Services, toke
     }
   };
   const id = (req: FastifyRequest) => Number((req.params as { id: string }).id);
+  const reason = (req: FastifyRequest) => String((req.body as { reason?: unknown } | undefined)?.reason ?? '');
+  type Table = 'deposits' | 'withdrawals' | 'identity_submissions';
+  /** A decision on one item; afterwards the owner's open apps are told (private socket room) so they refresh. */
+  const decide = (route: string, table: Table, event: string, act: (itemId: number, req: FastifyRequest) => Promise<void>) => {
+    app.post(route, guarded(async (req) => {
+      const itemId = id(req);
+      await act(itemId, req);
+      const row = await services.db.selectFrom(table).select('user_id').where('id', '=', itemId).executeTakeFirst();
+      if (row) services.realtime.toUser(row.user_id, event, {});
+      return { id: itemId };
+    }));
+  };
   app.get('/ops/deposits', guarded(() => pendingDeposits(services.db)));
-  app.post('/ops/deposits/:id/approve', guarded(async (req) => { await approveDeposit(services.db, id(req), services.now()); return { id: id(req) }; }));
-  app.post('/ops/deposits/:id/reject', guarded(async (req) => {
-    const reason = String((req.body as { reason?: unknown } | undefined)?.reason ?? '');
-    await rejectDeposit(services.db, id(req), reason, services.now());
-    return { id: id(req) };
-  }));
+  decide('/ops/deposits/:id/approve', 'deposits', BALANCE_EVENT, (i) => approveDeposit(services.db, i, services.now()));
+  decide('/ops/deposits/:id/reject', 'deposits', BALANCE_EVENT, (i, req) => rejectDeposit(services.db, i, reason(req), services.now()));
   app.get('/ops/withdrawals', guarded(() => pendingWithdrawals(services.db)));
-  app.post('/ops/withdrawals/:id/pay', guarded(async (req) => { await payWithdrawal(services.db, id(req), services.now()); return { id: id(req) }; }));
-  app.post('/ops/withdrawals/:id/reject', guarded(async (req) => {
-    await rejectWithdrawal(services.db, id(req), String((req.body as { reason?: unknown } | undefined)?.reason ?? ''), services.now());
-    return { id: id(req) };
-  }));
+  decide('/ops/withdrawals/:id/pay', 'withdrawals', BALANCE_EVENT, (i) => payWithdrawal(services.db, i, services.now()));
+  decide('/ops/withdrawals/:id/reject', 'withdrawals', BALANCE_EVENT, (i, req) => rejectWithdrawal(services.db, i, reason(req), services.now()));
   app.get('/ops/identity', guarded(() => pendingIdentity(services.db)));
-  app.post('/ops/identity/:id/approve', guarded(async (req) => { await approveIdentity(services.db, id(req), services.now()); return { id: id(req) }; }));
-  app.post('/ops/identity/:id/reject', guarded(async (req) => {
-    await rejectIdentity(services.db, id(req), String((req.body as { reason?: unknown } | undefined)?.reason ?? ''), services.now());
-    return { id: id(req) };
-  }));
+  decide('/ops/identity/:id/approve', 'identity_submissions', ACCOUNT_EVENT, (i) => approveIdentity(services.db, i, services.now()));
+  decide('/ops/identity/:id/reject', 'identity_submissions', ACCOUNT_EVENT, (i, req) => rejectIdentity(services.db, i, reason(req), services.now()));
 }
