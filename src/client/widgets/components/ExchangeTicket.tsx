@@ -19,6 +19,7 @@ import { revalidateEndpoints } from '../../runtime/actions';
 import { toast } from '../../shell/feedback';
 import { navigateTo } from '../../shell/navigation';
 import { ErrorState, Icon, Loading } from '../parts';
+import '../../forms/forms.css'; // the field, input and submit styles the tickets share with schema forms
 import './tickets.css';
 
 interface Coin { currency_id: number; name: string; decimals: number; available: string; price_usdt: string }

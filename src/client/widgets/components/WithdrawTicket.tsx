@@ -18,6 +18,7 @@ import { toast } from '../../shell/feedback';
 import { navigateTo } from '../../shell/navigation';
 import { useAppState } from '../../state/store';
 import { ErrorState, Loading } from '../parts';
+import '../../forms/forms.css'; // the field, input and submit styles the tickets share with schema forms
 import './tickets.css';
 
 interface OutInfo {
