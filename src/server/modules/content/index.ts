@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Handlers, RequestContext } from '../../context';
 import { ApiError } from '../../errors';
+import { pageParams } from '../../paging';
 
 function articleQuery(ctx: RequestContext) {
   return ctx.services.db.selectFrom('articles as a')
@@ -38,8 +39,7 @@ async function page(ctx: RequestContext, slug: string) {
 export const contentHandlers: Handlers = {
   'POST /news/list': async (ctx) => {
     const cId = Number(ctx.input.c_id);
-    const pageNo = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? 10);
+    const { page: pageNo, limit, offset } = pageParams(ctx.input);
     const base = articleQuery(ctx).where('a.c_id', '=', cId);
     const [{ total }] = await base.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await base.select([
@@ -47,7 +47,7 @@ export const contentHandlers: Handlers = {
       sql<string>`coalesce(l.title, e.title)`.as('title'),
       sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
     ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
-      .limit(limit).offset((pageNo - 1) * limit).execute();
+      .limit(limit).offset(offset).execute();
     return {
       data: rows.map((r) => ({ id: r.id, c_id: r.c_id, title: r.title, summary: r.summary, thumbnail: r.thumbnail, created_at: iso(r.created_at) })),
       page: pageNo, limit, total,

@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../ledger/idempotency';
 import { CURRENCIES } from '../../market/currencies';
 import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
+import { pageParams } from '../../paging';
 
 interface DepositRow {
   id: string | number; currency_id: number; chain: string; amount: string; voucher: string; status: number; reason: string;
@@ -68,12 +69,11 @@ export const depositHandlers: Handlers = {
 
   'GET /recharge/log': async (ctx) => {
     const user = requireUser(ctx);
-    const page = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? 10);
+    const { page, limit, offset } = pageParams(ctx.input);
     let q = ctx.services.db.selectFrom('deposits').where('user_id', '=', user.id);
     if (ctx.input.stat !== undefined) q = q.where('status', '=', Number(ctx.input.stat));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     return { data: rows.map(depositOut), page, limit, total };
   },
 };

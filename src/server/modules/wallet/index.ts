@@ -9,6 +9,7 @@ import { ACCOUNT_TYPES, balancesOf, post, type AccountType } from '../../ledger'
 import { moneyTransaction } from '../../ledger/idempotency';
 import { CURRENCIES, type Currency } from '../../market/currencies';
 import { amountOf, currencyOf, pricesUsdt } from './common';
+import { pageParams } from '../../paging';
 
 type AccountName = (typeof ACCOUNT_NAMES)[number];
 const NAME_OF = new Map<number, AccountName>(ACCOUNT_NAMES.map((n) => [ACCOUNT_TYPES[n], n]));
@@ -57,8 +58,7 @@ export const walletHandlers: Handlers = {
 
   'POST /wallet/legal_log': async (ctx) => {
     const user = requireUser(ctx);
-    const page = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? 10);
+    const { page, limit, offset } = pageParams(ctx.input);
     let q = ctx.services.db.selectFrom('ledger_postings as p')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
       .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
@@ -69,7 +69,7 @@ export const walletHandlers: Handlers = {
     if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
-      .orderBy('p.id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+      .orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
     return {
       data: rows.map((r) => ({
         id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, account: NAME_OF.get(r.type)!,
@@ -101,15 +101,14 @@ export const walletHandlers: Handlers = {
 
   'GET /wallet/hzhistory': async (ctx) => {
     const user = requireUser(ctx);
-    const page = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? 10);
+    const { page, limit, offset } = pageParams(ctx.input);
     const q = ctx.services.db.selectFrom('ledger_entries as e')
       .innerJoin('ledger_postings as p', 'p.entry_id', 'e.id')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
       .where('e.cause', '=', 'transfer').where('a.user_id', '=', user.id).where('p.amount', '>', '0');
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.select(['e.id', 'e.ref', 'e.created_at', 'a.currency_id', 'p.amount']).orderBy('e.id', 'desc')
-      .limit(limit).offset((page - 1) * limit).execute();
+      .limit(limit).offset(offset).execute();
     return {
       data: rows.map((r) => {
         const [from, to] = r.ref.split('>') as [AccountName, AccountName];

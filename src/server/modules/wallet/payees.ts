@@ -17,6 +17,7 @@ import { ApiError } from '../../errors';
 import { CURRENCIES } from '../../market/currencies';
 import { UPLOAD_URL_PATTERN } from '../upload';
 import { chainsOf, currencyOf } from './common';
+import { pageParams } from '../../paging';
 
 type CardKind = BankCardsTable['kind'];
 
@@ -137,12 +138,11 @@ export const payeeHandlers: Handlers = {
 
   'GET /user/wallet/list': async (ctx) => {
     const user = requireUser(ctx);
-    const page = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? WALLET_ADDRESS_PAGE);
+    const { page, limit, offset } = pageParams(ctx.input, WALLET_ADDRESS_PAGE);
     let q = ctx.services.db.selectFrom('wallet_addresses').where('user_id', '=', user.id);
     if (ctx.input.currency !== undefined) q = q.where('currency_id', '=', currencyOf(ctx.input.currency).id);
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     return { data: rows.map(addressOut), page, limit, total };
   },
 

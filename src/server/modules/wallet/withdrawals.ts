@@ -21,6 +21,7 @@ import { checkCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { amountOf, chainOf, currencyOf, plain, pricesUsdt } from './common';
 import { cardOut, maskedCard, savedAddress, savedCard } from './payees';
+import { pageParams } from '../../paging';
 
 const DAY_MS = 86_400_000;
 const BTC_ID = 1;
@@ -179,11 +180,10 @@ export const withdrawalHandlers: Handlers = {
 
   'GET /user/withdraw/list': async (ctx) => {
     const user = requireUser(ctx);
-    const page = Number(ctx.input.page ?? 1);
-    const limit = Number(ctx.input.limit ?? 10);
+    const { page, limit, offset } = pageParams(ctx.input);
     const q = ctx.services.db.selectFrom('withdrawals').where('user_id', '=', user.id);
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     return { data: rows.map(withdrawalOut), page, limit, total };
   },
 };
