@@ -26,7 +26,10 @@ export async function signUpAndLogIn(page: Page, email: string, password: string
   expect((await api('/user/register', { user_string: email, code, password, re_password: password })).type).toBe('ok');
   const token = (await api('/user/login', { user_string: email, password })).message as string;
   await page.goto(`${baseUrl()}/#/pages/index/index`);
+  // The app clears storage at its first launch (SPEC 4, h5Version): write the token only after that.
+  await page.waitForFunction(() => localStorage.getItem('h5Version') !== null);
   await page.evaluate((tok) => { localStorage.setItem('token', tok); }, token);
+  await page.reload();
   return token;
 }
 
