@@ -1,7 +1,8 @@
 /**
  * Compiles i18n/<lang>.json (flat keys, ICU MessageFormat) to ICU ASTs with the formatjs CLI
- * (`formatjs compile --ast --format simple`) into src/generated/messages/<lang>.json, which the app loads
- * on demand (one chunk per language; react-intl then needs no runtime parser).
+ * (`formatjs compile --ast --format simple`) into src/generated/messages/<lang>.core.json and
+ * <lang>.rest.json (shared/i18n/catalogues), which the app loads on demand (react-intl then needs no
+ * runtime parser).
  * A key missing from a translation falls back to the English text, so a partly translated language still
  * shows every text; the i18n lint test reports the gaps. An invalid ICU message fails the build.
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { messagePart } from '../../src/shared/i18n/catalogues';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 
 const run = promisify(execFile);
@@ -61,10 +63,15 @@ export async function generateMessages(opts: GenerateMessagesOptions = {}): Prom
         const e = err as { stderr?: string; message: string };
         throw new Error(`i18n/${lang}.json does not compile: ${e.stderr || e.message}`);
       }
-      // Rewrite only on change, so a watching bundler does not rebuild for nothing.
-      const out = path.join(outDir, `${lang}.json`);
-      const next = JSON.stringify(JSON.parse(fs.readFileSync(compiled, 'utf8')));
-      if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== next) fs.writeFileSync(out, next);
+      const ast = JSON.parse(fs.readFileSync(compiled, 'utf8')) as Record<string, unknown>;
+      for (const part of ['core', 'rest'] as const) {
+        const entries = Object.entries(ast).filter(([key]) => messagePart(key) === part);
+        // Rewrite only on change, so a watching bundler does not rebuild for nothing.
+        const out = path.join(outDir, `${lang}.${part}.json`);
+        const next = JSON.stringify(Object.fromEntries(entries));
+        if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== next) fs.writeFileSync(out, next);
+      }
+      fs.rmSync(path.join(outDir, `${lang}.json`), { force: true }); // the single file of earlier builds
       if (missing) gaps.push(`${lang} ${missing}`);
     }));
     log(`messages: compiled ${languages.length} language(s) to ${path.relative(root, outDir)}`

@@ -1,28 +1,48 @@
 /**
- * Provides react-intl for the active language. Messages are loaded on demand (one chunk per language);
- * while a new language loads, the previous one stays on screen; nothing renders before the first load.
+ * Provides react-intl for the active language. Messages are loaded on demand: a language's core part
+ * first (enough for the home screen and the shell), its whole catalogue once something asks for it
+ * (after the first screen, or a route other than home). While a new language loads, the previous one
+ * stays on screen; nothing renders before the first load.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
-import { applyDocumentLanguage, useAppState } from '../state/store';
+import { appState, applyDocumentLanguage, useAppState } from '../state/store';
 import { defaultOnError, setActiveMessages, type IntlErrorHandler } from './intl';
 import { loadMessages, type Messages } from './loadMessages';
 
-const loaded = new Map<Language, Messages>();
+const core = new Map<Language, Messages>();
+const full = new Map<Language, Messages>();
+const fullListeners = new Set<(lang: Language) => void>();
+/** Set once anything asked for the whole catalogue: later language switches then wait for it too. */
+let fullWanted = false;
 
-/** Loads (once) and caches a language's messages. */
+/** Loads (once) and caches a language's core messages (the whole catalogue once it is loaded). */
 export async function ensureMessages(lang: Language): Promise<Messages> {
-  const hit = loaded.get(lang);
+  const hit = full.get(lang) ?? core.get(lang);
   if (hit) return hit;
-  const messages = await loadMessages(lang);
-  loaded.set(lang, messages);
+  const messages = await loadMessages(lang, 'core');
+  core.set(lang, messages);
   return messages;
+}
+
+/** Loads (once) a language's whole catalogue, core and rest; the provider switches to it when it arrives. */
+export async function ensureFullMessages(lang: Language = appState.get().lang): Promise<Messages> {
+  fullWanted = true;
+  const hit = full.get(lang);
+  if (hit) return hit;
+  const [first, rest] = await Promise.all([ensureMessages(lang), loadMessages(lang, 'rest')]);
+  const merged = { ...first, ...rest };
+  full.set(lang, merged);
+  for (const fn of fullListeners) fn(lang);
+  return merged;
 }
 
 /** Test hook: forget cached messages. */
 export function clearMessageCache(): void {
-  loaded.clear();
+  core.clear();
+  full.clear();
+  fullWanted = false;
 }
 
 interface Props {
@@ -35,18 +55,19 @@ interface Props {
 export function I18nProvider({ children, onError = defaultOnError, fallback = null }: Props) {
   const lang = useAppState((s) => s.lang);
   const [active, setActive] = useState<{ lang: Language; messages: Messages } | null>(() => {
-    const hit = loaded.get(lang);
+    const hit = full.get(lang) ?? core.get(lang);
     return hit ? { lang, messages: hit } : null;
   });
 
   useEffect(() => {
     let cancelled = false;
     applyDocumentLanguage(lang);
-    ensureMessages(lang)
+    const load = (l: Language) => (fullWanted ? ensureFullMessages(l) : ensureMessages(l));
+    load(lang)
       .catch(async (err: unknown) => {
         // A language chunk that fails to load must not leave the app blank: fall back to English.
         console.error(err);
-        return lang === DEFAULT_LANGUAGE ? {} : ensureMessages(DEFAULT_LANGUAGE);
+        return lang === DEFAULT_LANGUAGE ? {} : load(DEFAULT_LANGUAGE);
       })
       .then((messages) => {
         if (cancelled) return;
@@ -54,7 +75,14 @@ export function I18nProvider({ children, onError = defaultOnError, fallback = nu
         setActive({ lang, messages });
       })
       .catch((err: unknown) => console.error(err));
-    return () => { cancelled = true; };
+    const onFull = (l: Language) => {
+      const messages = full.get(l);
+      if (cancelled || l !== lang || !messages) return;
+      setActiveMessages(lang, messages, onError);
+      setActive({ lang, messages });
+    };
+    fullListeners.add(onFull);
+    return () => { cancelled = true; fullListeners.delete(onFull); };
   }, [lang, onError]);
 
   if (!active) return <>{fallback}</>;

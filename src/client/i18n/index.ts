@@ -1,4 +1,4 @@
-export { I18nProvider, ensureMessages } from './I18nProvider';
+export { I18nProvider, ensureFullMessages, ensureMessages } from './I18nProvider';
 export { useT, type T } from './useT';
 export { translate, getIntl, setActiveMessages } from './intl';
 export { loadMessages, type Messages } from './loadMessages';

@@ -4,13 +4,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
 import { useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
 import { toast } from './feedback';
 import { markFirstScreen } from './firstScreen';
-import { LOGIN_ROUTE, redirectTo } from './navigation';
+import { HOME_ROUTE, LOGIN_ROUTE, redirectTo } from './navigation';
 import { NavBar } from './NavBar';
 import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
 import { ServiceButton } from './ServiceButton';
@@ -20,7 +21,7 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 
 export function ScreenPage({ route }: { route: string }) {
   return (
-    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime()])}>
+    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages()])}>
       {([definition, Screen]) => <ScreenView definition={definition} Screen={Screen} />}
     </AsyncPage>
   );

@@ -7,6 +7,7 @@ import { request } from '../api/request';
 import {
   appState, setFiats, setSiteConfig, setUser, type Fiat, type SiteConfig, type User,
 } from './store';
+import { ensureFullMessages } from '../i18n/I18nProvider';
 import { afterFirstScreen } from '../shell/firstScreen';
 import { STORAGE_KEYS, clearAll, readString, writeString } from './storage';
 import { onRevalidate } from '../runtime/revalidate';
@@ -98,6 +99,8 @@ export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise
   onRevalidate('GET /user/info', async () => { await loadUser().catch(() => undefined); });
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
   // for live updates: its data comes over HTTP first).
+  // The rest of the messages (the home screen needed only the core part) load while the user looks at it.
+  afterFirstScreen(() => { ensureFullMessages().catch((err: unknown) => console.error(err)); });
   afterFirstScreen(() => {
     import(/* webpackChunkName: "socket" */ './socket').then((m) => { m.connectSocket(opts.socketUrl); }, (err) => console.error(err));
   });

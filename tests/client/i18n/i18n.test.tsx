@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { I18nProvider, clearMessageCache } from '../../../src/client/i18n/I18nProvider';
+import { I18nProvider, clearMessageCache, ensureFullMessages } from '../../../src/client/i18n/I18nProvider';
 import { translate } from '../../../src/client/i18n/intl';
 import { loadMessages } from '../../../src/client/i18n/loadMessages';
 import { useT } from '../../../src/client/i18n/useT';
@@ -8,7 +8,9 @@ import { appState, setLanguage } from '../../../src/client/state/store';
 
 // Messages per language: in the app these are precompiled ASTs from src/generated/messages (one chunk each).
 jest.mock('../../../src/client/i18n/loadMessages', () => ({
-  loadMessages: jest.fn(async (lang: string) => ({ 'common.ok': `OK-${lang}`, 'common.hello': 'Hi {name}' })),
+  loadMessages: jest.fn(async (lang: string, part = 'core') => (part === 'rest'
+    ? { 'rest.more': `More-${lang}` }
+    : { 'common.ok': `OK-${lang}`, 'common.hello': 'Hi {name}' })),
 }));
 const loadMock = loadMessages as jest.MockedFunction<typeof loadMessages>;
 
@@ -57,7 +59,7 @@ test('the IntlProvider locale is the BCP 47 tag', async () => {
   }
   render(<I18nProvider><Locale /></I18nProvider>);
   await screen.findByText('OK-kor ko');
-  expect(loadMock).toHaveBeenCalledWith('kor');
+  expect(loadMock).toHaveBeenCalledWith('kor', 'core');
 });
 
 test('a language that fails to load falls back to English', async () => {
@@ -73,4 +75,19 @@ test('nothing renders before the first messages arrive', () => {
   loadMock.mockImplementationOnce(() => new Promise(() => {}));
   const { container } = render(<I18nProvider fallback={<i>wait</i>}><Probe /></I18nProvider>);
   expect(container.textContent).toBe('wait');
+});
+
+test('the core part renders first; the whole catalogue replaces it when asked for, also after a language switch', async () => {
+  function More() {
+    const t = useT();
+    const { messages } = useIntl();
+    return <p>{t('common.ok')} {'rest.more' in messages ? t('rest.more') : 'core only'}</p>;
+  }
+  render(<I18nProvider><More /></I18nProvider>);
+  expect(await screen.findByText('OK-en core only')).toBeInTheDocument();
+  await act(async () => { await ensureFullMessages(); });
+  expect(await screen.findByText('OK-en More-en')).toBeInTheDocument();
+  act(() => setLanguage('fa'));
+  expect(await screen.findByText('OK-fa More-fa')).toBeInTheDocument();
+  expect(loadMock.mock.calls).toEqual([['en', 'core'], ['en', 'rest'], ['fa', 'core'], ['fa', 'rest']]);
 });

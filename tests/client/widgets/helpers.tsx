@@ -9,9 +9,9 @@ import type { ScreenDefinition, Section } from '../../../src/client/runtime/type
 
 export const messages = en as Record<string, string>;
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, texts = messages }: { children: ReactNode; texts?: Record<string, string> }) {
   return (
-    <IntlProvider locale="en" messages={messages} onError={(err) => { throw err; }}>
+    <IntlProvider locale="en" messages={texts} onError={(err) => { throw err; }}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false }}>
         {children}
       </SWRConfig>
@@ -19,17 +19,17 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-export function renderWithProviders(ui: ReactNode) {
-  return render(<Providers>{ui}</Providers>);
+export function renderWithProviders(ui: ReactNode, texts?: Record<string, string>) {
+  return render(<Providers texts={texts}>{ui}</Providers>);
 }
 
 export function screenOf(sections: Section[], extra: Partial<ScreenDefinition> = {}): ScreenDefinition {
   return { schemaVersion: 1, route: '/pages/test/page', sections, ...extra };
 }
 
-export function renderScreen(sections: Section[] | ScreenDefinition, query: Record<string, string> = {}) {
+export function renderScreen(sections: Section[] | ScreenDefinition, query: Record<string, string> = {}, texts?: Record<string, string>) {
   const definition = Array.isArray(sections) ? screenOf(sections) : sections;
-  return renderWithProviders(<Screen definition={definition} query={query} />);
+  return renderWithProviders(<Screen definition={definition} query={query} />, texts);
 }
 
 /** A controllable IntersectionObserver for infinite scroll tests. */

@@ -1,0 +1,53 @@
+/**
+ * The home screen and the shell render with the core part of the messages alone (the rest loads after
+ * the first screen): every text they show must have a core prefix (shared/i18n/catalogues).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import en from '../../../i18n/en.json';
+import { messagePart } from '../../../src/shared/i18n/catalogues';
+import { migrateScreen } from '../../../src/client/runtime/migrate';
+import { TabBar } from '../../../src/client/shell/TabBar';
+import { ServiceButton } from '../../../src/client/shell/ServiceButton';
+import { api } from '../widgets/fakeApi';
+import { page, renderScreen } from '../widgets/helpers';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+
+const core = Object.fromEntries(Object.entries(en as Record<string, string>).filter(([key]) => messagePart(key) === 'core'));
+const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8')));
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
+
+beforeEach(() => {
+  api.reset();
+  api.on('POST /news/list', (p) => page(news, 1, Number(p.limit ?? 10), 2));
+  api.on('GET /news/index_pop', () => ({ id: 1, title: 'Welcome', summary: 'Hello', thumbnail: '' }));
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [{
+    currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2,
+  }] }]);
+});
+
+test('the core part is a small share of the catalogue', () => {
+  expect(Object.keys(core).length).toBeLessThan(Object.keys(en).length / 3);
+});
+
+test('home renders with the core messages alone (a missing text throws)', async () => {
+  renderScreen(home, {}, core);
+  await screen.findAllByRole('link', { name: 'Title 1' });
+  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  expect(screen.getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+});
+
+test('the tab bar and the service button render with the core messages alone', () => {
+  render(
+    <IntlProvider locale="en" messages={core} onError={(err) => { throw err; }}>
+      <MemoryRouter><TabBar active="home" /><ServiceButton withTabBar /></MemoryRouter>
+    </IntlProvider>,
+  );
+  expect(screen.getByRole('link', { name: 'Assets' })).toBeInTheDocument();
+});
