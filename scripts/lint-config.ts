@@ -20,6 +20,7 @@ import { migrateScreen } from '../src/client/runtime/migrate';
 import { COMPONENT_NAMES } from '../src/client/widgets/components/names';
 import { LINK_ACTIONS } from '../src/client/runtime/types';
 import { REGISTERED_ROUTES } from '../src/shared/routes';
+import { CORE_MESSAGE_PREFIXES, messagePart } from '../src/shared/i18n/catalogues';
 
 export interface Problem { file: string; path: string; reason: string }
 
@@ -107,6 +108,9 @@ export function schemaProblems(file: string, errors: ErrorObject[] | null | unde
   }
   return out;
 }
+
+/** The first screen: it renders with the core part of the messages only. */
+const HOME_SCREEN_FILE = 'screens/index/index.json';
 
 interface Ctx {
   file: string;
@@ -223,6 +227,9 @@ function checkBindings(ctx: Ctx, at: (string | number)[], value: string): void {
 function checkKey(ctx: Ctx, at: (string | number)[], key: string): void {
   if (!KEY_RE.test(key)) add(ctx, at, `"${key}" is not a message key`);
   else if (!Object.prototype.hasOwnProperty.call(ctx.messages, key)) add(ctx, at, `message key "${key}" is missing from i18n/en.json`);
+  else if (ctx.file === HOME_SCREEN_FILE && messagePart(key) !== 'core') {
+    add(ctx, at, `the home screen shows "${key}" before the rest of the messages load: use a key starting with ${CORE_MESSAGE_PREFIXES.map((p) => `${p}.`).join(', ')}`);
+  }
 }
 
 function checkEndpoint(ctx: Ctx, at: (string | number)[], endpoint: unknown): void {

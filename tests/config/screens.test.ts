@@ -42,7 +42,7 @@ describe('screens/', () => {
 describe('lint of a broken fixture', () => {
   let dir: string;
   let problems: Problem[];
-  const messages = { 'x.title': 'Title', 'x.empty': 'Empty', 'x.label': 'Label', 'x.submit': 'Go' };
+  const messages = { 'x.title': 'Title', 'x.empty': 'Empty', 'x.label': 'Label', 'x.submit': 'Go', 'home.welcome': 'Welcome' };
   const endpoints = ['GET /faq', 'POST /user/login'];
 
   const write = (rel: string, content: unknown) => {
@@ -66,6 +66,10 @@ describe('lint of a broken fixture', () => {
     write('screens/bad/key.json', {
       schemaVersion: 1, route: '/pages/bad/key',
       sections: [{ type: 'menu', items: [{ label: 'x.missing_key', to: '/pages/good/page' }] }],
+    });
+    write('screens/index/index.json', {
+      schemaVersion: 1, route: '/pages/index/index',
+      sections: [{ type: 'empty', text: 'home.welcome' }, { type: 'empty', text: 'x.empty' }],
     });
     write('screens/bad/route.json', { schemaVersion: 1, route: '/pages/bad/elsewhere', sections: [] });
     write('screens/bad/type.json', { schemaVersion: 1, route: '/pages/bad/type', sections: [{ type: 'carousel' }] });
@@ -122,6 +126,11 @@ describe('lint of a broken fixture', () => {
 
   it('reports a message key missing from en.json', () => {
     has('screens/bad/key.json', '$.sections[0].items[0].label', 'message key "x.missing_key" is missing from i18n/en.json');
+  });
+
+  it('reports a text of the home screen outside the core part of the messages', () => {
+    has('screens/index/index.json', '$.sections[1].text', /the home screen shows "x.empty" before the rest of the messages load/);
+    expect(problems.filter((p) => p.file === 'screens/index/index.json')).toHaveLength(1);
   });
 
   it('reports a route that does not match the file path', () => {
