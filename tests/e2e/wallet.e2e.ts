@@ -182,3 +182,18 @@ test('the bill shows every step', async () => {
   await open('/pages/fund/assets_all_record', 'wallet-25-all-records');
   await page.getByText(en['record.cause.deposit'], { exact: true }).first().waitFor();
 });
+
+test('an Lv2 submission the operator rejects shows as failed with the reason, and Lv1 stays', async () => {
+  await open('/pages/setting/real', 'wallet-26-real-lv1');
+  await button('real.start_lv2').click();
+  await arrive(page, '/pages/setting/real_mark', 'wallet-27-lv2-form');
+  for (const photo of ['kyc.front_pic.label', 'kyc.reverse_pic.label', 'kyc.hand_pic.label']) await upload(photo);
+  await button('kyc.submit').click();
+  await arrive(page, '/pages/setting/real', 'wallet-28-lv2-verifying');
+  await page.getByText(en['real.state.1']).first().waitFor();
+  await ops('reject-identity', pendingId(await ops('identity'), email), 'The hand-held photo is blurred');
+  await open('/pages/setting/real', 'wallet-29-lv2-failed');
+  await page.getByText(en['real.state.3']).first().waitFor();
+  await page.getByText('The hand-held photo is blurred').waitFor();
+  await page.getByText(en['real.level.1']).first().waitFor();
+});
