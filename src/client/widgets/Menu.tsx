@@ -15,7 +15,7 @@ function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
         <Icon name={icon} />
         <span className="w-row-main">{text(entry.label)}</span>
         {entry.value && <span className="w-row-value"><bdi>{text(entry.value)}</bdi></span>}
-        <Chevron />
+        {(entry.to || entry.action) && <Chevron />}
       </Activator>
     </li>
   );
