@@ -70,8 +70,9 @@ test('a retry of the same exchange reuses its idempotency key; another amount ge
 
 test('the share buttons fill the amount from the available balance', async () => {
   renderScreen([{ type: 'component', name: 'exchangeTicket' }]);
-  fireEvent.click(await screen.findByRole('button', { name: '25%' }));
+  const quarter = await screen.findByRole('button', { name: '25%' });
+  await act(async () => { fireEvent.click(quarter); }); // the amount is validated as it is set
   expect(amountBox()).toHaveValue('1250');
-  fireEvent.click(screen.getByRole('button', { name: 'All' }));
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'All' })); });
   expect(amountBox()).toHaveValue('5000');
 });
