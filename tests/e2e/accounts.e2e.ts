@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations, baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
 import { arrive as arriveAt, waitForToast } from './support/app';
 import { ROOT } from './support/paths';
 
@@ -15,23 +15,9 @@ const messages = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', `${lang}.json`), 'utf8')) as Record<string, string>;
 const en = messages('en');
 
-let browser: Browser;
-let phone: PhonePage;
+const phone = usePhone();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  phone = await phonePage(browser);
-  page = phone.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(() => {
-  expect(phone.problems).toEqual([]);
-});
+beforeAll(() => { page = phone.page; });
 
 const arrive = (route: string, shot: string) => arriveAt(page, route, shot);
 const toast = (text: string) => waitForToast(page, text);

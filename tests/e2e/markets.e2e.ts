@@ -3,21 +3,13 @@
  * change within seconds, its tabs re-rank the pairs, a dropped connection is announced; the market tab
  * sorts, and a logged-in user's watch list survives a reload.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api } from './support/app';
-import { axeViolations, baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+import { axeViolations, baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
 
-let browser: Browser;
-let phone: PhonePage;
+const phone = usePhone();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  phone = await phonePage(browser);
-  page = phone.page;
-});
-afterAll(async () => { await browser?.close(); });
-afterEach(() => { expect(phone.problems).toEqual([]); });
+beforeAll(() => { page = phone.page; });
 
 const prices = () => page.locator('.w-market .w-market-price').allTextContents();
 

@@ -5,9 +5,9 @@
  * below the minimum (refused, nothing moves) and then a valid amount (frozen, then paid out), and finds
  * every step in the records. Screenshots go to test-output/e2e/wallet-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { arrive, messagesOf, ops, pendingId, signUpAndLogIn, waitForToast } from './support/app';
-import { baseUrl, launch, mailedCode, phonePage, screenshot, type PhonePage } from './support/browser';
+import { baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
 const email = `wallet.${Date.now()}@example.com`;
@@ -18,21 +18,14 @@ const mobile = `555${String(Date.now()).slice(-7)}`;
 /** Codes to one address are at most one a minute (SPEC 9 send-code countdown). */
 const CODE_INTERVAL_MS = 61_000;
 let signedUpAt = 0;
-let browser: Browser;
-let phone: PhonePage;
+const phone = usePhone();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  phone = await phonePage(browser);
   page = phone.page;
   await signUpAndLogIn(page, email, password);
   signedUpAt = Date.now();
 });
-
-afterAll(async () => { await browser?.close(); });
-
-afterEach(() => { expect(phone.problems).toEqual([]); });
 
 const open = async (route: string, shot: string) => {
   await page.goto(`${baseUrl()}/#${route}`);

@@ -33,6 +33,22 @@ export async function phonePage(browser: Browser): Promise<PhonePage> {
   return { context, page, problems };
 }
 
+/**
+ * One Chromium and one phone page for a suite file: opened before its tests, closed after them; every
+ * test fails on a CSP violation or page error. The fields are filled in before the first test runs.
+ */
+export function usePhone(): PhonePage {
+  const phone = {} as PhonePage;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    Object.assign(phone, await phonePage(browser));
+  });
+  afterAll(async () => { await browser?.close(); });
+  afterEach(() => { expect(phone.problems).toEqual([]); });
+  return phone;
+}
+
 /** Runs axe-core on the current page; returns the serious and critical violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axe.source);
