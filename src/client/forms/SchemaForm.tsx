@@ -8,7 +8,8 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 // Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
 // pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { newIdempotencyKey, request } from '../api/request';
+import { request } from '../api/request';
+import { useIdempotencyKey } from '../api/useIdempotencyKey';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
 import { toast } from '../shell/feedback';
@@ -98,20 +99,13 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     [name, form.messages, t, has],
   );
 
-  // One key per distinct payload: sending the same data again (a retry after a lost answer) reuses it.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const idempotencyKeyFor = (data: unknown): string | undefined => {
-    if (!form.submit.idempotent) return undefined;
-    const body = JSON.stringify(data);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-    return attempt.current.key;
-  };
+  const idempotency = useIdempotencyKey();
 
   const onSubmit = async ({ formData: data }: IChangeEvent) => {
     setBusy(true);
     try {
-      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, idempotencyKeyFor(data ?? {}));
-      attempt.current = null;
+      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, form.submit.idempotent ? idempotency.keyFor(data ?? {}) : undefined);
+      idempotency.done();
       onSubmitted?.(result);
     } catch {
       /* request.ts showed the server's message */

@@ -4,7 +4,7 @@
  * formula the server settles with (shared/domain/exchange); the server's price at the moment of the
  * exchange decides, so the preview is marked as an estimate.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -12,8 +12,9 @@ import * as yup from 'yup';
 import { EXCHANGE_FEE_RATE } from '../../../shared/contract/wallet';
 import { exchangeQuote, exchangeRate } from '../../../shared/domain/exchange';
 import { amount as formatAmount, toD } from '../../../shared/format';
-import { messageRef, parseMessageRef, yupRules } from '../../../shared/validators/yup';
-import { newIdempotencyKey, request, swrFetcher } from '../../api/request';
+import { messageRef, yupRules } from '../../../shared/validators/yup';
+import { request, swrFetcher } from '../../api/request';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useT } from '../../i18n';
 import { revalidateEndpoints } from '../../runtime/actions';
 import { toast } from '../../shell/feedback';
@@ -21,6 +22,7 @@ import { navigateTo } from '../../shell/navigation';
 import { ErrorState, Icon, Loading } from '../parts';
 import '../../forms/forms.css'; // the field, input and submit styles the tickets share with schema forms
 import './tickets.css';
+import { FieldError } from './FieldError';
 
 interface Coin { currency_id: number; name: string; decimals: number; available: string; price_usdt: string }
 interface Values { from: string; to: string; number: string }
@@ -59,7 +61,7 @@ export default function ExchangeTicket({ from: initialFrom }: { from?: string })
     resolver: resolver as never,
     defaultValues: { from: startFrom, to: startFrom === USDT ? '1' : USDT, number: '' },
   });
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const [lastResult, setLastResult] = useState<string | null>(null);
 
   const values = watch();
@@ -72,12 +74,6 @@ export default function ExchangeTicket({ from: initialFrom }: { from?: string })
   if (isLoading) return <Loading />;
   if (error || !coins) return <ErrorState onRetry={() => { void mutate(); }} />;
 
-  const errorText = (field: keyof Values) => {
-    const message = errors[field]?.message;
-    if (!message) return null;
-    const { key: k, values: v } = parseMessageRef(message);
-    return <div className="f-error" id={`x-${field}-error`} role="alert">{t(k, v)}</div>;
-  };
   const share = (pct: number) => {
     if (!from) return;
     const v = toD(from.available)!.times(pct).div(100).round(from.decimals, 0);
@@ -87,11 +83,9 @@ export default function ExchangeTicket({ from: initialFrom }: { from?: string })
 
   const submit = async (v: Values) => {
     const body = { number: v.number, from_currency_id: v.from, to_currency_id: v.to };
-    const json = JSON.stringify(body);
-    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     try {
-      const r = await request<{ receive: string; to: string }>('POST /wallet/change', body, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      const r = await request<{ receive: string; to: string }>('POST /wallet/change', body, { idempotencyKey: idempotency.keyFor(body) });
+      idempotency.done();
       const text = t('exchange.done', { amount: formatAmount(r.receive), currency: r.to });
       setLastResult(text);
       toast(text);
@@ -114,14 +108,14 @@ export default function ExchangeTicket({ from: initialFrom }: { from?: string })
         <div className="f-field">
           <label className="f-label" htmlFor="x-to">{t('exchange.to')}</label>
           <select id="x-to" className="f-input" aria-invalid={Boolean(errors.to)} aria-describedby={errors.to ? 'x-to-error' : undefined} {...register('to')}>{coins.map(option)}</select>
-          {errorText('to')}
+          <FieldError id="x-to-error" message={errors.to?.message} />
         </div>
       </div>
       <div className={`f-field${errors.number ? ' f-invalid' : ''}`}>
         <label className="f-label" htmlFor="x-number">{t('exchange.amount')}</label>
         <input id="x-number" className="f-input" inputMode="decimal" autoComplete="off" placeholder={t('exchange.amount.placeholder')}
           aria-invalid={Boolean(errors.number)} aria-describedby={errors.number ? 'x-number-error' : undefined} {...register('number')} />
-        {errorText('number')}
+        <FieldError id="x-number-error" message={errors.number?.message} />
         <div className="w-ticket-shares">
           {SHARES.map((p) => <button key={p} type="button" onClick={() => share(p)}>{p === 100 ? t('exchange.all') : `${p}%`}</button>)}
         </div>

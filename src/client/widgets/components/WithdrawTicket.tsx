@@ -4,14 +4,15 @@
  * what is left of the 24-hour limit of their identity level; the payment password confirms. Without a
  * payment password or identity Lv1 the ticket says so and leads to the screen that fixes it.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { amount as formatAmount, compact, toD } from '../../../shared/format';
-import { messageRef, parseMessageRef, yupRules } from '../../../shared/validators/yup';
-import { newIdempotencyKey, request, swrFetcher } from '../../api/request';
+import { amount as formatAmount, compact, maskedCard, toD } from '../../../shared/format';
+import { messageRef, yupRules } from '../../../shared/validators/yup';
+import { request, swrFetcher } from '../../api/request';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useT } from '../../i18n';
 import { revalidateEndpoints } from '../../runtime/actions';
 import { toast } from '../../shell/feedback';
@@ -20,6 +21,7 @@ import { useAppState } from '../../state/store';
 import { ErrorState, Loading } from '../parts';
 import '../../forms/forms.css'; // the field, input and submit styles the tickets share with schema forms
 import './tickets.css';
+import { FieldError } from './FieldError';
 
 interface OutInfo {
   currency_id: number; currency_name: string; chain: string; withdraw_min: string; withdraw_fee: string;
@@ -29,7 +31,6 @@ interface SavedAddress { id: number; chain: string; name: string; address: strin
 interface Card { bank_name: string; card_number: string }
 interface Values { destination: string; number: string; pay_password: string }
 
-const masked = (n: string) => `****${n.slice(-4)}`;
 
 /** Rules of the amount for this currency and the user's figures (exact decimal comparisons). */
 export function withdrawAmountSchema(info: OutInfo | undefined) {
@@ -65,7 +66,7 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
   const { register, handleSubmit, watch, setValue, reset, formState: { errors, isSubmitting } } = useForm<Values>({
     resolver: resolver as never, defaultValues: { destination: '', number: '', pay_password: '' },
   });
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   if (!currency) return <ErrorState />;
   if (info.isLoading || addresses.isLoading) return <Loading />;
@@ -77,12 +78,6 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
   const unit = data.currency_name;
   const query = `currency=${data.currency_id}&chain=${encodeURIComponent(data.chain)}`;
 
-  const errorText = (field: keyof Values) => {
-    const message = errors[field]?.message;
-    if (!message) return null;
-    const { key, values } = parseMessageRef(message);
-    return <div className="f-error" id={`w-${field}-error`} role="alert">{t(key, values)}</div>;
-  };
 
   if (data.level < 1) {
     return (
@@ -105,11 +100,9 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
     const [kind, id] = v.destination.split(':');
     const body: Record<string, string> = { currency: String(data.currency_id), number: v.number, pay_password: v.pay_password };
     if (kind === 'address') body.address_id = id; else body.card = kind;
-    const json = JSON.stringify(body);
-    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     try {
-      await request('POST /wallet/out', body, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      await request('POST /wallet/out', body, { idempotencyKey: idempotency.keyFor(body) });
+      idempotency.done();
       toast(t('withdraw.submitted'));
       reset({ destination: v.destination, number: '', pay_password: '' });
       await revalidateEndpoints(['POST /wallet/out_info', 'POST /wallet/list', 'GET /user/withdraw/list', 'POST /wallet/legal_log']);
@@ -119,8 +112,8 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
 
   const destinations: Array<{ value: string; label: string; detail: string }> = [
     ...mine.map((a) => ({ value: `address:${a.id}`, label: a.name, detail: a.address })),
-    ...(bank.data ? [{ value: 'bank', label: t('withdraw.destination.bank'), detail: `${bank.data.bank_name} ${masked(bank.data.card_number)}` }] : []),
-    ...(intl.data ? [{ value: 'international', label: t('withdraw.destination.international'), detail: `${intl.data.bank_name} ${masked(intl.data.card_number)}` }] : []),
+    ...(bank.data ? [{ value: 'bank', label: t('withdraw.destination.bank'), detail: maskedCard(bank.data) }] : []),
+    ...(intl.data ? [{ value: 'international', label: t('withdraw.destination.international'), detail: maskedCard(intl.data) }] : []),
   ];
 
   return (
@@ -139,7 +132,7 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
             <span><strong>{d.label}</strong><bdi className="w-ticket-address">{d.detail}</bdi></span>
           </label>
         ))}
-        {errorText('destination')}
+        <FieldError id="w-destination-error" message={errors.destination?.message} />
         <div className="w-ticket-adds">
           <button type="button" className="w-ticket-link" onClick={() => navigateTo(`/pages/setting/addWallet?${query}`)}>{t('withdraw.add_address')}</button>
           {!bank.data && <button type="button" className="w-ticket-link" onClick={() => navigateTo('/pages/setting/bank')}>{t('withdraw.add_bank')}</button>}
@@ -153,7 +146,7 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
             aria-invalid={Boolean(errors.number)} aria-describedby={errors.number ? 'w-number-error' : undefined} {...register('number')} />
           <button type="button" onClick={() => setValue('number', data.max, { shouldValidate: true })}>{t('withdraw.max')}</button>
         </div>
-        {errorText('number')}
+        <FieldError id="w-number-error" message={errors.number?.message} />
       </div>
       <dl className="w-ticket-preview" aria-live="polite">
         <div><dt>{t('withdraw.minimum')}</dt><dd><bdi>{formatAmount(data.withdraw_min)} {unit}</bdi></dd></div>
@@ -164,7 +157,7 @@ export default function WithdrawTicket({ currency, chain }: { currency?: string;
         <label className="f-label" htmlFor="w-pay-password">{t('withdraw.pay_password')}</label>
         <input id="w-pay-password" className="f-input" type="password" autoComplete="off" aria-invalid={Boolean(errors.pay_password)}
           aria-describedby={errors.pay_password ? 'w-pay_password-error' : undefined} {...register('pay_password')} />
-        {errorText('pay_password')}
+        <FieldError id="w-pay_password-error" message={errors.pay_password?.message} />
       </div>
       <p className="w-ticket-note">{t('withdraw.arrival_note')}</p>
       <button type="submit" className="f-submit" disabled={isSubmitting}>{t('withdraw.submit')}</button>

@@ -42,11 +42,6 @@ export function cardOut(r: CardRow) {
   };
 }
 
-/** `Bank of Example ****1234`: what a withdrawal to a card shows as its address. */
-export function maskedCard(card: Pick<BankCardsTable, 'bank_name' | 'card_number'>): string {
-  return `${card.bank_name} ****${card.card_number.slice(-4)}`;
-}
-
 /** The user's saved address `id`, or "not found" (also for another user's id). */
 export async function savedAddress(db: Kysely<DB> | Transaction<DB>, userId: number, id: unknown) {
   const row = await db.selectFrom('wallet_addresses').selectAll()

@@ -20,7 +20,8 @@ import type { Currency } from '../../market/currencies';
 import { checkCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { amountOf, chainOf, currencyOf, plain, pricesUsdt } from './common';
-import { cardOut, maskedCard, savedAddress, savedCard } from './payees';
+import { maskedCard } from '../../../shared/format/mask';
+import { cardOut, savedAddress, savedCard } from './payees';
 import { pageParams } from '../../paging';
 
 const DAY_MS = 86_400_000;
