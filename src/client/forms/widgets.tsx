@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { request, swrFetcher, upload } from '../api/request';
 import { useT } from '../i18n';
 import { toast } from '../shell/feedback';
-import { readDotted } from '../runtime/expression';
+import { readDotted } from '../../shared/screens/expression';
 
 export const SEND_CODE_SECONDS = 60;
 

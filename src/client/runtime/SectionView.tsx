@@ -1,6 +1,6 @@
 /** Renders one section through the registry: visibility, lazy loading and an error boundary. */
 import { Component, Suspense, type ReactNode } from 'react';
-import { test } from './expression';
+import { test } from '../../shared/screens/expression';
 import { useRuntime } from './context';
 import { sectionEntry } from './registry';
 import type { Section } from './types';

@@ -3,7 +3,10 @@
  * Pipes are the formatters of `src/shared/format` plus `t` (translate a message key).
  */
 import * as format from '../../shared/format';
-import { evaluate, parseBinding, type Node } from './expression';
+import { evaluate, parseBinding, type Node } from '../../shared/screens/expression';
+import { PIPE_NAMES, type PipeName } from '../../shared/screens/names';
+
+export { PIPE_NAMES };
 
 export interface PipeContext {
   /** Translates a message key. */
@@ -27,7 +30,7 @@ function groupDigits(v: unknown): string {
   return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
 }
 
-export const PIPES: Record<string, PipeFn> = {
+export const PIPES: Record<PipeName, PipeFn> = {
   amount: (v, args) => (isEmpty(v) ? '' : f.amount(v, args[0] === undefined ? undefined : Number(args[0]))),
   compact: numeric((v) => f.compact(v)),
   percent: numeric((v) => f.percent(v)),
@@ -43,7 +46,6 @@ export const PIPES: Record<string, PipeFn> = {
   default: (v, args) => (isEmpty(v) ? args[0] : v),
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
 };
-export const PIPE_NAMES = Object.keys(PIPES);
 
 const BINDING_RE = /\{\{([\s\S]*?)\}\}/g;
 const WHOLE_BINDING_RE = /^\{\{([\s\S]*?)\}\}$/;
@@ -52,16 +54,12 @@ export function isBinding(text: unknown): text is string {
   return typeof text === 'string' && text.includes('{{');
 }
 
-/** Every binding body in a string (for the config lint). */
-export function bindingBodies(text: string): string[] {
-  return [...text.matchAll(BINDING_RE)].map((m) => m[1]);
-}
 
 function runBinding(body: string, scope: Record<string, unknown>, ctx: PipeContext): unknown {
   const ast = parseBinding(body.trim());
   let value = evaluate(ast.expr, scope);
   for (const pipe of ast.pipes) {
-    const fn = Object.prototype.hasOwnProperty.call(PIPES, pipe.name) ? PIPES[pipe.name] : undefined;
+    const fn = Object.prototype.hasOwnProperty.call(PIPES, pipe.name) ? PIPES[pipe.name as PipeName] : undefined;
     if (!fn) throw new Error(`unknown pipe "${pipe.name}"`);
     value = fn(value, pipe.args.map((a: Node) => evaluate(a, scope)), ctx);
   }

@@ -58,7 +58,7 @@ export type Action =
   | SetLanguageAction | SetFiatAction | BackAction;
 export type ActionType = Action['type'];
 /** Actions a data-driven link may name as `to: "action:<name>"` (e.g. rows of GET /menu). */
-export const LINK_ACTIONS = ['setLanguage', 'setFiat', 'logout', 'back'] as const;
+export { LINK_ACTIONS } from '../../shared/screens/names';
 
 // ---------------------------------------------------------------- sections
 
@@ -156,7 +156,12 @@ export interface BannerSection extends SectionBase {
 export interface HtmlSection extends SectionBase {
   type: 'html';
   source?: DataSource;
-  html: Binding;
+  /** Server HTML from the source (an article body). */
+  html?: Binding;
+  /** A message key whose ICU message is rich text: static copy that translates. */
+  message?: string;
+  /** ICU arguments of `message` (literals or bindings). */
+  values?: Record<string, string | number | boolean>;
 }
 
 export interface ActionButton { label: Text; action: Action; variant?: 'primary' | 'default' | 'danger'; visibleIf?: Expression }

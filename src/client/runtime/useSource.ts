@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
-import { readDotted } from './expression';
+import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
 import { onRevalidate } from './revalidate';
 import type { DataSource } from './types';

@@ -1,5 +1,5 @@
 /** `actions`: buttons that run actions (log in, log out, call an endpoint …); with a source, buttons can depend on its data. */
-import { test } from '../runtime/expression';
+import { test } from '../../shared/screens/expression';
 import type { ActionsSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
 import { useTexts } from './parts';

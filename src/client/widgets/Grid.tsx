@@ -1,5 +1,5 @@
 /** `grid`: the shortcut grid (icon, label, route); the entries are data in the screen file. */
-import { test } from '../runtime/expression';
+import { test } from '../../shared/screens/expression';
 import { isKnownRoute } from '../shell/routes';
 import type { GridSection } from '../runtime/types';
 import { Activator, Icon, SectionTitle, useTexts } from './parts';

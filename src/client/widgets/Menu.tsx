@@ -1,5 +1,5 @@
 /** `menu`: rows with icon, label, value and a route or action; static items or rows from an endpoint. */
-import { test } from '../runtime/expression';
+import { test } from '../../shared/screens/expression';
 import { isKnownRoute } from '../shell/routes';
 import { useSource } from '../runtime/useSource';
 import type { MenuItem, MenuSection } from '../runtime/types';

@@ -1,5 +1,5 @@
 /** `summary`: label/value pairs, optionally over one endpoint's data. */
-import { test } from '../runtime/expression';
+import { test } from '../../shared/screens/expression';
 import { useSource } from '../runtime/useSource';
 import type { SummarySection } from '../runtime/types';
 import { ErrorState, Loading, SectionTitle, useTexts } from './parts';

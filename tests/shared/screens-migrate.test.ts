@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION, MigrationError, migrateScreen } from '../../../src/client/runtime/migrate';
+import { CURRENT_SCHEMA_VERSION, MigrationError, migrateScreen } from '../../src/shared/screens/migrate';
 
 describe('screen migrations', () => {
   it('leaves a current file unchanged', () => {

@@ -1,4 +1,4 @@
-import { evaluate, ExpressionError, parseBinding, parseExpression, readPath, test as check, tokenize } from '../../../src/client/runtime/expression';
+import { evaluate, ExpressionError, parseBinding, parseExpression, readPath, test as check, tokenize } from '../../src/shared/screens/expression';
 
 const scope = {
   user: { nickname: 'amy', vip_level: 2, real_state: '2', tags: ['a'] },
