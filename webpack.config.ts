@@ -1,46 +1,20 @@
 /**
- * The app bundle. No eval anywhere (the app runs under a CSP without 'unsafe-eval'): production has no
- * source maps, development uses 'source-map'. Messages are precompiled ASTs, so react-intl's ICU parser is
- * replaced by its no-parser build. Each screen file and each language is its own lazy chunk.
+ * The app bundle: the runtime only. Screens, forms and messages are configuration, served by the server at
+ * run time (src/server/configuration), so changing them needs no build. No eval anywhere (the app runs
+ * under a CSP without 'unsafe-eval'): production has no source maps, development uses 'source-map'.
+ * Messages arrive as precompiled ASTs, so react-intl's ICU parser is replaced by its no-parser build.
  *   npx webpack --mode production      -> dist/
- *   npx webpack serve --mode development  (port 3000, /api, /uploads, /socket.io -> 127.0.0.1:8080)
+ *   npx webpack serve --mode development  (port 3000, /api, /uploads, /config, /socket.io -> 127.0.0.1:8080)
  */
 import path from 'node:path';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { generateForms } from './scripts/gen/forms';
-import { generateMessages } from './scripts/gen/messages';
 
 const root = __dirname;
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
-
-/**
- * Runs the code generation of scripts/gen.ts (form modules from schemas/, message ASTs from i18n/) before
- * each build, and again in watch mode when a form schema or a language file changes, so
- * `webpack --mode production` works from a clean checkout. Both generators rewrite only changed files.
- */
-class GeneratePlugin {
-  apply(compiler: Compiler): void {
-    const inputs = [path.join(root, 'i18n'), path.join(root, 'schemas')];
-    let done = false;
-    const generate = async (): Promise<void> => {
-      await generateForms();
-      await generateMessages({ log: () => {} });
-      done = true;
-    };
-    compiler.hooks.beforeRun.tapPromise('GeneratePlugin', generate);
-    compiler.hooks.watchRun.tapPromise('GeneratePlugin', async (c) => {
-      const changed = [...(c.modifiedFiles ?? []), ...(c.removedFiles ?? [])].some((f) => inputs.some((dir) => f.startsWith(dir)));
-      if (!done || changed) await generate();
-    });
-    compiler.hooks.afterCompile.tap('GeneratePlugin', (compilation) => {
-      for (const dir of inputs) compilation.contextDependencies.add(dir);
-    });
-  }
-}
 
 /** The libraries every page needs before it is interactive go to one long-cached vendor chunk. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|swr|use-sync-external-store|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser|tslib)[\\/]/;
@@ -111,7 +85,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      new GeneratePlugin(),
       new MiniCssExtractPlugin({
         filename: prod ? '[name].[contenthash].css' : '[name].css',
         chunkFilename: prod ? '[name].[contenthash].css' : '[name].css',
@@ -124,7 +97,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       historyApiFallback: false,
       client: { overlay: { errors: true, warnings: false } },
       proxy: [
-        { context: ['/api', '/uploads'], target: backend, changeOrigin: false },
+        { context: ['/api', '/uploads', '/config'], target: backend, changeOrigin: false },
         { context: ['/socket.io'], target: backend, ws: true },
       ],
     },

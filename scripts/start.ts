@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds the web app when needed, then starts the server (migrate, seed on first start, listen).
  * The build runs only when dist/ is missing or older than its sources: a stamp file in dist/ holds a hash of
- * the paths, sizes and modification times of src/client, src/shared, screens, schemas, i18n and
- * webpack.config.ts. Without webpack.config.ts, or when the build fails, the API is served anyway.
+ * the paths, sizes and modification times of src/client, src/shared and webpack.config.ts. Screens, forms and
+ * messages are not part of the build: the server serves and reloads them. Without webpack.config.ts, or
+ * when the build fails, the API is served anyway.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,7 +13,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 const distDir = path.resolve(process.env.DIST_DIR || path.join(root, 'dist'));
 const stampFile = path.join(distDir, '.build-stamp');
-const SOURCES = ['src/client', 'src/shared', 'screens', 'schemas', 'i18n', 'webpack.config.ts'];
+const SOURCES = ['src/client', 'src/shared', 'webpack.config.ts'];
 
 function log(msg: string, extra: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ level: 30, time: Date.now(), name: 'start', msg, ...extra }));
@@ -54,8 +55,7 @@ function buildIfNeeded(): void {
   const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (built && previous === stamp) { log('web app is up to date', { dist: distDir }); return; }
   log(built ? 'sources changed: rebuilding the web app' : 'dist/ missing: building the web app');
-  const ok = (!fs.existsSync(path.join(root, 'scripts', 'gen.ts')) || run('npx', ['ts-node', 'scripts/gen.ts']))
-    && run('npx', ['webpack', '--mode', 'production']);
+  const ok = run('npx', ['webpack', '--mode', 'production']);
   if (!ok) {
     log('web app build failed: serving the API only (and the previous build, if any)');
     return;

@@ -3,12 +3,13 @@
  * under /api, validated with its request schema, answered in the envelope `{ type, message }` with HTTP 200.
  * Errors never leak as a 500: they are logged and answered with a localised generic message.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { ENDPOINTS, type EndpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
+import { ENDPOINTS, endpointKey, type EndpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
 import type { Language } from '../shared/i18n/languages';
 import { loadConfig } from './config';
@@ -38,6 +39,10 @@ import { seed, type SeedOptions } from './seed';
 import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { compileRequest, createAjv, validationMessage } from './validation';
+import { ConfigStore } from './configuration/store';
+import { indexRenderer, registerConfigRoutes } from './configuration/http';
+import { formViolation } from './configuration/enforce';
+import { CONFIG_EVENT } from '../shared/config/manifest';
 
 declare module 'fastify' {
   interface FastifyInstance { services: Services }
@@ -59,7 +64,10 @@ export interface AppOptions {
   distDir?: string;
   logger?: Logger;
   mail?: MailAdapter;
-  i18nDir?: string;
+  /** The folder holding screens/, schemas/ and i18n/ (default CONFIG_DIR, else the repository). */
+  configDir?: string;
+  /** Reload the configuration when its files change (default CONFIG_WATCH, on unless "0"). */
+  watchConfig?: boolean;
   /** Extra or replacement messages per language (tests). */
   messages?: Partial<Record<Language, Messages>>;
   now?: () => Date;
@@ -89,6 +97,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dataDir = path.resolve(options.dataDir ?? config.dataDir);
   const distDir = path.resolve(options.distDir ?? config.distDir);
   const uploadsDir = path.join(dataDir, 'uploads');
+  // The configuration first: a broken one stops the start before anything else is touched.
+  const configuration = new ConfigStore(path.resolve(options.configDir ?? config.configDir), log);
   const database = options.database ?? await openDatabase({
     databaseUrl: 'databaseUrl' in options ? options.databaseUrl : config.databaseUrl,
     dataDir,
@@ -99,7 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
 
   const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, forceCloseConnections: true }) as unknown as FastifyInstance;
-  const i18n = createI18n({ dir: options.i18nDir, messages: options.messages });
+  const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
   const realtime = attachRealtime(app.server, {
     log,
@@ -107,7 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const now = options.now ?? (() => new Date());
   const services: Services = {
-    database, db, i18n, log, realtime,
+    database, db, i18n, log, realtime, configuration,
     market: marketService(db, now, log),
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,
@@ -118,7 +128,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   attachMarketRooms(realtime.io, services.market, log);
   app.decorate('services', services);
 
-  app.addHook('preClose', async () => { await realtime.close(); await services.market.stop(); });
+  configuration.onChange((next) => {
+    i18n.replace(next.messages);
+    realtime.io.emit(CONFIG_EVENT, next.manifest);
+  });
+  if (options.watchConfig ?? config.watchConfig) configuration.watch();
+  app.addHook('preClose', async () => { configuration.close(); await realtime.close(); await services.market.stop(); });
   app.addHook('onClose', async () => { if (ownDatabase) await database.close(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
@@ -166,7 +181,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerOpsRoutes(app, services, services.opsToken);
 
-  const served = await registerStatic(app, { distDir, uploadsDir });
+  registerConfigRoutes(app, configuration);
+  const indexFile = path.join(distDir, 'index.html');
+  const renderIndex = indexRenderer(configuration, () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined));
+  const served = await registerStatic(app, { distDir, uploadsDir, renderIndex: (req) => renderIndex(requestLanguage(req)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
   return app;
 }
@@ -210,7 +228,12 @@ function registerEndpoint(
         const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
         const nul = Object.keys(input).find((k) => hasNul(input[k]));
         if (nul !== undefined) return { type: 'error', message: fieldError(i18n, ctx.lang, nul) };
-        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], spec.messages) };
+        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], { messages: spec.messages, schema: spec.request }) };
+        const broken = formViolation(services.configuration.current, endpointKey(spec), input);
+        if (broken) {
+          const { rule, error } = broken;
+          return { type: 'error', message: validationMessage(i18n, ctx.lang, error, { messages: rule.form.messages as Record<string, string> | undefined, form: rule.name, schema: rule.form.schema as Record<string, unknown> }) };
+        }
         ctx.input = input;
       }
       try {

@@ -11,6 +11,10 @@ export interface ServerConfig {
   dataDir: string;
   distDir: string;
   logLevel: string;
+  /** The folder holding screens/, schemas/ and i18n/ (CONFIG_DIR, default the repository). */
+  configDir: string;
+  /** Reload the configuration when a file changes (CONFIG_WATCH, on unless "0"). */
+  watchConfig: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
     distDir: path.resolve(env.DIST_DIR || path.join(root, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    configDir: path.resolve(env.CONFIG_DIR || root),
+    watchConfig: env.CONFIG_WATCH !== '0',
   };
 }

@@ -1,6 +1,7 @@
 /** What route handlers get: the validated input, the user (auth endpoints), the language and the services. */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ConfigStore } from './configuration/store';
 import type { Logger } from 'pino';
 import type { EndpointKey, EndpointSpec } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
@@ -23,6 +24,8 @@ export interface Services {
   now(): Date;
   dataDir: string;
   uploadsDir: string;
+  /** The live configuration (screens, forms, messages) from CONFIG_DIR. */
+  configuration: ConfigStore;
   /** What the operator CLI must send (see ops/http.ts). */
   opsToken: string;
 }

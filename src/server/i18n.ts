@@ -1,11 +1,10 @@
 /**
- * Server-side messages: `i18n/<lang>.json` (flat keys, ICU MessageFormat), English fallback, the key itself
- * as the last resort. The language of a request is its `lang` field, else its accept-language header, else en.
+ * Server-side messages: those of the live configuration (`i18n/<lang>.json`: flat keys, ICU MessageFormat),
+ * English fallback, the key itself as the last resort; replaced whole when the configuration reloads. The
+ * language of a request is its `lang` field, else its accept-language header, else en.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { BCP47, DEFAULT_LANGUAGE, isLanguage, languageFromLocale, LANGUAGES, type Language } from '../shared/i18n/languages';
+import { BCP47, DEFAULT_LANGUAGE, isLanguage, languageFromLocale, type Language } from '../shared/i18n/languages';
 
 export type Messages = Record<string, string>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -17,32 +16,23 @@ export interface I18n {
   has(lang: Language, key: string): boolean;
   /** The first key of `keys` that exists (in lang or en), formatted; else `fallback` formatted. */
   first(lang: Language, keys: string[], values?: MessageValues): string;
+  /** Replaces the messages (a configuration reload); the overrides given at creation stay on top. */
+  replace(files: Partial<Record<Language, Messages>>): void;
 }
 
-export const I18N_DIR = path.resolve(__dirname, '..', '..', 'i18n');
-
-export function loadMessages(dir = I18N_DIR): Partial<Record<Language, Messages>> {
-  const out: Partial<Record<Language, Messages>> = {};
-  for (const lang of LANGUAGES) {
-    const file = path.join(dir, `${lang}.json`);
-    if (!fs.existsSync(file)) continue;
-    try {
-      out[lang] = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
-    } catch {
-      out[lang] = {};
-    }
-  }
-  return out;
-}
-
-/** `messages` overrides or adds languages on top of the files of `dir` (tests use it for zh). */
-export function createI18n(options: { dir?: string; messages?: Partial<Record<Language, Messages>> } = {}): I18n {
-  const files = loadMessages(options.dir);
-  const catalog: Partial<Record<Language, Messages>> = { ...files };
-  for (const [lang, msgs] of Object.entries(options.messages ?? {}) as [Language, Messages][]) {
-    catalog[lang] = { ...(catalog[lang] ?? {}), ...msgs };
-  }
+/** `messages` overrides or adds messages on top of `files` (tests use it). */
+export function createI18n(options: { files?: Partial<Record<Language, Messages>>; messages?: Partial<Record<Language, Messages>> } = {}): I18n {
+  let catalog: Partial<Record<Language, Messages>> = {};
   const cache = new Map<string, IntlMessageFormat | null>();
+  const load = (files: Partial<Record<Language, Messages>>): void => {
+    const next: Partial<Record<Language, Messages>> = { ...files };
+    for (const [lang, msgs] of Object.entries(options.messages ?? {}) as [Language, Messages][]) {
+      next[lang] = { ...(next[lang] ?? {}), ...msgs };
+    }
+    catalog = next;
+    cache.clear();
+  };
+  load(options.files ?? {});
 
   function lookup(lang: Language, key: string): { text: string; lang: Language } | undefined {
     const own = catalog[lang]?.[key];
@@ -78,6 +68,7 @@ export function createI18n(options: { dir?: string; messages?: Partial<Record<La
       for (const key of keys) if (lookup(lang, key)) return i18n.t(lang, key, values);
       return i18n.t(lang, keys[keys.length - 1], values);
     },
+    replace: load,
   };
   return i18n;
 }

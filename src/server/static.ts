@@ -67,7 +67,14 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file:
  * Serves uploads at /uploads/ (content-addressed: cached for a year) and, when dist/index.html exists,
  * the built app at / (index.html no-cache, hashed assets for a year). Returns true when the app is served.
  */
-export async function registerStatic(app: FastifyInstance, options: { distDir: string; uploadsDir: string }): Promise<boolean> {
+export interface StaticOptions {
+  distDir: string;
+  uploadsDir: string;
+  /** The app's HTML for a request (the configuration inlined); undefined: dist/index.html as it is. */
+  renderIndex?: (req: FastifyRequest) => { html: string; etag: string } | undefined;
+}
+
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<boolean> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   const uploadsRoot = path.resolve(options.uploadsDir);
   const distRoot = path.resolve(options.distDir);
@@ -80,6 +87,14 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
 
   const hasApp = fs.existsSync(path.join(distRoot, 'index.html'));
   const serveApp = async (req: FastifyRequest, reply: FastifyReply, rel: string) => {
+    if (rel === '' || rel === 'index.html') {
+      const page = options.renderIndex?.(req);
+      if (page) {
+        reply.header('cache-control', 'no-cache').header('etag', page.etag).type(MIME['.html']);
+        if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        return reply.send(page.html);
+      }
+    }
     const found = await resolveFile(distRoot, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
     if (!found) return reply.callNotFound();
     const name = path.basename(found.file);

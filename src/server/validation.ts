@@ -8,6 +8,7 @@ import type { JsonSchema } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
 import { registerAjv } from '../shared/validators/ajv';
 import { errorMessageKeys, PASSWORDS_INCONSISTENT } from '../shared/validators/messages';
+import { ruleArguments } from '../shared/config/formRuntime';
 import type { I18n } from './i18n';
 
 export function createAjv(): Ajv {
@@ -27,17 +28,28 @@ export function errorField(err: ErrorObject): string {
   return parts.length ? parts[parts.length - 1].replace(/~1/g, '/').replace(/~0/g, '~') : '';
 }
 
-/** `messages`: the endpoint's own keys by `"<field>.<keyword>"` (EndpointSpec.messages), tried first. */
-export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined, messages?: Record<string, string>): string {
+export interface MessageSource {
+  /** `"<field>.<keyword>"` -> message key (an endpoint's `messages`, a form file's `messages`), tried first. */
+  messages?: Record<string, string>;
+  /** A form's name: `<form>.<field>.error.<keyword>` is tried before the generic texts. */
+  form?: string;
+  /** The schema whose `properties` hold the failed field: its rules become ICU arguments ({minLength} …). */
+  schema?: Record<string, unknown>;
+}
+
+/** One localised sentence for a failed rule, looked up as the app does (shared/validators/messages). */
+export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined, source: MessageSource = {}): string {
   if (!err) return i18n.t(lang, 'api.invalid_request');
   const field = errorField(err);
   const labelKey = `field.${field}`;
   const label = field && i18n.has(lang, labelKey) ? i18n.t(lang, labelKey) : field;
-  const values = { ...flatParams(err.params), field: label };
+  const fieldSchema = (source.schema?.properties as Record<string, unknown> | undefined)?.[field];
+  const values = { ...ruleArguments(fieldSchema), ...flatParams(err.params), field: label };
+  const { messages } = source;
   const own = messages && Object.prototype.hasOwnProperty.call(messages, `${field}.${err.keyword}`) ? [messages[`${field}.${err.keyword}`]] : [];
   const keys = err.keyword === 'const' && field === 're_password'
     ? [PASSWORDS_INCONSISTENT]
-    : [...own, ...errorMessageKeys('', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined)];
+    : [...own, ...errorMessageKeys(source.form ?? '', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined)];
   for (const key of keys) if (i18n.has(lang, key)) return i18n.t(lang, key, values);
   return i18n.t(lang, field ? 'api.bad_request' : 'api.invalid_request', values);
 }

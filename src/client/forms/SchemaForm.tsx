@@ -19,6 +19,8 @@ import { revalidateEndpoints } from '../runtime/actions';
 import type { FormDefinition } from '../runtime/types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
+import { ruleArguments } from '../../shared/config/formRuntime';
+import { useManifest } from '../state/configuration';
 import { templates } from './theme';
 import { widgets, type FormContext } from './widgets';
 
@@ -26,18 +28,26 @@ const ThemedForm = withTheme({ templates, widgets });
 
 const TEXT_KEYS = new Set(['ui:title', 'ui:placeholder', 'ui:help', 'ui:description', 'ui:submitText']);
 
-/** Translates the message keys in a ui schema (titles, placeholders, help). */
-export function localizeUi(ui: unknown, t: (k: string) => string): unknown {
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Translates the message keys in a ui schema (titles, placeholders, help). A field's texts receive its
+ * rules as ICU arguments (`{minLength}` …), so a limit lives only in the form's schema.
+ */
+export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, unknown>, args: Record<string, unknown> = {}): unknown {
   if (Array.isArray(ui)) return ui;
   if (!ui || typeof ui !== 'object') return ui;
+  const props = (schema?.properties ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ui)) {
-    if (TEXT_KEYS.has(k) && typeof v === 'string') out[k] = t(v);
+    if (TEXT_KEYS.has(k) && typeof v === 'string') out[k] = t(v, args);
     else if (k === 'ui:enumNames' && Array.isArray(v)) out[k] = v.map((name) => (typeof name === 'string' ? t(name) : name));
     else if (k === 'ui:submitButtonOptions' && v && typeof v === 'object') {
       const o = v as { submitText?: string };
       out[k] = { ...o, ...(o.submitText ? { submitText: t(o.submitText) } : {}) };
-    } else out[k] = localizeUi(v, t);
+    } else if (!k.startsWith('ui:') && Object.prototype.hasOwnProperty.call(props, k)) {
+      out[k] = localizeUi(v, t, props[k] as Record<string, unknown>, ruleArguments(props[k]));
+    } else out[k] = localizeUi(v, t, undefined, args);
   }
   return out;
 }
@@ -84,19 +94,19 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     [validateFns, schema],
   );
   const uiSchema = useMemo(() => {
-    const ui = localizeUi(form.ui ?? {}, t) as UiSchema;
+    const ui = localizeUi(form.ui ?? {}, t, schema as Record<string, unknown>) as UiSchema;
     return {
       ...ui,
       'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
     } as UiSchema;
-  }, [form, t, busy]);
+  }, [form, schema, t, busy]);
   const formContext = useMemo<FormContext>(() => ({ formName: name, getFormData: () => dataRef.current }), [name]);
 
   const intl = useIntl();
   const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) => localizeErrors(errors, name, form.messages, t, has),
-    [name, form.messages, t, has],
+    (errors: RJSFValidationError[]) => localizeErrors(errors, name, form.messages, t, has, schema as Record<string, unknown>),
+    [name, form.messages, t, has, schema],
   );
 
   const idempotency = useIdempotencyKey();
@@ -143,17 +153,23 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
   );
 }
 
+/**
+ * Loads the form by name and follows the operator's changes to its file: the new version replaces the old
+ * in place, keeping what the user typed.
+ */
 export default function SchemaForm({ name, initial, onSubmitted, module }: SchemaFormProps) {
   const t = useT();
+  const version = useManifest().forms[name];
   const [loaded, setLoaded] = useState<FormModule | null>(module ?? null);
   const [failed, setFailed] = useState(false);
+  const shownName = useRef(name);
   useEffect(() => {
     if (module) { setLoaded(module); return undefined; }
     let live = true;
-    setLoaded(null);
-    loadForm(name).then((m) => { if (live) setLoaded(m); }, () => { if (live) setFailed(true); });
+    if (shownName.current !== name) { shownName.current = name; setLoaded(null); }
+    loadForm(name).then((m) => { if (live) setLoaded(m); }, (err: unknown) => { console.error(err); if (live) setFailed(true); });
     return () => { live = false; };
-  }, [name, module]);
+  }, [name, module, version]);
   if (failed) return <div className="w-state w-error" role="alert">{t('widget.load_failed')}</div>;
   if (!loaded) return <div className="w-state" role="status">{t('list.loading')}</div>;
   return <LoadedForm module={loaded} initial={initial} onSubmitted={onSubmitted} />;

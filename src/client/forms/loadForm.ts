@@ -1,18 +1,21 @@
-/** Loads a form's generated module (schema `as const` + precompiled validators) as its own chunk. */
-import type { FormDefinition } from '../runtime/types';
+/** Loads a form (`schemas/<name>.json`) as the server serves it: the form file and its precompiled validators. */
+import { importForm } from '../state/configuration';
+import { instantiateForm, type FormModule } from './formRuntime';
 
-export interface FormModule {
-  name: string;
-  form: FormDefinition;
-  validateFns: Record<string, unknown>;
-}
+export type { FormModule } from './formRuntime';
 
 export const FORM_NAME_RE = /^[a-z][a-z0-9-]*$/;
 
+const instances = new Map<unknown, FormModule>();
+
 export async function loadForm(name: string): Promise<FormModule> {
   if (!FORM_NAME_RE.test(name)) throw new Error(`invalid form name "${name}"`);
-  const mod = (await import(/* webpackChunkName: "form-[request]" */ `../../generated/forms/${name}`)) as Partial<FormModule> & { default?: FormModule };
-  const m = (mod.form ? mod : mod.default) as FormModule | undefined;
-  if (!m?.form) throw new Error(`form "${name}" was not generated (npm run gen)`);
+  const served = await importForm(name);
+  if (!served) throw new Error(`no form schemas/${name}.json`);
+  let m = instances.get(served);
+  if (!m) {
+    m = instantiateForm(name, served);
+    instances.set(served, m);
+  }
   return m;
 }

@@ -4,6 +4,7 @@
  * (`"re_password.const": "error.passwords_inconsistent"`) wins over all of them.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
+import { ruleArguments } from '../../shared/config/formRuntime';
 import { errorMessageKeys } from '../../shared/validators/messages';
 
 export type HasMessage = (key: string) => boolean;
@@ -24,15 +25,17 @@ export function errorKeys(form: string, field: string, keyword: string, format: 
   return [...(own ? [own] : []), ...errorMessageKeys(form, field, keyword, format)];
 }
 
+/** `schema`: the form's schema; the failed field's rules are ICU arguments of the message with ajv's params. */
 export function localizeErrors(errors: RJSFValidationError[], form: string, overrides: Record<string, string> | undefined,
-  t: Translate, has: HasMessage): RJSFValidationError[] {
+  t: Translate, has: HasMessage, schema?: Record<string, unknown>): RJSFValidationError[] {
+  const props = (schema?.properties ?? {}) as Record<string, unknown>;
   return errors.map((e) => {
     const keyword = e.name ?? '';
     const field = fieldOf(e);
     const format = keyword === 'format' ? String(e.params?.format ?? '') : undefined;
     const key = errorKeys(form, field, keyword, format, overrides).find(has);
     if (!key) return e;
-    const message = t(key, { ...(e.params ?? {}) });
+    const message = t(key, { ...ruleArguments(props[field]), ...(e.params ?? {}) });
     return { ...e, message, stack: `${field}: ${message}` };
   });
 }

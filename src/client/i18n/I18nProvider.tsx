@@ -2,38 +2,48 @@
  * Provides react-intl for the active language. Messages are loaded on demand: a language's core part
  * first (enough for the home screen and the shell), its whole catalogue once something asks for it
  * (after the first screen, or a route other than home). While a new language loads, the previous one
- * stays on screen; nothing renders before the first load.
+ * stays on screen; nothing renders before the first load. Caches are keyed by the parts' content hashes,
+ * so a translator's change (a new manifest) loads the new texts and re-renders in place.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { getManifest, useManifest } from '../state/configuration';
 import { appState, applyDocumentLanguage, useAppState } from '../state/store';
 import { defaultOnError, setActiveMessages, type IntlErrorHandler } from './intl';
 import { loadMessages, type Messages } from './loadMessages';
 
-const core = new Map<Language, Messages>();
-const full = new Map<Language, Messages>();
+const core = new Map<string, Messages>();
+const full = new Map<string, Messages>();
 const fullListeners = new Set<(lang: Language) => void>();
 /** Set once anything asked for the whole catalogue: later language switches then wait for it too. */
 let fullWanted = false;
 
+/** The cache key of a language's parts: their content hashes. */
+function versionOf(lang: Language, part: 'core' | 'full'): string {
+  const { messages } = getManifest();
+  return part === 'core' ? `${lang}:${messages[`${lang}.core`]}` : `${lang}:${messages[`${lang}.core`]}:${messages[`${lang}.rest`]}`;
+}
+
 /** Loads (once) and caches a language's core messages (the whole catalogue once it is loaded). */
 export async function ensureMessages(lang: Language): Promise<Messages> {
-  const hit = full.get(lang) ?? core.get(lang);
+  const hit = full.get(versionOf(lang, 'full')) ?? core.get(versionOf(lang, 'core'));
   if (hit) return hit;
+  const version = versionOf(lang, 'core');
   const messages = await loadMessages(lang, 'core');
-  core.set(lang, messages);
+  core.set(version, messages);
   return messages;
 }
 
 /** Loads (once) a language's whole catalogue, core and rest; the provider switches to it when it arrives. */
 export async function ensureFullMessages(lang: Language = appState.get().lang): Promise<Messages> {
   fullWanted = true;
-  const hit = full.get(lang);
+  const version = versionOf(lang, 'full');
+  const hit = full.get(version);
   if (hit) return hit;
   const [first, rest] = await Promise.all([ensureMessages(lang), loadMessages(lang, 'rest')]);
   const merged = { ...first, ...rest };
-  full.set(lang, merged);
+  full.set(version, merged);
   for (const fn of fullListeners) fn(lang);
   return merged;
 }
@@ -54,8 +64,10 @@ interface Props {
 
 export function I18nProvider({ children, onError = defaultOnError, fallback = null }: Props) {
   const lang = useAppState((s) => s.lang);
+  const manifest = useManifest();
+  const texts = `${manifest.messages[`${lang}.core`]}:${manifest.messages[`${lang}.rest`]}`;
   const [active, setActive] = useState<{ lang: Language; messages: Messages } | null>(() => {
-    const hit = full.get(lang) ?? core.get(lang);
+    const hit = full.get(versionOf(lang, 'full')) ?? core.get(versionOf(lang, 'core'));
     return hit ? { lang, messages: hit } : null;
   });
 
@@ -76,14 +88,14 @@ export function I18nProvider({ children, onError = defaultOnError, fallback = nu
       })
       .catch((err: unknown) => console.error(err));
     const onFull = (l: Language) => {
-      const messages = full.get(l);
+      const messages = full.get(versionOf(l, 'full'));
       if (cancelled || l !== lang || !messages) return;
       setActiveMessages(lang, messages, onError);
       setActive({ lang, messages });
     };
     fullListeners.add(onFull);
     return () => { cancelled = true; fullListeners.delete(onFull); };
-  }, [lang, onError]);
+  }, [lang, texts, onError]);
 
   if (!active) return <>{fallback}</>;
   return (

@@ -1,17 +1,14 @@
 /**
- * Loads one part (core or rest, see shared/i18n/catalogues) of a language's precompiled messages (ICU
- * ASTs made by scripts/gen/messages.ts). The template import makes webpack emit one chunk per language
- * and part; only the requested one is downloaded.
+ * Loads one part (core or rest, see shared/i18n/catalogues) of a language's messages as the server serves
+ * them: ICU already compiled to AST (react-intl then needs no parser), English filling untranslated keys.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { MessagePart } from '../../shared/i18n/catalogues';
 import type { Language } from '../../shared/i18n/languages';
+import { fetchMessages } from '../state/configuration';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
 export async function loadMessages(lang: Language, part: MessagePart = 'core'): Promise<Messages> {
-  const mod = (await import(
-    /* webpackChunkName: "messages-[request]" */ `../../generated/messages/${lang}.${part}.json`
-  )) as { default?: Messages } & Messages;
-  return (mod.default ?? mod) as Messages;
+  return (await fetchMessages(`${lang}.${part}`)) as Messages;
 }

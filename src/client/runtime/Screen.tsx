@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { isBinding, resolveText } from './bindings';
 import { RuntimeProvider, useRuntime } from './context';
-import { migrateScreen } from './migrate';
 import { SectionList } from './SectionView';
 import type { ScreenDefinition } from './types';
 
@@ -20,7 +19,7 @@ function BoundTitle({ title, onTitle }: { title: string; onTitle: (text: string)
 export default function Screen({ definition, query, params, onTitle }: {
   definition: ScreenDefinition; query: Record<string, string>; params?: Record<string, unknown>; onTitle?: (text: string) => void;
 }) {
-  const screen = definition.schemaVersion === 1 ? definition : migrateScreen(definition);
+  const screen = definition; // served migrated and checked by the server
   return (
     <RuntimeProvider query={query} params={params}>
       {onTitle && isBinding(screen.title) && <BoundTitle title={screen.title} onTitle={onTitle} />}

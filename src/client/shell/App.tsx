@@ -1,6 +1,7 @@
 /**
- * The app shell: hash routing (base /) over the routes of screens/, SWR wired to the request layer,
- * the feedback host. `/` shows the home route of screens/app.json.
+ * The app shell: hash routing (base /) over the routes that have a screen file (from the served
+ * configuration; the table follows reloads), SWR wired to the request layer, the feedback host. `/` shows
+ * the home route of screens/app.json.
  */
 import { useEffect, useMemo } from 'react';
 import { HashRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
@@ -13,8 +14,7 @@ import { NotFound } from './NotFound';
 import { ScreenPage } from './ScreenPage';
 import { setKnownRoutes } from './routes';
 import { screenRoutes } from './screenModules';
-
-setKnownRoutes(screenRoutes);
+import { useManifest } from '../state/configuration';
 
 function Layout() {
   return (
@@ -25,7 +25,7 @@ function Layout() {
   );
 }
 
-export function buildRoutes(routes: readonly string[] = screenRoutes, home: string = appConfig.home): RouteObject[] {
+export function buildRoutes(routes: readonly string[] = screenRoutes(), home: string = appConfig.home): RouteObject[] {
   return [{
     path: '/',
     element: <Layout />,
@@ -54,7 +54,14 @@ function NavigationBridge() {
 }
 
 function Routes({ routes }: { routes?: readonly string[] }) {
-  const table = useMemo(() => buildRoutes(routes), [routes]);
+  const manifest = useManifest();
+  // Rebuilt only when a screen file is added or removed, not when one changes.
+  const served = Object.keys(manifest.screens).join('\n');
+  const table = useMemo(() => {
+    const list = routes ?? (served ? served.split('\n') : []);
+    setKnownRoutes(list);
+    return buildRoutes(list);
+  }, [routes, served]);
   return useRoutes(table);
 }
 

@@ -1,12 +1,15 @@
 /**
  * One route: loads its screen definition and the runtime (AsyncPage states), applies the auth guard,
- * draws the nav bar, the page (sliding in on forward navigation) and, on tab screens, the tab bar.
+ * draws the nav bar, the page (sliding in on forward navigation) and, on tab screens, the tab bar. When
+ * the operator changes the route's screen file, the new definition replaces the old in place: sections
+ * that stay keep their state (what the user typed, scroll, open tabs).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
+import { useManifest } from '../state/configuration';
 import { useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
 import { toast } from './feedback';
@@ -22,9 +25,26 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 export function ScreenPage({ route }: { route: string }) {
   return (
     <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages()])}>
-      {([definition, Screen]) => <ScreenView definition={definition} Screen={Screen} />}
+      {([definition, Screen]) => <LiveScreen route={route} initial={definition} Screen={Screen} />}
     </AsyncPage>
   );
+}
+
+function LiveScreen({ route, initial, Screen }: { route: string; initial: ScreenDefinition; Screen: ScreenComponent }) {
+  const hash = useManifest().screens[route];
+  const [definition, setDefinition] = useState(initial);
+  const shown = useRef(hash);
+  useEffect(() => {
+    if (!hash || hash === shown.current) return undefined;
+    let live = true;
+    loadScreen(route).then((next) => {
+      if (!live) return;
+      shown.current = hash;
+      setDefinition(next);
+    }, (err: unknown) => console.error(err));
+    return () => { live = false; };
+  }, [hash, route]);
+  return <ScreenView definition={definition} Screen={Screen} />;
 }
 
 /** SPEC 6: a page needing login with no stored token toasts and goes to login after 1200 ms. */

@@ -1,6 +1,9 @@
-/** The shell's own configuration: screens/app.json (validated by screens/app.schema.json). */
-import raw from '../../../screens/app.json';
+/**
+ * The shell's own configuration: screens/app.json (checked against screens/app.schema.json by the server),
+ * as served; `appConfig` always holds the current one (it follows configuration reloads).
+ */
 import type { Language } from '../../shared/i18n/languages';
+import { getApp, subscribeConfiguration } from '../state/configuration';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'assets' | 'mine';
 export interface TabConfig { key: TabKey; route: string; label: string; icon: TabKey }
@@ -15,7 +18,8 @@ export interface AppConfig {
   languages: Language[];
 }
 
-export const appConfig = raw as unknown as AppConfig;
+export let appConfig = getApp() as AppConfig;
+subscribeConfiguration(() => { appConfig = getApp() as AppConfig; });
 
 /** Applies the theme mode (`data-theme`, absent = follow the system) and operator colour overrides. */
 export function applyTheme(theme: AppConfig['theme'] = appConfig.theme, root: HTMLElement = document.documentElement): void {

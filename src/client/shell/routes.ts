@@ -1,9 +1,4 @@
-/** Screen file <-> route mapping (pure; screenModules.ts applies it to webpack's context keys). */
-
-/** `./fund/assets.json` -> `/pages/fund/assets`; `./nft/components/artist.json` -> `/pages/nft/components/artist`. */
-export function keyToRoute(key: string): string {
-  return `/pages/${key.replace(/^\.\//, '').replace(/\.json$/, '')}`;
-}
+/** Which in-app links lead to a screen (the shell registers the routes of the served configuration). */
 
 let knownRoutes: ReadonlySet<string> | null = null;
 

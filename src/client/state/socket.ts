@@ -4,6 +4,7 @@
  * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
  */
 import { io, type Socket } from 'socket.io-client';
+import { attachConfigEvents } from './configuration';
 import { attachPrivateEvents } from './privateEvents';
 import { attachRooms } from './rooms';
 import { appState } from './store';
@@ -33,6 +34,7 @@ export function connectSocket(url?: string): Socket {
   socket = url ? io(url, opts) : io(opts);
   attachRooms(socket);
   attachPrivateEvents(socket);
+  attachConfigEvents(socket);
   unsubscribe = appState.subscribe(() => {
     const { token } = appState.get();
     if (token !== socketToken) reconnectWithToken(token);

@@ -1,6 +1,13 @@
-/** `html`: server HTML (articles, FAQ answers), sanitised with DOMPurify; no style attributes kept. */
+/**
+ * `html`: rich text, sanitised with DOMPurify (no style attributes kept). Either server HTML bound from the
+ * source (`"html": "{{data.content}}"`, an article body) or static copy that translates: `"message"` names
+ * an ICU message whose tags (<b>, <p>, <h2>, <ul><li> …) become HTML; bound `values` are escaped.
+ */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { resolveValue } from '../runtime/bindings';
+import { useRuntime } from '../runtime/context';
 import { useSource } from '../runtime/useSource';
 import type { HtmlSection } from '../runtime/types';
 import { ErrorState, Loading, SectionTitle, useTexts } from './parts';
@@ -20,6 +27,22 @@ export function SafeHtml({ html }: { html: string }) {
   return <div className="w-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/** Tags a rich-text message may use (ICU tags carry no attributes). */
+export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 'small', 'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'br'] as const;
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TAGS = Object.fromEntries(RICH_TEXT_TAGS.map((tag) => [tag, (chunks: unknown[]) => (tag === 'br' ? '<br>' : `<${tag}>${chunks.join('')}</${tag}>`)]));
+
+function RichMessage({ id, values }: { id: string; values?: Record<string, unknown> }) {
+  const intl = useIntl();
+  const { scope, pipes } = useRuntime();
+  const bound = resolveValue(values ?? {}, scope as unknown as Record<string, unknown>, pipes) as Record<string, unknown>;
+  const escaped = Object.fromEntries(Object.entries(bound).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]));
+  const out = intl.formatMessage({ id }, { ...escaped, ...TAGS } as never) as unknown;
+  return <SafeHtml html={Array.isArray(out) ? out.join('') : String(out)} />;
+}
+
 export default function Html({ section }: { section: HtmlSection }) {
   const src = useSource(section.source);
   const { text } = useTexts({ data: src.data });
@@ -30,7 +53,7 @@ export default function Html({ section }: { section: HtmlSection }) {
   return (
     <section className="w-section">
       <SectionTitle title={section.title} />
-      <SafeHtml html={text(section.html)} />
+      {section.message ? <RichMessage id={section.message} values={section.values} /> : <SafeHtml html={text(section.html ?? '')} />}
     </section>
   );
 }

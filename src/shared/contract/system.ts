@@ -27,4 +27,15 @@ export const systemEndpoints: EndpointSpec[] = [
     method: 'GET', path: '/currency/rates', auth: false, summary: 'Fiat rates per 1 USD as decimal strings',
     response: arrayOf(record({ currency_code: str({ enum: [...FIAT_CURRENCIES] }), rate: decimal })),
   },
+  {
+    method: 'POST', path: '/app/section_error', auth: false,
+    summary: 'The app reports a screen section it could not show (written to the server log for operators)',
+    request: fields({
+      route: str({ minLength: 1, maxLength: 200 }),
+      path: str({ minLength: 1, maxLength: 200 }),
+      type: str({ maxLength: 40 }),
+      reason: str({ maxLength: 500 }),
+    }, ['route', 'path']),
+    response: nullable(str()),
+  },
 ];

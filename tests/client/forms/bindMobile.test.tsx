@@ -4,7 +4,7 @@ import { api, feedback } from '../widgets/fakeApi';
 import { renderWithProviders } from '../widgets/helpers';
 import SchemaForm from '../../../src/client/forms/SchemaForm';
 import type { FormModule } from '../../../src/client/forms/loadForm';
-import { generateForms } from '../../../scripts/gen/forms';
+import { servedForm } from '../../support/forms';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
@@ -13,8 +13,7 @@ jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fake
 let bindMobile: FormModule;
 
 beforeAll(async () => {
-  await generateForms();
-  bindMobile = (await import('../../../src/generated/forms/bind-mobile')) as unknown as FormModule;
+  bindMobile = servedForm('bind-mobile');
 });
 
 beforeEach(() => {

@@ -6,9 +6,8 @@ import SchemaForm, { localizeUi } from '../../../src/client/forms/SchemaForm';
 import type { FormModule } from '../../../src/client/forms/loadForm';
 import { errorKeys, fieldOf } from '../../../src/client/forms/messages';
 import { SEND_CODE_SECONDS } from '../../../src/client/forms/widgets';
-import { generateForms } from '../../../scripts/gen/forms';
+import { serveForms, servedForm } from '../../support/forms';
 import { appState } from '../../../src/client/state/store';
-import type { Payload as RegisterPayload } from '../../../src/generated/forms/register';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
@@ -19,9 +18,8 @@ let register: FormModule;
 let login: FormModule;
 
 beforeAll(async () => {
-  await generateForms();
-  register = (await import('../../../src/generated/forms/register')) as unknown as FormModule;
-  login = (await import('../../../src/generated/forms/login')) as unknown as FormModule;
+  register = servedForm('register');
+  login = servedForm('login');
 });
 
 beforeEach(() => {
@@ -105,6 +103,7 @@ describe('SchemaForm', () => {
 
   it('register submit sends type=email and the extension code prefilled from ?code=', async () => {
     api.on('POST /user/register', () => 'Registered');
+    serveForms(['register']);
     renderScreen([{ type: 'form', form: 'register', initial: { extension_code: '{{query.code}}' } }], { code: 'INV42' });
     expect(await screen.findByLabelText(/^Invitation code/, {}, { timeout: 3000 })).toHaveValue('INV42');
     fill(/^Email/, 'a@b.co');
@@ -155,7 +154,8 @@ describe('SchemaForm', () => {
     });
   });
 
-  it('loads the generated module lazily by name', async () => {
+  it('loads the served module lazily by name', async () => {
+    serveForms(['forget']);
     renderWithProviders(<SchemaForm name="forget" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('button', { name: 'Reset password' })).toBeInTheDocument();
@@ -227,15 +227,5 @@ describe('picker and image widgets', () => {
     fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
     expect(feedback.toast).toHaveBeenCalledWith('Please choose an image');
     expect(api.module.upload).not.toHaveBeenCalled();
-  });
-});
-
-describe('generated payload types (json-schema-to-ts)', () => {
-  it('type-checks the register payload (checked by tsc in npm test)', () => {
-    const ok: RegisterPayload = { user_string: 'a@b.co', code: '123456', password: 'secret12', re_password: 'secret12' };
-    const withCode: RegisterPayload = { ...ok, extension_code: 'X' };
-    // @ts-expect-error code is required
-    const missing: RegisterPayload = { user_string: 'a@b.co', password: 'secret12', re_password: 'secret12' };
-    expect([ok, withCode, missing]).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
 import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { appState, setSiteConfig, type SiteConfig } from '../../../src/client/state/store';
 
-jest.mock('../../../src/client/shell/screenModules', () => ({ screenRoutes: [], loadScreen: jest.fn(), loadRuntime: jest.fn() }));
+jest.mock('../../../src/client/shell/screenModules', () => ({ screenRoutes: () => [], loadScreen: jest.fn(), loadRuntime: jest.fn() }));
 
 async function violations(container: Element) {
   // jsdom has no layout, so colour contrast is checked with the palette in the style tests instead.

@@ -7,7 +7,7 @@ import { loadRuntime, loadScreen } from '../../../src/client/shell/screenModules
 import { appState } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({
-  screenRoutes: ['/pages/index/index', '/pages/common/faq', '/pages/nft/components/artist'],
+  screenRoutes: () => ['/pages/index/index', '/pages/common/faq', '/pages/nft/components/artist'],
   loadScreen: jest.fn(),
   loadRuntime: jest.fn(),
 }));

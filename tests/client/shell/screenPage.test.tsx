@@ -13,7 +13,7 @@ import { setKnownRoutes } from '../../../src/client/shell/routes';
 import { appState, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({
-  screenRoutes: [], loadScreen: jest.fn(), loadRuntime: jest.fn(),
+  screenRoutes: () => [], loadScreen: jest.fn(), loadRuntime: jest.fn(),
 }));
 
 function FakeScreen({ definition, query }: { definition: ScreenDefinition; query: Record<string, string> }) {

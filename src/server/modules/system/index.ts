@@ -27,4 +27,9 @@ export const systemHandlers: Handlers = {
     const rows = await ctx.services.db.selectFrom('fiat_rates').select(['currency_code', 'rate']).orderBy('sort').orderBy('currency_code').execute();
     return rows.map((r) => ({ currency_code: r.currency_code.trim(), rate: decimalString(r.rate) }));
   },
+  'POST /app/section_error': async (ctx) => {
+    const { route, path, type, reason } = ctx.input as { route: string; path: string; type?: string; reason?: string };
+    ctx.services.log.warn({ route, path, type, reason, version: ctx.services.configuration.current.manifest.version }, 'the app could not show a section');
+    return null;
+  },
 };

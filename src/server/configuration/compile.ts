@@ -1,0 +1,135 @@
+/**
+ * Turns a checked configuration into what the server serves and enforces:
+ * - screens: the migrated JSON of each route;
+ * - forms: an ES module each (shared/config/formRuntime) and, for the API, a validator per form;
+ * - messages: per language and part (core, rest), ICU compiled to AST with English filling the gaps;
+ *   plain texts per language for the server's own messages;
+ * - the manifest: content hashes of all of them, which name the immutable URLs.
+ */
+import crypto from 'node:crypto';
+import { _, type ValidateFunction } from 'ajv';
+import Ajv from 'ajv';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
+import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
+import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
+import { messagePart, type MessagePart } from '../../shared/i18n/catalogues';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { registerAjv } from '../../shared/validators/ajv';
+import type { Problem } from '../../shared/config/json';
+
+export interface Asset { body: Buffer; type: string }
+
+export interface FormRule {
+  name: string;
+  form: Record<string, unknown>;
+  /** The form's fixed `submit.extra` fields, which tell apart several forms of one endpoint. */
+  extra: Record<string, unknown>;
+  validate: ValidateFunction;
+}
+
+export interface CompiledConfiguration {
+  manifest: ConfigManifest;
+  /** `/config/…` path -> body. */
+  assets: Map<string, Asset>;
+  app: Record<string, unknown>;
+  screens: Map<string, Record<string, unknown>>;
+  forms: Map<string, FormRule>;
+  formsByEndpoint: Map<string, FormRule[]>;
+  /** Server-side texts: each language's own messages over English. */
+  messages: Record<Language, Record<string, string>>;
+  /** AST by language and part, for the HTML's inlined core messages. */
+  ast: Map<string, Record<string, MessageFormatElement[]>>;
+}
+
+export class ConfigCompileError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map((p) => `${p.file}: ${p.path}: ${p.reason}`).join('\n'));
+  }
+}
+
+const hash = (body: Buffer | string): string => crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
+const JSON_TYPE = 'application/json; charset=utf-8';
+const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/** One form's module: the form file and its ajv standalone validators, wrapped (see formRuntime.ts). */
+export function formModule(name: string, form: Record<string, unknown>): string {
+  const code = compileSchemaValidatorsCode(form.schema as never, {
+    ajvFormatOptions: false,
+    ajvOptionsOverrides: { ...FORM_AJV_OPTIONS, code: { source: true, lines: false, formats: _`__formats` } } as never,
+    extenderFn: (ajv) => registerAjv(ajv as never) as never,
+  });
+  const allowed = new Set<string>(FORM_RUNTIME_MODULES);
+  const body = code.replace(/^"use strict";/, '')
+    .replace(/require\((["'])([^"']+)\1\)/g, (_m, _q, mod: string) => {
+      if (!allowed.has(mod)) throw new ConfigCompileError([{ file: `schemas/${name}.json`, path: '$.schema', reason: `its validator needs "${mod}", which the app does not ship` }]);
+      return `__require(${JSON.stringify(mod)})`;
+    })
+    .replace(/\bexports\[("[^"]+")\]\s*=/g, '__fns[$1] =').replace(/\bexports\.(\w+)\s*=/g, '__fns.$1 =')
+    .replace(/\bmodule\.exports\s*=/g, '__fns["default"] =');
+  return [
+    `// schemas/${name}.json, compiled by the server`,
+    `export const form = ${JSON.stringify(form)};`,
+    'export default function (__require, __formats) {',
+    '"use strict";',
+    'const __fns = {};',
+    body.trim(),
+    'return __fns;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The API's validator of a form: the same rules, coercing form-encoded strings like the contract does. */
+function apiValidator(ajv: Ajv, name: string, form: Record<string, unknown>): ValidateFunction {
+  return ajv.compile({ ...(form.schema as object), $id: `form:${name}` });
+}
+
+export function compileConfiguration(checked: LintResult): CompiledConfiguration {
+  if (checked.problems.length) throw new ConfigCompileError(checked.problems);
+  if (!checked.app) throw new ConfigCompileError([{ file: 'screens/app.json', path: '$', reason: 'file is missing' }]);
+  const assets = new Map<string, Asset>();
+  const put = (url: (h: string) => string, body: string, type: string): string => {
+    const buf = Buffer.from(body);
+    const h = hash(buf);
+    assets.set(url(h), { body: buf, type });
+    return h;
+  };
+
+  const manifest: ConfigManifest = { version: '', app: '', screens: {}, forms: {}, messages: {} };
+  manifest.app = put(configUrl.app, JSON.stringify(checked.app), JSON_TYPE);
+
+  const screens = new Map<string, Record<string, unknown>>();
+  for (const [route, { screen }] of checked.screens) {
+    screens.set(route, screen);
+    manifest.screens[route] = put((h) => configUrl.screen(route, h), JSON.stringify(screen), JSON_TYPE);
+  }
+
+  const ajv = registerAjv(new Ajv({ ...FORM_AJV_OPTIONS, allErrors: false, coerceTypes: true }));
+  const forms = new Map<string, FormRule>();
+  const formsByEndpoint = new Map<string, FormRule[]>();
+  for (const [name, form] of checked.forms) {
+    manifest.forms[name] = put((h) => configUrl.form(name, h), formModule(name, form), JS_TYPE);
+    const submit = form.submit as { endpoint: string; extra?: Record<string, unknown> };
+    const rule: FormRule = { name, form, extra: submit.extra ?? {}, validate: apiValidator(ajv, name, form) };
+    forms.set(name, rule);
+    formsByEndpoint.set(submit.endpoint, [...(formsByEndpoint.get(submit.endpoint) ?? []), rule]);
+  }
+
+  const en = checked.messages[DEFAULT_LANGUAGE] ?? {};
+  const messages = {} as Record<Language, Record<string, string>>;
+  const ast = new Map<string, Record<string, MessageFormatElement[]>>();
+  for (const lang of LANGUAGES) {
+    const merged = { ...en, ...(checked.messages[lang] ?? {}) };
+    messages[lang] = merged;
+    const parts: Record<MessagePart, Record<string, MessageFormatElement[]>> = { core: {}, rest: {} };
+    for (const [key, text] of Object.entries(merged)) parts[messagePart(key)][key] = parse(text);
+    for (const part of ['core', 'rest'] as const) {
+      ast.set(`${lang}.${part}`, parts[part]);
+      manifest.messages[`${lang}.${part}`] = put((h) => configUrl.messages(`${lang}.${part}`, h), JSON.stringify(parts[part]), JSON_TYPE);
+    }
+  }
+  manifest.version = hash(JSON.stringify(manifest));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, messages, ast };
+}

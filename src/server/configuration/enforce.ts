@@ -1,0 +1,23 @@
+/**
+ * One rule, one place: a form file's schema is the business rule of the endpoint it submits, so the API
+ * checks every payload of that endpoint against it too (after the contract's shape and types). When
+ * several forms submit one endpoint, their `submit.extra` values tell which applies; a payload that
+ * matches none of them must pass all of them, so no value of a discriminating field escapes the rules.
+ */
+import type { ErrorObject } from 'ajv';
+import type { CompiledConfiguration, FormRule } from './compile';
+
+export interface FormViolation { rule: FormRule; error: ErrorObject }
+
+export function formViolation(config: CompiledConfiguration, endpoint: string, input: Record<string, unknown>): FormViolation | undefined {
+  const rules = config.formsByEndpoint.get(endpoint);
+  if (!rules) return undefined;
+  const matching = rules.filter((r) => Object.entries(r.extra).every(([k, v]) => String(input[k]) === String(v)));
+  for (const rule of matching.length ? matching : rules) {
+    if (!rule.validate(structuredClone(input))) {
+      const error = rule.validate.errors?.[0];
+      if (error) return { rule, error };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * Serves the configuration: `/config/<kind>/<name>.<hash>.<ext>` immutable (the hash is of the content),
+ * `/config/manifest.json` never cached, and the app's HTML with the boot data inlined (manifest, shell,
+ * home screen and the core messages of the visitor's language), so the first screen needs no extra round
+ * trip. Assets of the few previous versions stay reachable, so an app that has not yet heard of a reload
+ * still gets what its manifest names.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_ELEMENT_ID, type BootData } from '../../shared/config/manifest';
+import type { Language } from '../../shared/i18n/languages';
+import type { Asset, CompiledConfiguration } from './compile';
+import type { ConfigStore } from './store';
+
+const KEPT_VERSIONS = 4;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function bootData(config: CompiledConfiguration, lang: Language): BootData {
+  const homeRoute = String(config.app.home ?? '');
+  const home = config.screens.get(homeRoute);
+  return {
+    manifest: config.manifest,
+    app: config.app,
+    ...(home ? { home: { route: homeRoute, screen: home } } : {}),
+    messages: { lang, part: 'core', data: config.ast.get(`${lang}.core`) ?? {} },
+  };
+}
+
+/** `index.html` with the boot data as a JSON data block (not a script: the CSP stays `script-src 'self'`). */
+export function injectBoot(html: string, boot: BootData): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
+
+export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): void {
+  const archive: Map<string, Asset>[] = [store.current.assets];
+  store.onChange((config) => {
+    archive.unshift(config.assets);
+    archive.length = Math.min(archive.length, KEPT_VERSIONS);
+  });
+
+  app.get('/config/manifest.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(store.current.manifest));
+  app.get('/config/*', async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0];
+    const asset = archive.map((a) => a.get(url)).find(Boolean);
+    if (!asset) return reply.callNotFound();
+    const etag = `"${url.split('.').slice(-2, -1)[0]}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag).type(asset.type);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(asset.body);
+  });
+}
+
+/** Renders the app's HTML per configuration version and language (cached). */
+export function indexRenderer(store: ConfigStore, template: () => string | undefined) {
+  const cache = new Map<string, { html: string; etag: string }>();
+  let version = '';
+  return (lang: Language): { html: string; etag: string } | undefined => {
+    const config = store.current;
+    if (config.manifest.version !== version) { cache.clear(); version = config.manifest.version; }
+    let hit = cache.get(lang);
+    if (!hit) {
+      const html = template();
+      if (html === undefined) return undefined;
+      const out = injectBoot(html, bootData(config, lang));
+      hit = { html: out, etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
+      cache.set(lang, hit);
+    }
+    return hit;
+  };
+}

@@ -1,0 +1,588 @@
+/**
+ * `npm run lint:config`: checks the operator-editable configuration and prints `file: JSON path: reason`
+ * per problem (exit 1 if any):
+ * - every `screens/**\/*.json` route screen satisfies `screens/screen.schema.json` (after migration), its
+ *   `route` matches its file path, its endpoints exist in the contract, its message keys exist in
+ *   i18n/en.json, its bindings and conditions parse (known pipes only), its links point at existing
+ *   screens, its forms and components exist;
+ * - every `schemas/*.json` form is a valid JSON Schema (compiled with the shared formats/keywords), its
+ *   ui keys name existing properties, its widgets exist, its endpoints and message keys exist.
+ * `screens/app.json` (the shell's config) and `*.schema.json` files are not route screens.
+ */
+/**
+ * The check of the operator-editable configuration, shared by `npm run lint:config`, the tests and the
+ * server, which runs it on every (re)load and refuses a configuration with any problem. Pure: it takes
+ * the files' texts (path relative to the configuration folder -> text) and returns every problem as
+ * `file: JSON path (or line:column): reason`, plus the parsed files.
+ * - `screens/**\/*.json` route screens satisfy `screen.schema.json` (after migration), their `route` matches
+ *   the file path, their endpoints exist in the contract, their message keys exist in i18n/en.json, their
+ *   bindings and conditions parse (known pipes only, paths declared by the endpoint's response), their
+ *   links point at existing screens, their forms and components exist; `screens/app.json` satisfies
+ *   `app.schema.json`;
+ * - `schemas/*.json` forms satisfy `form.schema.json`; their schema compiles with strict ajv (an unknown
+ *   keyword is an error) and the shared formats and keywords; ui keys name existing properties; endpoints
+ *   and message keys exist; every field is a request field of the submitted endpoint and no rule
+ *   contradicts the contract's;
+ * - `i18n/<lang>.json`: every check of shared/i18n/check (ICU syntax, placeholders, parity with en).
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
+import { checkMessages, type LoadedFile } from '../i18n/check';
+import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
+import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
+import { registerAjv } from '../validators/ajv';
+import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
+import { migrateScreen } from '../screens/migrate';
+import { REGISTERED_ROUTES } from '../routes';
+import { COMPONENT_NAMES, FORM_WIDGETS, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
+import { jsonPath, parseJson, type Problem } from './json';
+import { contractConflicts } from './contractConflicts';
+
+export { formatProblem, jsonPath, type Problem } from './json';
+
+/** The ajv options of every form validator, in the app, the API and the check: strict, so a typo fails. */
+export const FORM_AJV_OPTIONS = { $data: true, allErrors: true, strict: true, strictTypes: false, strictTuples: false } as const;
+
+/** A new ajv for form schemas, with the shared formats and keywords. */
+export function formAjv(): Ajv {
+  return registerAjv(new Ajv(FORM_AJV_OPTIONS));
+}
+
+export interface MetaSchemas { screen: object; app: object; form: object }
+
+export interface LintInput {
+  /** Path relative to the configuration folder (`screens/fund/assets.json`) -> text. */
+  files: Readonly<Record<string, string>>;
+  metaSchemas: MetaSchemas;
+  /** Message keys available (tests; default: i18n/en.json of `files`). */
+  messages?: Record<string, string>;
+  /** Endpoint keys available (defaults to the contract's ENDPOINTS). */
+  endpoints?: readonly string[];
+  /**
+   * Endpoint declarations used to check request fields and the `data.` / `item.` / `user.` / `config.`
+   * paths of bindings against the declared response schemas (defaults to ENDPOINTS when `endpoints`
+   * is not given).
+   */
+  endpointSpecs?: Record<string, EndpointSpec>;
+  /** Check the i18n files too (default true when `messages` is not given). */
+  i18n?: boolean;
+}
+
+/** What the check parsed: the configuration when there is no problem. */
+export interface LintResult {
+  problems: Problem[];
+  /** Migrated screens by route. */
+  screens: Map<string, { file: string; screen: Record<string, unknown> }>;
+  forms: Map<string, Record<string, unknown>>;
+  app: Record<string, unknown> | undefined;
+  /** Messages by language as in the files (no fallback applied). */
+  messages: Partial<Record<Language, Record<string, string>>>;
+}
+
+export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
+/** Properties of a screen whose strings are texts: a message key or a binding. */
+const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast', 'caption', 'done', 'heading',
+  'subheading', 'subtitle', 'value', 'note', 'alt']);
+/** Properties holding a binding or template (checked for syntax). */
+const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon']);
+const FORM_WIDGET_SET = new Set<string>(FORM_WIDGETS);
+const UI_TEXT_KEYS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
+
+export function isScreenFile(rel: string): boolean {
+  return rel !== 'app.json' && !rel.endsWith('.schema.json');
+}
+
+function describe(e: ErrorObject): { path: string; reason: string } {
+  const base = e.instancePath;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return { path: jsonPath(`${base}/${e.params.additionalProperty}`), reason: 'unknown property' };
+    case 'required':
+      return { path: jsonPath(base), reason: `missing required property "${e.params.missingProperty}"` };
+    case 'enum':
+      return { path: jsonPath(base), reason: `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'anyOf':
+      return { path: jsonPath(base), reason: base.endsWith('title') || /text|label/.test(String(e.schemaPath)) ? 'must be a message key or a {{binding}}' : 'does not match any allowed form' };
+    case 'const':
+      return { path: jsonPath(base), reason: `must be ${JSON.stringify(e.params.allowedValue)}` };
+    default:
+      return { path: jsonPath(base), reason: e.message ?? e.keyword };
+  }
+}
+
+/** Turns ajv errors into problems, dropping the noise of if/then and of anyOf branches. */
+export function schemaProblems(file: string, errors: ErrorObject[] | null | undefined): Problem[] {
+  const list = (errors ?? []).filter((e) => e.keyword !== 'if');
+  const anyOfs = list.filter((e) => e.keyword === 'anyOf');
+  const kept = list.filter((e) => e.keyword === 'anyOf'
+    || !anyOfs.some((a) => a.instancePath === e.instancePath && e.schemaPath.startsWith(a.schemaPath.replace(/\/anyOf$/, '/anyOf/'))));
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of kept) {
+    const d = describe(e);
+    const id = `${d.path}|${d.reason}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ file, ...d });
+  }
+  return out;
+}
+
+/** The first screen: it renders with the core part of the messages only. */
+const HOME_SCREEN_FILE = 'screens/index/index.json';
+
+interface Ctx {
+  file: string;
+  problems: Problem[];
+  messages: Record<string, string>;
+  endpoints: Set<string>;
+  routes: Set<string>;
+  forms: Set<string>;
+  /** Top-level property names of a form's schema (undefined when unreadable). */
+  formProperties: (name: string) => Set<string> | undefined;
+  specs: Record<string, EndpointSpec>;
+  /** What `data` / `item` / `user` / `config` are in the part being walked (undefined: not checked). */
+  types: Partial<Record<'data' | 'item' | 'user' | 'config', Typed>>;
+}
+
+interface Typed { schema: JsonSchema; from: string }
+
+// ---------------------------------------------------------------- response schema paths
+
+const MISSING = Symbol('missing');
+
+/** Drops a `null` branch (`nullable`); other unions are not followed. */
+function unwrap(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  if (Array.isArray(schema.anyOf)) {
+    const branches = (schema.anyOf as JsonSchema[]).filter((b) => b.type !== 'null');
+    return branches.length === 1 ? unwrap(branches[0]) : undefined;
+  }
+  return schema;
+}
+
+/** The schema of one step of a path; undefined when it cannot be known, MISSING when it is not declared. */
+function step(schema: JsonSchema | undefined, key: string): JsonSchema | undefined | typeof MISSING {
+  const s = unwrap(schema);
+  if (!s) return undefined;
+  if (s.type === 'array') {
+    if (key === 'length') return { type: 'integer' };
+    return /^\d+$/.test(key) ? (s.items as JsonSchema | undefined) : MISSING;
+  }
+  if (s.type === 'string' && key === 'length') return { type: 'integer' };
+  const props = s.properties as Record<string, JsonSchema> | undefined;
+  if (props) {
+    if (Object.prototype.hasOwnProperty.call(props, key)) return props[key];
+    return s.additionalProperties ? undefined : MISSING;
+  }
+  return s.type === 'object' || s.type === undefined ? undefined : MISSING;
+}
+
+/** Follows `a.b.c`; returns the first undeclared step's path, or null when fine or unknowable. */
+export function undeclaredPath(schema: JsonSchema | undefined, parts: readonly string[]): string | null {
+  let cur: JsonSchema | undefined = schema;
+  for (let i = 0; i < parts.length; i++) {
+    const next = step(cur, parts[i]);
+    if (next === MISSING) return parts.slice(0, i + 1).join('.');
+    if (next === undefined) return null;
+    cur = next;
+  }
+  return null;
+}
+
+/** The element schema of an array or of a `{data: [...]}` page. */
+function elementOf(schema: JsonSchema | undefined): JsonSchema | undefined {
+  const s = unwrap(schema);
+  if (!s) return undefined;
+  if (s.type === 'array') return s.items as JsonSchema | undefined;
+  const data = unwrap((s.properties as Record<string, JsonSchema> | undefined)?.data);
+  return data?.type === 'array' ? (data.items as JsonSchema | undefined) : undefined;
+}
+
+function selected(spec: EndpointSpec | undefined, select: unknown): JsonSchema | undefined {
+  if (!spec?.response) return undefined;
+  let cur: JsonSchema | undefined = spec.response;
+  if (typeof select === 'string' && select) {
+    for (const part of select.split('.')) {
+      const next = step(cur, part);
+      if (next === MISSING || next === undefined) return undefined;
+      cur = next;
+    }
+  }
+  return cur;
+}
+
+function add(ctx: Ctx, at: (string | number)[], reason: string): void {
+  ctx.problems.push({ file: ctx.file, path: jsonPath(at), reason });
+}
+
+function checkRoots(ctx: Ctx, at: (string | number)[], nodes: Node[]): void {
+  for (const node of nodes) {
+    for (const parts of pathsOf(node)) {
+      if (!(SCOPE_ROOTS as readonly string[]).includes(parts[0])) {
+        add(ctx, at, `"${parts.join('.')}" must start with one of ${SCOPE_ROOTS.join(', ')}`);
+        continue;
+      }
+      const typed = ctx.types[parts[0] as keyof Ctx['types']];
+      if (!typed) continue;
+      const bad = undeclaredPath(typed.schema, parts.slice(1));
+      if (bad) add(ctx, at, `"${parts[0]}.${bad}" is not in the response of ${typed.from}`);
+    }
+  }
+}
+
+function checkBindings(ctx: Ctx, at: (string | number)[], value: string): void {
+  for (const body of bindingBodies(value)) {
+    try {
+      const ast = parseBinding(body.trim());
+      for (const p of ast.pipes) if (!(PIPE_NAMES as readonly string[]).includes(p.name)) add(ctx, at, `unknown pipe "${p.name}"`);
+      checkRoots(ctx, at, [ast.expr, ...ast.pipes.flatMap((p) => p.args)]);
+    } catch (err) {
+      add(ctx, at, `invalid binding: ${(err as Error).message}`);
+    }
+  }
+}
+
+function checkKey(ctx: Ctx, at: (string | number)[], key: string): void {
+  if (!KEY_RE.test(key)) add(ctx, at, `"${key}" is not a message key`);
+  else if (!Object.prototype.hasOwnProperty.call(ctx.messages, key)) add(ctx, at, `message key "${key}" is missing from i18n/en.json`);
+  else if (ctx.file === HOME_SCREEN_FILE && messagePart(key) !== 'core') {
+    add(ctx, at, `the home screen shows "${key}" before the rest of the messages load: use a key starting with ${CORE_MESSAGE_PREFIXES.map((p) => `${p}.`).join(', ')}`);
+  }
+}
+
+function checkEndpoint(ctx: Ctx, at: (string | number)[], endpoint: unknown): void {
+  if (typeof endpoint === 'string' && !ctx.endpoints.has(endpoint)) add(ctx, at, `unknown endpoint "${endpoint}"`);
+}
+
+function checkRoute(ctx: Ctx, at: (string | number)[], to: string): void {
+  if (to.startsWith('action:')) {
+    if (!(LINK_ACTIONS as readonly string[]).includes(to.slice(7))) add(ctx, at, `unknown link action "${to}" (known: ${LINK_ACTIONS.join(', ')})`);
+    return;
+  }
+  if (!to.startsWith('/pages/')) return;
+  const pathOnly = to.split(/[?#]/)[0];
+  if (pathOnly.includes('{{')) return;
+  if (!ctx.routes.has(pathOnly) && !REGISTERED_ROUTES.has(pathOnly)) add(ctx, at, `no screen for route "${pathOnly}"`);
+}
+
+/** Walks a screen (or a part of one) checking texts, bindings, endpoints, routes, forms, components. */
+function checkRequestFields(ctx: Ctx, at: (string | number)[], endpoint: unknown, params: unknown): void {
+  const spec = typeof endpoint === 'string' ? ctx.specs[endpoint] : undefined;
+  const props = spec?.request?.properties as Record<string, unknown> | undefined;
+  if (!props || !params || typeof params !== 'object') return;
+  for (const field of Object.keys(params)) {
+    if (!Object.prototype.hasOwnProperty.call(props, field)) add(ctx, [...at, field], `${endpoint} has no request field "${field}"`);
+  }
+}
+
+/** Sets what `data` and `item` are for a section with a source (and its subtree). */
+function sectionTypes(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[]): Ctx['types'] {
+  const base = { user: ctx.types.user, config: ctx.types.config };
+  const source = obj.source as { endpoint?: unknown; select?: unknown; params?: unknown } | undefined;
+  if (!source || typeof source.endpoint !== 'string') return base;
+  const spec = ctx.specs[source.endpoint];
+  checkRequestFields(ctx, [...at, 'source', 'params'], source.endpoint, source.params);
+  const data = selected(spec, source.select);
+  if (!data) return base;
+  const from = source.endpoint;
+  const item = elementOf(data);
+  if (obj.type === 'list' && unwrap(data)?.type === 'array' && (obj.paging ?? 'more') !== 'none') {
+    add(ctx, [...at, 'paging'], `${from} returns a plain array (no paging): set "paging": "none"`);
+  }
+  return { ...base, data: { schema: data, from }, ...(item ? { item: { schema: item, from: `${from} (rows)` } } : {}) };
+}
+
+function walkScreen(ctx: Ctx, node: unknown, at: (string | number)[]): void {
+  if (Array.isArray(node)) { node.forEach((v, i) => walkScreen(ctx, v, [...at, i])); return; }
+  if (!node || typeof node !== 'object') return;
+  const obj = node as Record<string, unknown>;
+  const outer = ctx.types;
+  if (typeof obj.type === 'string' && 'source' in obj) ctx.types = sectionTypes(ctx, obj, at);
+  try {
+    walkObject(ctx, obj, at);
+  } finally {
+    ctx.types = outer;
+  }
+}
+
+function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[]): void {
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'sections') {
+      // nested sections have their own data; only user/config carry over
+      const outer = ctx.types;
+      ctx.types = { user: outer.user, config: outer.config };
+      try { walkScreen(ctx, v, [...at, k]); } finally { ctx.types = outer; }
+      continue;
+    }
+    const here = [...at, k];
+    if (k === 'visibleIf' && typeof v === 'string') {
+      try { checkRoots(ctx, here, [parseExpression(v)]); } catch (err) { add(ctx, here, `invalid expression: ${(err as Error).message}`); }
+      continue;
+    }
+    if (k === 'endpoint') { checkEndpoint(ctx, here, v); continue; }
+    if (k === 'revalidate' && Array.isArray(v)) { v.forEach((e, i) => checkEndpoint(ctx, [...here, i], e)); continue; }
+    if (k === 'params' && obj.type === 'call') checkRequestFields(ctx, [...at, k], obj.endpoint, v);
+    if (k === 'message' && obj.type === 'html' && typeof v === 'string') { checkKey(ctx, here, v); continue; }
+    if (k === 'params' || k === 'initial' || k === 'props' || (k === 'values' && obj.type === 'html')) {
+      // values may be bindings; check their syntax only
+      const walkValues = (val: unknown, p: (string | number)[]): void => {
+        if (typeof val === 'string') checkBindings(ctx, p, val);
+        else if (val && typeof val === 'object') Object.entries(val).forEach(([kk, vv]) => walkValues(vv, [...p, kk]));
+      };
+      walkValues(v, here);
+      continue;
+    }
+    if (typeof v === 'string') {
+      if (TEXT_PROPS.has(k)) {
+        if (v.includes('{{')) checkBindings(ctx, here, v);
+        else checkKey(ctx, here, v);
+      } else if (TEMPLATE_PROPS.has(k) || k === 'text') {
+        checkBindings(ctx, here, v);
+      }
+      if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
+      if (k === 'form' && obj.type === 'form') {
+        if (!ctx.forms.has(v)) add(ctx, here, `no form schemas/${v}.json`);
+        else if (obj.initial && typeof obj.initial === 'object') {
+          const props = ctx.formProperties(v);
+          for (const field of Object.keys(obj.initial)) {
+            if (props && !props.has(field)) add(ctx, [...at, 'initial', field], `no property "${field}" in schemas/${v}.json`);
+          }
+        }
+      }
+      if (k === 'name' && obj.type === 'component' && !(COMPONENT_NAMES as readonly string[]).includes(v)) {
+        add(ctx, here, `unknown component "${v}" (known: ${COMPONENT_NAMES.join(', ')})`);
+      }
+      continue;
+    }
+    walkScreen(ctx, v, here);
+  }
+}
+
+function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
+  const schema = form.schema as Record<string, unknown> | undefined;
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) { add(ctx, [], 'missing "schema" object'); return; }
+  const ajv = formAjv();
+  if (!ajv.validateSchema(schema)) {
+    for (const e of ajv.errors ?? []) add(ctx, ['schema', ...e.instancePath.split('/').slice(1)], `invalid JSON Schema: ${e.message}`);
+  } else {
+    try { ajv.compile(schema); } catch (err) { add(ctx, ['schema', ...strictPath(schema, (err as Error).message)], `schema does not compile: ${(err as Error).message}`); }
+  }
+  const props = (schema.properties ?? {}) as Record<string, unknown>;
+  const names = new Set(Object.keys(props));
+  for (const r of (Array.isArray(schema.required) ? schema.required : [])) {
+    if (!names.has(String(r))) add(ctx, ['schema', 'required'], `required property "${r}" is not defined`);
+  }
+  const ui = (form.ui ?? {}) as Record<string, unknown>;
+  if (typeof ui !== 'object' || Array.isArray(ui)) add(ctx, ['ui'], 'must be an object');
+  for (const [k, v] of Object.entries(ui)) {
+    if (k === 'ui:order') {
+      if (Array.isArray(v)) v.forEach((f, i) => { if (f !== '*' && !names.has(String(f))) add(ctx, ['ui', k, i], `no property "${f}" in schema`); });
+      continue;
+    }
+    if (k.startsWith('ui:')) continue;
+    if (!names.has(k)) { add(ctx, ['ui', k], `no property "${k}" in schema`); continue; }
+    const fieldUi = (v ?? {}) as Record<string, unknown>;
+    for (const tk of UI_TEXT_KEYS) if (typeof fieldUi[tk] === 'string') checkKey(ctx, ['ui', k, tk], fieldUi[tk] as string);
+    const widget = fieldUi['ui:widget'];
+    if (typeof widget === 'string' && !FORM_WIDGET_SET.has(widget)) add(ctx, ['ui', k, 'ui:widget'], `unknown widget "${widget}"`);
+    const enumNames = fieldUi['ui:enumNames'];
+    if (Array.isArray(enumNames)) enumNames.forEach((key, i) => checkKey(ctx, ['ui', k, 'ui:enumNames', i], String(key)));
+    const opts = fieldUi['ui:options'] as Record<string, unknown> | undefined;
+    if (opts && 'endpoint' in opts) checkEndpoint(ctx, ['ui', k, 'ui:options', 'endpoint'], opts.endpoint);
+    if (typeof opts?.need === 'string') checkKey(ctx, ['ui', k, 'ui:options', 'need'], opts.need);
+    // The form runtime ships without a markdown parser (src/client/forms/markdownStub.tsx).
+    if (opts?.enableMarkdownInDescription || fieldUi['ui:enableMarkdownInDescription']) {
+      add(ctx, ['ui', k], 'markdown descriptions are not supported: texts are plain ICU messages');
+    }
+  }
+  const messages = (form.messages ?? {}) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(messages)) {
+    const field = k.split('.')[0];
+    if (!names.has(field)) add(ctx, ['messages', k], `no property "${field}" in schema`);
+    if (typeof v === 'string') checkKey(ctx, ['messages', k], v);
+    else add(ctx, ['messages', k], 'must be a message key');
+  }
+  const submit = form.submit as Record<string, unknown> | undefined;
+  if (!submit || typeof submit !== 'object') add(ctx, [], 'missing "submit" object');
+  else {
+    if (typeof submit.endpoint !== 'string') add(ctx, ['submit'], 'missing required property "endpoint"');
+    checkEndpoint(ctx, ['submit', 'endpoint'], submit.endpoint);
+    // the payload (form fields + extra) must match the endpoint's declared request
+    const request = typeof submit.endpoint === 'string' ? ctx.specs[submit.endpoint]?.request : undefined;
+    const extra = (submit.extra && typeof submit.extra === 'object' ? submit.extra : {}) as Record<string, unknown>;
+    if (request?.properties) {
+      const declared = request.properties as Record<string, unknown>;
+      for (const field of names) {
+        if (!(field in declared)) { add(ctx, ['schema', 'properties', field], `${submit.endpoint} has no request field "${field}"`); continue; }
+        for (const reason of contractConflicts(props[field] as JsonSchema, declared[field] as JsonSchema)) {
+          add(ctx, ['schema', 'properties', field], `${submit.endpoint}: ${reason}`);
+        }
+      }
+      for (const field of Object.keys(extra)) if (!(field in declared)) add(ctx, ['submit', 'extra', field], `${submit.endpoint} has no request field "${field}"`);
+      for (const field of (Array.isArray(request.required) ? request.required : []) as string[]) {
+        if (!names.has(field) && !(field in extra)) add(ctx, ['schema', 'properties'], `${submit.endpoint} requires "${field}", which the form does not send`);
+      }
+    }
+    const s = (submit.success ?? {}) as Record<string, unknown>;
+    if (typeof s.toast === 'string') checkKey(ctx, ['submit', 'success', 'toast'], s.toast);
+    if (typeof s.navigate === 'string') checkRoute(ctx, ['submit', 'success', 'navigate'], s.navigate);
+    if (Array.isArray(s.revalidate)) s.revalidate.forEach((e, i) => checkEndpoint(ctx, ['submit', 'success', 'revalidate', i], e));
+  }
+  if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
+  if (Array.isArray(form.links)) {
+    form.links.forEach((l: Record<string, unknown>, i) => {
+      if (typeof l?.label === 'string') checkKey(ctx, ['links', i, 'label'], l.label); else add(ctx, ['links', i], 'missing "label"');
+      if (typeof l?.to === 'string') checkRoute(ctx, ['links', i, 'to'], l.to); else add(ctx, ['links', i], 'missing "to"');
+    });
+  }
+  const known = new Set(['schema', 'ui', 'messages', 'submit', 'submitLabel', 'links', '$schema']);
+  for (const k of Object.keys(form)) if (!known.has(k)) add(ctx, [k], 'unknown property');
+}
+
+/** Where strict ajv's "unknown keyword" is in a form schema (ajv names the keyword, not the place). */
+function strictPath(schema: unknown, message: string): (string | number)[] {
+  const m = /unknown keyword: "([^"]+)"/.exec(message);
+  if (!m) return [];
+  const find = (node: unknown, at: (string | number)[]): (string | number)[] | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, m[1])) return [...at, m[1]];
+    for (const [k, v] of Object.entries(node)) {
+      const found = find(v, [...at, Array.isArray(node) ? Number(k) : k]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(schema, []) ?? [];
+}
+
+const SCREEN_FILE = /^screens\/(.+)\.json$/;
+const FORM_FILE = /^schemas\/([^/]+)\.json$/;
+const I18N_FILE = /^i18n\/([^/]+)\.json$/;
+
+/** `screens/fund/assets.json` -> `/pages/fund/assets` (app.json and *.schema.json are not routes). */
+export function screenRoute(file: string): string | undefined {
+  const m = SCREEN_FILE.exec(file);
+  return m && isScreenFile(`${m[1]}.json`) ? `/pages/${m[1]}` : undefined;
+}
+
+/** Checks the configuration files; see the header. */
+export function lintConfiguration(input: LintInput): LintResult {
+  const { files, metaSchemas } = input;
+  const problems: Problem[] = [];
+  const parsed = new Map<string, unknown>();
+  for (const file of Object.keys(files).sort()) {
+    const r = parseJson(file, files[file]);
+    if ('problem' in r) problems.push(r.problem); else parsed.set(file, r.value);
+  }
+
+  // i18n
+  const messagesByLang: LintResult['messages'] = {};
+  const checkI18n = input.i18n ?? !input.messages;
+  const loaded: Record<string, LoadedFile> = {};
+  for (const file of Object.keys(files).filter((f) => f.startsWith('i18n/')).sort()) {
+    const m = I18N_FILE.exec(file);
+    if (!m) continue; // helper files of translators (i18n/untranslated/...) are not languages
+    if (!isLanguage(m[1])) { problems.push({ file, path: '$', reason: `"${m[1]}" is not a language of the app (${LANGUAGES.join(', ')})` }); continue; }
+    const value = parsed.get(file);
+    if (value === undefined) { loaded[m[1]] = { error: 'see above' }; continue; }
+    loaded[m[1]] = { json: value };
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      messagesByLang[m[1]] = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    }
+  }
+  if (checkI18n) {
+    for (const lang of LANGUAGES) if (!loaded[lang]) loaded[lang] = { missing: true };
+    for (const p of checkMessages(loaded)) {
+      if ('error' in (loaded[/^i18n\/(.+)\.json$/.exec(p.file)?.[1] ?? ''] ?? {})) continue; // reported as invalid JSON
+      problems.push({ file: p.file, path: p.key === undefined ? '$' : jsonPath([p.key]), reason: p.problem });
+    }
+  }
+  const messages = input.messages ?? messagesByLang.en ?? {};
+
+  const endpoints = new Set(input.endpoints ?? Object.keys(ENDPOINTS));
+  const specs: Record<string, EndpointSpec> = input.endpointSpecs ?? (input.endpoints ? {} : ENDPOINTS);
+  const typedFrom = (key: string): Typed | undefined => (specs[key]?.response ? { schema: specs[key].response as JsonSchema, from: key } : undefined);
+  const rootTypes = { user: typedFrom('GET /user/info'), config: typedFrom('GET /getSiteConfig') };
+
+  const screenFiles = [...parsed.keys()].filter((f) => screenRoute(f) !== undefined);
+  const routes = new Set(screenFiles.map((f) => screenRoute(f) as string));
+  for (const f of Object.keys(files)) if (screenRoute(f) && !parsed.has(f)) routes.add(screenRoute(f) as string);
+  const formNames = Object.keys(files).map((f) => FORM_FILE.exec(f)?.[1]).filter((n): n is string => !!n && !n.endsWith('.schema'));
+  const forms = new Set(formNames);
+  const formProperties = (name: string): Set<string> | undefined => {
+    const form = parsed.get(`schemas/${name}.json`) as { schema?: { properties?: object } } | undefined;
+    return form ? new Set(Object.keys(form.schema?.properties ?? {})) : undefined;
+  };
+
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validateScreen = ajv.compile(metaSchemas.screen);
+  const validateApp = ajv.compile(metaSchemas.app);
+  const validateForm = ajv.compile(metaSchemas.form);
+  const result: LintResult = { problems, screens: new Map(), forms: new Map(), app: undefined, messages: messagesByLang };
+
+  if (parsed.has('screens/app.json')) {
+    const app = parsed.get('screens/app.json');
+    if (!validateApp(app)) problems.push(...schemaProblems('screens/app.json', validateApp.errors));
+    else {
+      result.app = app as Record<string, unknown>;
+      const ctx: Ctx = { file: 'screens/app.json', problems, messages, endpoints, routes, forms, formProperties, specs, types: {} };
+      const app2 = app as { home?: string; tabBar?: { tabs?: { route: string; label: string }[] }; serviceButton?: { label?: string } };
+      if (app2.home) checkRoute(ctx, ['home'], app2.home);
+      app2.tabBar?.tabs?.forEach((tab, i) => { checkRoute(ctx, ['tabBar', 'tabs', i, 'route'], tab.route); checkKey(ctx, ['tabBar', 'tabs', i, 'label'], tab.label); });
+      if (app2.serviceButton?.label) checkKey(ctx, ['serviceButton', 'label'], app2.serviceButton.label);
+    }
+  } else if (Object.keys(files).some((f) => f.startsWith('screens/'))) {
+    problems.push({ file: 'screens/app.json', path: '$', reason: 'file is missing: the shell (tab bar, home route, languages) is configured there' });
+  }
+
+  for (const file of screenFiles) {
+    const raw = parsed.get(file);
+    const route = screenRoute(file) as string;
+    let screen: Record<string, unknown>;
+    try { screen = migrateScreen(raw); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
+    if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
+    if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
+    const before = problems.length;
+    walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: { ...rootTypes } }, screen, []);
+    if (problems.length === before) result.screens.set(route, { file, screen });
+  }
+
+  for (const name of [...forms].sort()) {
+    const file = `schemas/${name}.json`;
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push({ file, path: '$', reason: 'form file names are lower-case letters, digits and dashes' });
+    const raw = parsed.get(file);
+    if (raw === undefined) continue;
+    if (!validateForm(raw)) { problems.push(...schemaProblems(file, validateForm.errors)); continue; }
+    const before = problems.length;
+    const form = raw as Record<string, unknown>;
+    lintForm({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: {} }, name, form);
+    if (problems.length === before) result.forms.set(name, form);
+  }
+  checkSharedEndpoints(result.forms, problems);
+  return result;
+}
+
+/**
+ * Several forms may submit one endpoint (identity levels 1 and 2); the API tells them apart by their
+ * `submit.extra` values, so two such forms must differ in one of them.
+ */
+function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, problems: Problem[]): void {
+  const byEndpoint = new Map<string, string[]>();
+  for (const [name, form] of forms) {
+    const endpoint = (form.submit as { endpoint: string }).endpoint;
+    byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), name]);
+  }
+  for (const [endpoint, names] of byEndpoint) {
+    for (let i = 0; i < names.length; i++) {
+      for (let j = i + 1; j < names.length; j++) {
+        const a = ((forms.get(names[i]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
+        const b = ((forms.get(names[j]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
+        const differ = Object.keys(a).some((k) => k in b && String(a[k]) !== String(b[k]));
+        if (!differ) {
+          problems.push({ file: `schemas/${names[j]}.json`, path: '$.submit.extra', reason: `schemas/${names[i]}.json also submits ${endpoint}: give both a "submit.extra" field with different values so the API knows which form's rules apply` });
+        }
+      }
+    }
+  }
+}
