@@ -1,12 +1,16 @@
 /**
  * `npm run lint:config`: checks `screens/`, `schemas/` and `i18n/` (of CONFIG_DIR, default the repository)
- * with the same code the server runs when it loads or reloads them (src/shared/config/lint.ts), and prints
- * `file: JSON path (or line:column): reason` per problem; exit 1 if any.
+ * with the same code the server runs when it loads or reloads them (src/shared/config/lint.ts), plus what
+ * only a checkout can tell: every check of `npm run i18n -- check` (keys the code uses but en.json lacks,
+ * keys nothing uses, arguments a field's texts may use). Prints `file: JSON path (or line:column): reason`
+ * per problem; exit 1 if any.
  */
 import path from 'node:path';
 import type { EndpointSpec } from '../src/shared/contract';
 import { formatProblem, lintConfiguration, type Problem } from '../src/shared/config/lint';
 import { loadMetaSchemas, readConfigFiles, REPO_ROOT } from '../src/server/configuration/files';
+import { jsonPath } from '../src/shared/config/json';
+import { i18nCheck } from './i18n';
 
 export { formatProblem, jsonPath, isScreenFile, type Problem } from '../src/shared/config/lint';
 
@@ -28,8 +32,19 @@ export function lintConfig(opts: LintOptions = {}): Problem[] {
   }).problems;
 }
 
+/** The configuration's problems and the translators' check's, each reported once. */
+export function lintAll(root = path.resolve(process.env.CONFIG_DIR ?? REPO_ROOT)): Problem[] {
+  const problems = lintConfig({ root });
+  const seen = new Set(problems.map(formatProblem));
+  for (const p of i18nCheck(root).problems) {
+    const problem = { file: p.file, path: p.key === undefined ? '$' : jsonPath([p.key]), reason: p.problem };
+    if (!seen.has(formatProblem(problem))) { seen.add(formatProblem(problem)); problems.push(problem); }
+  }
+  return problems;
+}
+
 if (require.main === module) {
-  const problems = lintConfig();
+  const problems = lintAll();
   for (const p of problems) console.error(formatProblem(p));
   if (problems.length) {
     console.error(`\n${problems.length} problem(s)`);

@@ -9,6 +9,9 @@
  *   identity                         identity verification (KYC) submissions under review, with what was submitted
  *   approve-identity <id>            verify the user at the submission's level (Lv1 or Lv2)
  *   reject-identity <id> <reason>    refuse a submission, telling the user why (the level already reached stays)
+ *   config-status                    the configuration being served (screens/, schemas/, i18n/) and the last
+ *                                    refused change: file, JSON path or line:column, reason
+ *   reload-config                    reads the configuration folders again now (the server also watches them)
  * The server writes its address and a token to DATA_DIR/ops.json when it starts (DATA_DIR as for npm start).
  */
 import fs from 'node:fs';
@@ -18,7 +21,7 @@ import { OPS_FILE, OPS_TOKEN_HEADER } from '../src/server/ops/http';
 
 const USAGE = 'usage: npm run ops -- deposits | approve-deposit <id> | reject-deposit <id> <reason>'
   + ' | withdrawals | pay-withdrawal <id> | reject-withdrawal <id> <reason>'
-  + ' | identity | approve-identity <id> | reject-identity <id> <reason>';
+  + ' | identity | approve-identity <id> | reject-identity <id> <reason> | config-status | reload-config';
 
 interface Reply { ok: boolean; data?: unknown; error?: string }
 
@@ -59,6 +62,21 @@ const COMMANDS: Record<string, { list?: string; act?: string; reason?: boolean; 
   'reject-identity': { act: '/ops/identity/:id/reject', reason: true, done: 'identity submission #:id rejected' },
 };
 
+interface ConfigStatus {
+  dir: string; version: string; loadedAt: string; changed?: boolean;
+  refused?: { at: string; problems: { file: string; path: string; reason: string }[] };
+}
+
+/** The configuration's state; `refused` lines name file, path and reason, one problem each. */
+function configLines(s: ConfigStatus, reloaded: boolean): string[] {
+  const lines = [`serving configuration ${s.version} from ${s.dir}, loaded ${s.loadedAt}${reloaded ? (s.changed ? ' (reloaded now)' : ' (no change)') : ''}`];
+  if (s.refused) {
+    lines.push(`the change of ${s.refused.at} was refused (${s.refused.problems.length} problem(s)); the configuration above keeps serving:`);
+    for (const p of s.refused.problems) lines.push(`  ${p.file}: ${p.path}: ${p.reason}`);
+  }
+  return lines;
+}
+
 /** Runs one command; returns the process exit code. */
 export async function runOps(args: string[], dataDir = loadConfig().dataDir, out: (line: string) => void = console.log): Promise<number> {
   const [name, idArg, ...rest] = args;
@@ -66,6 +84,13 @@ export async function runOps(args: string[], dataDir = loadConfig().dataDir, out
   const id = Number(idArg);
   const reason = rest.join(' ').trim();
   let reply: Reply;
+  if ((name === 'config-status' || name === 'reload-config') && !idArg) {
+    reply = name === 'config-status' ? await call(dataDir, 'GET', '/ops/config') : await call(dataDir, 'POST', '/ops/config/reload');
+    if (!reply.ok) { out(`refused: ${reply.error}`); return 1; }
+    const status = reply.data as ConfigStatus;
+    for (const line of configLines(status, name === 'reload-config')) out(line);
+    return status.refused ? 1 : 0;
+  }
   if (command?.list && !idArg) {
     reply = await call(dataDir, 'GET', command.list);
     if (reply.ok) {

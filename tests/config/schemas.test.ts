@@ -6,7 +6,11 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { ENDPOINTS } from '../../src/shared/contract';
 import { registerAjv } from '../../src/shared/validators/ajv';
-import { FORMS_OUT_DIR, formNames, generateFormModule, generateForms, toEsm } from '../../scripts/gen/forms';
+import { formModule } from '../../src/server/configuration/compile';
+import { FORM_RUNTIME_MODULES } from '../../src/shared/config/formRuntime';
+import { servedForm } from '../support/forms';
+
+const formNames = () => fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
 
 const root = path.resolve(__dirname, '..', '..');
@@ -45,30 +49,19 @@ describe('schemas/', () => {
   });
 });
 
-describe('scripts/gen/forms.ts', () => {
-  beforeAll(async () => { await generateForms(); });
-
-  it('writes one module per form', () => {
-    for (const name of formNames()) expect(fs.existsSync(path.join(FORMS_OUT_DIR, `${name}.ts`))).toBe(true);
+describe('forms as the server serves them (src/server/configuration/compile.ts)', () => {
+  it('the served module is standalone: no eval, new Function or require; only the ajv helpers the app ships', () => {
+    for (const name of formNames()) {
+      const code = formModule(name, read(name));
+      expect(code).toMatch(new RegExp(`^// schemas/${name}\\.json`));
+      expect(code).toContain('export const form =');
+      expect(code).not.toMatch(/new Function|\beval\(|require\(/);
+      for (const m of code.matchAll(/__require\("([^"]+)"\)/g)) expect(FORM_RUNTIME_MODULES).toContain(m[1]);
+    }
   });
 
-  it('the generated code is standalone: ESM imports, no eval / new Function / require', () => {
-    const code = generateFormModule('register', read('register'));
-    expect(code).toContain('export const form =');
-    expect(code).toContain('as const');
-    expect(code).toContain('FromSchema<typeof typingSchema>');
-    expect(code).toContain("from '../../shared/validators/formats'");
-    expect(code).not.toMatch(/new Function|\beval\(|require\(/);
-  });
-
-  it('rewrites CommonJS requires to imports', () => {
-    const { imports, body } = toEsm('"use strict";exports["x"] = v;const a = require("ajv/dist/runtime/equal").default;const b = require("ajv/dist/runtime/equal");');
-    expect(imports).toEqual(['import * as __r0 from "ajv/dist/runtime/equal";']);
-    expect(body).toBe('__fns["x"] = v;const a = __r0.default;const b = __r0;');
-  });
-
-  it('the generated validators validate like the runtime compiler', async () => {
-    const mod = await import('../../src/generated/forms/register');
+  it('the precompiled validators validate like the run-time compiler', () => {
+    const mod = servedForm('register');
     const fns = Object.values(mod.validateFns) as Validate[];
     expect(fns.length).toBeGreaterThan(0);
     const validate = fns[0] as Validate & { errors?: { keyword: string; instancePath: string }[] };
@@ -78,16 +71,20 @@ describe('scripts/gen/forms.ts', () => {
     expect(mod.form.submit.endpoint).toBe('POST /user/register');
   });
 
-  it('the login module validates required fields', async () => {
-    const mod = await import('../../src/generated/forms/login');
-    const validate = Object.values(mod.validateFns)[0] as Validate & { errors?: { params: { missingProperty?: string } }[] };
+  it('the login module validates required fields', () => {
+    const validate = Object.values(servedForm('login').validateFns)[0] as Validate & { errors?: { params: { missingProperty?: string } }[] };
     expect(validate({})).toBe(false);
     expect(validate.errors?.map((e) => e.params.missingProperty).sort()).toEqual(['password', 'user_string']);
+  });
+
+  it('a validator needing an ajv helper the app does not ship is refused', () => {
+    expect(() => formModule('odd', { schema: { type: 'object', properties: { a: { type: 'string', format: 'uri' } } }, submit: { endpoint: 'POST /user/login' } }))
+      .toThrow();
   });
 });
 
 describe('no run-time code generation (CSP without unsafe-eval)', () => {
-  const dirs = ['src/client/runtime', 'src/client/widgets', 'src/client/forms', 'src/generated/forms'];
+  const dirs = ['src/client/runtime', 'src/client/widgets', 'src/client/forms', 'src/client/state'];
   const files = dirs.flatMap((d) => {
     const walk = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const full = path.join(dir, e.name);
@@ -96,7 +93,7 @@ describe('no run-time code generation (CSP without unsafe-eval)', () => {
     return walk(path.join(root, d));
   });
 
-  it('the runtime, widgets, forms and generated validators use no eval, new Function or customizeValidator', () => {
+  it('the runtime, widgets, forms and state use no eval, new Function or customizeValidator', () => {
     expect(files.length).toBeGreaterThan(10);
     const offenders = files.filter((f) => {
       const code = fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

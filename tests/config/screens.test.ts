@@ -53,7 +53,7 @@ describe('lint of a broken fixture', () => {
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-config-'));
-    write('screens/app.json', { tabs: [] }); // the shell's config: not a route screen
+    write('screens/app.json', fs.readFileSync(path.join(root, 'screens', 'app.json'), 'utf8')); // the shell's config: not a route screen
     write('screens/good/page.json', { schemaVersion: 1, route: '/pages/good/page', title: 'x.title', sections: [] });
     write('screens/bad/endpoint.json', {
       schemaVersion: 1, route: '/pages/bad/endpoint',
@@ -98,11 +98,16 @@ describe('lint of a broken fixture', () => {
     });
     write('schemas/broken.json', {
       schema: { type: 'object', required: ['a', 'ghost'], properties: { a: { type: 'strung' } } },
-      ui: { b: { 'ui:title': 'x.label' }, a: { 'ui:widget': 'telepathy', 'ui:placeholder': 'x.nope', 'ui:options': { enableMarkdownInDescription: true } }, 'ui:order': ['a', 'c'] },
+      ui: { b: { 'ui:title': 'x.label' }, a: { 'ui:placeholder': 'x.nope' }, 'ui:order': ['a', 'c'] },
       messages: { 'zz.const': 'x.label' },
       submit: { endpoint: 'POST /user/nothing', success: { toast: 'x.gone', navigate: '/pages/none/here' } },
     });
-    problems = lintConfig({ root: dir, messages, endpoints, metaSchema: meta });
+    write('schemas/broken-ui.json', {
+      schema: { type: 'object', properties: { a: { type: 'string' } } },
+      ui: { a: { 'ui:widget': 'telepathy', 'ui:options': { enableMarkdownInDescription: true } } },
+      submit: { endpoint: 'POST /user/login' },
+    });
+    problems = lintConfig({ root: dir, messages, endpoints });
   });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -167,8 +172,8 @@ describe('lint of a broken fixture', () => {
     has(f, '$.schema.required', 'required property "ghost" is not defined');
     has(f, '$.ui.b', 'no property "b" in schema');
     has(f, '$.ui["ui:order"][1]', 'no property "c" in schema');
-    has(f, '$.ui.a["ui:widget"]', 'unknown widget "telepathy"');
-    has(f, '$.ui.a', 'markdown descriptions are not supported: texts are plain ICU messages');
+    has('schemas/broken-ui.json', '$.ui.a["ui:widget"]', /^must be one of "sendCode", /);
+    has('schemas/broken-ui.json', '$.ui.a["ui:options"].enableMarkdownInDescription', 'unknown property');
     has(f, '$.ui.a["ui:placeholder"]', 'message key "x.nope" is missing from i18n/en.json');
     has(f, '$.messages["zz.const"]', 'no property "zz" in schema');
     has(f, '$.submit.endpoint', 'unknown endpoint "POST /user/nothing"');
@@ -213,7 +218,8 @@ describe('lint against the endpoint contract', () => {
       schema: { type: 'object', properties: { c_id: { type: 'integer' }, colour: { type: 'string' } } },
       submit: { endpoint: 'POST /news/detail', extra: { page: 1 } },
     }));
-    problems = lintConfig({ root: dir, messages: { 'x.label': 'L' }, endpoints: Object.keys(endpointSpecs), endpointSpecs: endpointSpecs as never, metaSchema: meta });
+    fs.writeFileSync(path.join(dir, 'screens', 'app.json'), fs.readFileSync(path.join(root, 'screens', 'app.json'), 'utf8'));
+    problems = lintConfig({ root: dir, messages: { 'x.label': 'L' }, endpoints: Object.keys(endpointSpecs), endpointSpecs: endpointSpecs as never });
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

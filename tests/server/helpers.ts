@@ -63,6 +63,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     isolatedSchema: Boolean(databaseUrl),
     pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
     seed: { demoPassword: DEMO_PASSWORD },
+    watchConfig: false,
     now: () => new Date(Date.now() + offset),
     ...options,
   });
@@ -117,6 +118,22 @@ export function multipart(file: { name?: string; filename: string; type: string;
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
   parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A copy of the repository's configuration folders (screens/, schemas/, i18n/) to change in a test. */
+export function copyConfig(): string {
+  const root = path.resolve(__dirname, '..', '..');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+  return dir;
+}
+
+/** Rewrites one JSON file of a configuration folder. */
+export function editJson(dir: string, rel: string, edit: (json: any) => void): void {
+  const file = path.join(dir, rel);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(json);
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }
 
 /** A valid 1x1 PNG. */

@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { sql } from 'kysely';
 import { ENDPOINTS } from '../../src/shared/contract';
+import { ruleArguments } from '../../src/shared/config/formRuntime';
 import {
   BANK_CARD_MESSAGES, INTERNATIONAL_CARD_MESSAGES, MAX_WALLET_ADDRESSES, WALLET_ADDRESS_MESSAGES,
 } from '../../src/shared/contract/payees';
@@ -191,9 +192,9 @@ test('every bad field of an address gets its own message, in every language, and
     [{ name: 'My <wallet>' }, 'wallet_address.name.error.noSpecialChars'],
     [{ name: 'a/b' }, 'wallet_address.name.error.noSpecialChars'],
     [{ address: undefined }, 'wallet_address.address.error.required'],
-    [{ address: 'short' }, 'wallet_address.address.error.invalid'],
-    [{ address: `${tron(5)} ` }, 'wallet_address.address.error.invalid'],
-    [{ address: 'T'.repeat(121) }, 'wallet_address.address.error.invalid'],
+    [{ address: 'short' }, 'wallet_address.address.error.invalid', { minLength: 10, maxLength: 120 }],
+    [{ address: `${tron(5)} ` }, 'wallet_address.address.error.invalid', { minLength: 10, maxLength: 120 }],
+    [{ address: 'T'.repeat(121) }, 'wallet_address.address.error.invalid', { minLength: 10, maxLength: 120 }],
     [{ address: EVM_ADDRESS }, 'api.payee.invalid_address', { chain: 'TRC20' }],
     [{ currency: BTC, chain: 'BTC', address: 'bc1qINVALIDbech32characters0000' }, 'api.payee.invalid_address', { chain: 'BTC' }],
     [{ qr: undefined }, 'wallet_address.qr.error.required'],
@@ -260,7 +261,7 @@ test('every bad field of a card gets its own message, in every language, and not
         for (const value of bad) {
           const key = field === 'aba_number' ? aba.key : `bank_card.${field}.error.invalid`;
           const r2 = await t.call(endpoint, { ...CARD, [field]: value, lang }, as(bob));
-          expect([endpoint, field, value, r2]).toEqual([endpoint, field, value, { type: 'error', message: msg(lang, key) }]);
+          expect([endpoint, field, value, r2]).toEqual([endpoint, field, value, { type: 'error', message: msg(lang, key, ruleArguments(ENDPOINTS[endpoint].request!.properties![field as never])) }]);
         }
       }
     }

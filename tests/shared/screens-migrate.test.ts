@@ -15,7 +15,7 @@ describe('screen migrations', () => {
         { type: 'tabs', tabs: [{ label: 'a.b', blocks: [{ type: 'list', source: { endpoint: 'GET /faq' }, row: { title: 'x.y' } }] }] },
       ],
     };
-    const next = migrateScreen(old);
+    const next = migrateScreen(old) as { schemaVersion: number; sections: unknown[] };
     expect(next.schemaVersion).toBe(1);
     expect(next).not.toHaveProperty('blocks');
     expect(next.sections[0]).toEqual({ type: 'list', source: { endpoint: 'GET /faq' }, item: { title: '{{item.question}}' } });

@@ -66,4 +66,6 @@ export function registerOpsRoutes(app: FastifyInstance, services: Services, toke
   app.get('/ops/identity', guarded(() => pendingIdentity(services.db)));
   decide('/ops/identity/:id/approve', 'identity_submissions', ACCOUNT_EVENT, (i) => approveIdentity(services.db, i, services.now()));
   decide('/ops/identity/:id/reject', 'identity_submissions', ACCOUNT_EVENT, (i, req) => rejectIdentity(services.db, i, reason(req), services.now()));
+  app.get('/ops/config', guarded(async () => services.configuration.status()));
+  app.post('/ops/config/reload', guarded(async () => services.configuration.reload()));
 }

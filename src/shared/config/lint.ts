@@ -34,7 +34,7 @@ import { registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
 import { migrateScreen } from '../screens/migrate';
 import { REGISTERED_ROUTES } from '../routes';
-import { COMPONENT_NAMES, FORM_WIDGETS, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
+import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
 import { jsonPath, parseJson, type Problem } from './json';
 import { contractConflicts } from './contractConflicts';
 
@@ -85,7 +85,6 @@ const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast
   'subheading', 'subtitle', 'value', 'note', 'alt']);
 /** Properties holding a binding or template (checked for syntax). */
 const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon']);
-const FORM_WIDGET_SET = new Set<string>(FORM_WIDGETS);
 const UI_TEXT_KEYS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
 
 export function isScreenFile(rel: string): boolean {
@@ -384,17 +383,11 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
     if (!names.has(k)) { add(ctx, ['ui', k], `no property "${k}" in schema`); continue; }
     const fieldUi = (v ?? {}) as Record<string, unknown>;
     for (const tk of UI_TEXT_KEYS) if (typeof fieldUi[tk] === 'string') checkKey(ctx, ['ui', k, tk], fieldUi[tk] as string);
-    const widget = fieldUi['ui:widget'];
-    if (typeof widget === 'string' && !FORM_WIDGET_SET.has(widget)) add(ctx, ['ui', k, 'ui:widget'], `unknown widget "${widget}"`);
     const enumNames = fieldUi['ui:enumNames'];
     if (Array.isArray(enumNames)) enumNames.forEach((key, i) => checkKey(ctx, ['ui', k, 'ui:enumNames', i], String(key)));
     const opts = fieldUi['ui:options'] as Record<string, unknown> | undefined;
     if (opts && 'endpoint' in opts) checkEndpoint(ctx, ['ui', k, 'ui:options', 'endpoint'], opts.endpoint);
     if (typeof opts?.need === 'string') checkKey(ctx, ['ui', k, 'ui:options', 'need'], opts.need);
-    // The form runtime ships without a markdown parser (src/client/forms/markdownStub.tsx).
-    if (opts?.enableMarkdownInDescription || fieldUi['ui:enableMarkdownInDescription']) {
-      add(ctx, ['ui', k], 'markdown descriptions are not supported: texts are plain ICU messages');
-    }
   }
   const messages = (form.messages ?? {}) as Record<string, unknown>;
   for (const [k, v] of Object.entries(messages)) {

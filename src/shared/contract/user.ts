@@ -1,6 +1,7 @@
 /** The logged-in user's profile. */
 import type { EndpointSpec, JsonSchema } from './types';
 import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, SIGNATURE_MAX_LENGTH, SIGNATURE_MIN_LENGTH } from '../validators/account';
 
 export const USER_INFO: JsonSchema = record({
   id: int(),
@@ -24,12 +25,12 @@ export const userEndpoints: EndpointSpec[] = [
   { method: 'GET', path: '/user/info', auth: true, summary: 'The logged-in user', response: USER_INFO },
   {
     method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
-    request: fields({ nickname: str({ format: 'nickname' }) }, ['nickname']),
+    request: fields({ nickname: str({ format: 'nickname', minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH }) }, ['nickname']),
     response: text,
   },
   {
     method: 'POST', path: '/user/editSignature', auth: true, summary: 'Change the signature (2-30 characters)',
-    request: fields({ signature: str({ format: 'signature' }) }, ['signature']),
+    request: fields({ signature: str({ format: 'signature', minLength: SIGNATURE_MIN_LENGTH, maxLength: SIGNATURE_MAX_LENGTH }) }, ['signature']),
     response: text,
   },
   {

@@ -50,7 +50,7 @@ describe('SchemaForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument(); // error.format.email
     expect(screen.getByText('The verification code is 6 digits')).toBeInTheDocument(); // error.format.code6
-    expect(screen.getByText('The password must be longer than six characters')).toBeInTheDocument(); // register.password.error.minLength
+    expect(screen.getByText('The password must be at least 7 characters long')).toBeInTheDocument(); // register.password.error.minLength, {minLength} from the form
     expect(screen.getByText('The two passwords are inconsistent')).toBeInTheDocument(); // messages override
     expect(api.module.request).not.toHaveBeenCalled();
     const alert = screen.getByText('The two passwords are inconsistent').closest('[role="alert"]');

@@ -9,7 +9,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import en from '../../../i18n/en.json';
 import { messagePart } from '../../../src/shared/i18n/catalogues';
-import { migrateScreen } from '../../../src/client/runtime/migrate';
+import { migrateScreen } from '../../../src/shared/screens/migrate';
+import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { TabBar } from '../../../src/client/shell/TabBar';
 import { ServiceButton } from '../../../src/client/shell/ServiceButton';
 import { api } from '../widgets/fakeApi';
@@ -20,7 +21,7 @@ jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeAp
 jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
 
 const core = Object.fromEntries(Object.entries(en as Record<string, string>).filter(([key]) => messagePart(key) === 'core'));
-const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8')));
+const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
 
 beforeEach(() => {

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { page, renderScreen } from '../widgets/helpers';
-import { migrateScreen } from '../../../src/client/runtime/migrate';
+import { migrateScreen } from '../../../src/shared/screens/migrate';
+import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { setKnownRoutes } from '../../../src/client/shell/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
-import { generateForms } from '../../../scripts/gen/forms';
+import { serveForms } from '../../support/forms';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
@@ -18,13 +19,14 @@ jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fake
 
 
 const screensDir = path.resolve(__dirname, '../../../screens');
-const load = (rel: string) => migrateScreen(JSON.parse(fs.readFileSync(path.join(screensDir, rel), 'utf8')));
+const load = (rel: string) => migrateScreen(JSON.parse(fs.readFileSync(path.join(screensDir, rel), 'utf8'))) as unknown as ScreenDefinition;
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
 const user = { id: 9, username: 'amy', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
 
-beforeAll(async () => { await generateForms(); });
+const formNames = fs.readdirSync(path.resolve(__dirname, '../../../schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, ''));
 
 beforeEach(() => {
+  serveForms(formNames);
   api.reset();
   jest.clearAllMocks();
   localStorage.clear();

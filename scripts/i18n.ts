@@ -1,0 +1,363 @@
+/**
+ * The translators' tool: `npm run i18n -- <command>`.
+ *
+ *   check            every problem of the message files, one line each `file: key: reason`, exit 1 if any:
+ *                    - i18n/<lang>.json against i18n/en.json (src/shared/i18n/check.ts): ICU syntax errors with
+ *                      line and column, arguments or tags that differ from English, missing and extra keys,
+ *                      empty values, files that are not flat objects of strings;
+ *                    - key usage (src/shared/i18n/usage.ts): keys that screens, forms or code use but en.json
+ *                      lacks, and keys of en.json that nothing uses;
+ *                    - arguments: a text attached to a form field (ui:title, ui:placeholder, ui:help,
+ *                      ui:description, its `messages`, the automatic `<form>.<field>.error.<keyword>`) or named
+ *                      by an endpoint's `messages` may only use the ICU arguments the runtime gives it: the
+ *                      field's rules (`{minLength}`, `{maxLength}`, ... see RULE_ARGUMENTS) and, for an error,
+ *                      ajv's params of that keyword (`{limit}`, `{format}`...; the API adds `{field}`);
+ *                    - a language file the app does not know (src/shared/i18n/languages.ts);
+ *                    and, for information, how many values of each language are still untranslated.
+ *   extract [--json] the keys used but missing from i18n/en.json (with where they are used) and the keys that
+ *                    nothing uses; exit 0.
+ *   add <lang>       creates i18n/<lang>.json from en.json, every value marked untranslated; refuses a language
+ *                    that has a file. If src/shared/i18n/languages.ts does not know the language yet, it says
+ *                    what to add there (and still writes the file).
+ *
+ * Marking untranslated values. A new language starts as a copy of English, so every value is valid ICU with
+ * the right arguments and the app works in the new language from the first minute (showing English where
+ * nothing is translated yet, as it does for a missing key). Which values are still that copy is kept beside the
+ * file, in `i18n/untranslated/<lang>.json`: an object `{ "<key>": "<the English text copied>" }`. A value
+ * counts as untranslated while it equals the copied text or the current English; a translator just edits
+ * i18n/<lang>.json and the key drops out of the count by itself (nothing to unmark; the list can be deleted
+ * once the count is 0). Marking inside the values (a prefix, a comment) was rejected: it would show in the app
+ * and could break the ICU syntax or the arguments. Keeping the copied English (not only the key) means that an
+ * English text changed later does not make an untouched copy look translated. The app ignores the folder
+ * (only `i18n/<lang>.json` are languages).
+ *
+ * The functions are exported for the configuration lint (`i18nCheck`) and the tests (a temporary folder as
+ * `root`). The configuration and the code are read from `root`; the endpoint catalogue is this repository's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkMessages, formatProblems, messageArguments, type I18nProblem, type LoadedFile } from '../src/shared/i18n/check';
+import { LANGUAGES } from '../src/shared/i18n/languages';
+import { formNameOf, messageKeyUsage, type KeyUsage, type UsageInput } from '../src/shared/i18n/usage';
+import { ENDPOINTS, type EndpointSpec } from '../src/shared/contract';
+import { RULE_ARGUMENTS } from '../src/shared/config/formRuntime';
+
+export const BASE_LANGUAGE = 'en';
+const LANGUAGE_CODE = /^[a-z]{2,8}$/;
+
+export type { I18nProblem } from '../src/shared/i18n/check';
+
+const rel = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
+const messageFile = (lang: string): string => `i18n/${lang}.json`;
+const untranslatedFile = (lang: string): string => `i18n/untranslated/${lang}.json`;
+
+function walk(dir: string, keep: (file: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.name.startsWith('.')) return [];
+    return e.isDirectory() ? walk(full, keep) : keep(full) ? [full] : [];
+  });
+}
+
+function loadJson(file: string): LoadedFile {
+  if (!fs.existsSync(file)) return { missing: true };
+  try {
+    return { json: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown };
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+}
+
+function asMessages(loaded: LoadedFile | undefined): Record<string, string> {
+  if (!loaded || !('json' in loaded) || !loaded.json || typeof loaded.json !== 'object' || Array.isArray(loaded.json)) return {};
+  return Object.fromEntries(Object.entries(loaded.json).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+/** Languages of the app plus every `i18n/<lang>.json` present. */
+function languagesOf(root: string): string[] {
+  const present = fs.existsSync(path.join(root, 'i18n'))
+    ? fs.readdirSync(path.join(root, 'i18n')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
+  return [...new Set<string>([...LANGUAGES, ...present.sort()])];
+}
+
+/** The configuration and the code of `root` as messageKeyUsage wants them; unreadable JSON is a problem. */
+export function readUsageInput(root: string): { input: UsageInput; problems: I18nProblem[] } {
+  const problems: I18nProblem[] = [];
+  const json = (files: string[]): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const file of files) {
+      const loaded = loadJson(file);
+      if ('json' in loaded) out[rel(root, file)] = loaded.json;
+      else if ('error' in loaded) problems.push({ file: rel(root, file), problem: `not valid JSON, its message keys are not counted: ${loaded.error}` });
+    }
+    return out;
+  };
+  const notMeta = (f: string): boolean => f.endsWith('.json') && !f.endsWith('.schema.json');
+  const screens = json(walk(path.join(root, 'screens'), notMeta));
+  const forms = json(fs.existsSync(path.join(root, 'schemas'))
+    ? fs.readdirSync(path.join(root, 'schemas')).sort().map((f) => path.join(root, 'schemas', f)).filter(notMeta) : []);
+  const generated = path.join(root, 'src', 'generated') + path.sep;
+  const code = Object.fromEntries(walk(path.join(root, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(generated))
+    .map((f) => [rel(root, f), fs.readFileSync(f, 'utf8')]));
+  return { input: { screens, forms, code }, problems };
+}
+
+// ---------------------------------------------------------------- arguments of field texts
+
+/** ajv's `params` of an error by keyword (what an error message may use besides the field's rules). */
+export const ERROR_PARAMS: Record<string, readonly string[]> = {
+  minLength: ['limit'], maxLength: ['limit'], maxTextLength: ['limit'],
+  minimum: ['limit', 'comparison'], maximum: ['limit', 'comparison'],
+  exclusiveMinimum: ['limit', 'comparison'], exclusiveMaximum: ['limit', 'comparison'],
+  minItems: ['limit'], maxItems: ['limit'], minProperties: ['limit'], maxProperties: ['limit'],
+  multipleOf: ['multipleOf'], pattern: ['pattern'], format: ['format'], required: ['missingProperty'],
+  enum: ['allowedValues'], const: ['allowedValue'], type: ['type'], additionalProperties: ['additionalProperty'],
+  dependencies: ['property', 'missingProperty', 'depsCount', 'deps'], uniqueItems: ['i', 'j'],
+};
+const UI_TEXTS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
+
+function rulesOf(fieldSchema: unknown): string[] {
+  if (!fieldSchema || typeof fieldSchema !== 'object') return [];
+  return RULE_ARGUMENTS.filter((name) => typeof (fieldSchema as Record<string, unknown>)[name] === 'number');
+}
+
+function argumentsOf(message: string | undefined): string[] {
+  if (message === undefined) return [];
+  try { return [...messageArguments(message)].filter((a) => !a.startsWith('<')).sort(); } catch { return []; } // syntax: reported elsewhere
+}
+
+/**
+ * Texts attached to a form field or named by an endpoint's `messages` that use arguments nobody gives them
+ * (the runtime would fail to format them). `forms`: parsed form files by path; `endpoints`: the catalogue.
+ */
+export function fieldArgumentProblems(forms: Record<string, unknown>, en: Record<string, string>,
+  endpoints: Record<string, EndpointSpec> = ENDPOINTS): I18nProblem[] {
+  const problems: I18nProblem[] = [];
+  const checkText = (file: string, owner: string, key: unknown, rules: string[], keyword?: string, extra: string[] = []): void => {
+    if (typeof key !== 'string') return;
+    const given = new Set([...rules, ...(keyword ? ERROR_PARAMS[keyword] ?? [] : []), ...extra]);
+    const lacking = argumentsOf(en[key]).filter((a) => !given.has(a));
+    if (lacking.length) {
+      problems.push({
+        file, key,
+        problem: `uses ${lacking.map((a) => `{${a}}`).join(', ')}, which ${owner} does not give it `
+          + `(it gives ${given.size ? [...given].sort().map((a) => `{${a}}`).join(', ') : 'no argument'})`,
+      });
+    }
+  };
+  for (const [file, form] of Object.entries(forms)) {
+    if (!form || typeof form !== 'object') continue;
+    const f = form as { schema?: { properties?: Record<string, unknown> }; ui?: Record<string, unknown>; messages?: Record<string, unknown> };
+    const name = formNameOf(file);
+    for (const [field, fieldSchema] of Object.entries(f.schema?.properties ?? {})) {
+      const rules = rulesOf(fieldSchema);
+      const owner = `field "${field}"`;
+      const ui = (f.ui?.[field] ?? {}) as Record<string, unknown>;
+      for (const t of UI_TEXTS) checkText(file, owner, ui[t], rules);
+      for (const [k, key] of Object.entries(f.messages ?? {})) {
+        if (k.split('.')[0] === field) checkText(file, `${owner} (${k})`, key, rules, k.slice(field.length + 1));
+      }
+      const auto = `${name}.${field}.error.`;
+      for (const key of Object.keys(en)) if (key.startsWith(auto)) checkText(file, owner, key, rules, key.slice(auto.length));
+    }
+  }
+  for (const [id, spec] of Object.entries(endpoints)) {
+    const props = (spec.request?.properties ?? {}) as Record<string, unknown>;
+    for (const [k, key] of Object.entries(spec.messages ?? {})) {
+      const field = k.split('.')[0];
+      checkText(`contract ${id}`, `its field "${field}" (${k})`, key, rulesOf(props[field]), k.slice(field.length + 1), ['field']);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------- untranslated values
+
+export interface UntranslatedCount { lang: string; file: string; count: number; total: number }
+
+/** `i18n/untranslated/<lang>.json` parsed, or a problem. */
+function readMarks(root: string, lang: string): { marks?: Record<string, string>; problem?: I18nProblem } {
+  const loaded = loadJson(path.join(root, untranslatedFile(lang)));
+  if ('missing' in loaded) return {};
+  if ('error' in loaded) return { problem: { file: untranslatedFile(lang), problem: `not valid JSON: ${loaded.error}` } };
+  const j = loaded.json;
+  if (!j || typeof j !== 'object' || Array.isArray(j) || Object.values(j).some((v) => typeof v !== 'string')) {
+    return { problem: { file: untranslatedFile(lang), problem: 'must be an object { "<key>": "<the English text copied>" }' } };
+  }
+  return { marks: j as Record<string, string> };
+}
+
+/** Values of `messages` still equal to the English copied when the language was added, or to today's English. */
+export function countUntranslated(messages: Record<string, string>, marks: Record<string, string>, en: Record<string, string>): number {
+  return Object.entries(marks).filter(([key, copy]) => key in messages && key in en && (messages[key] === copy || messages[key] === en[key])).length;
+}
+
+// ---------------------------------------------------------------- commands
+
+export interface CheckReport {
+  /** Every problem (exit 1 when not empty). */
+  problems: I18nProblem[];
+  /** For information: languages with values still marked untranslated. */
+  untranslated: UntranslatedCount[];
+}
+
+/** `check`: see the header. */
+export function i18nCheck(root: string): CheckReport {
+  const langs = languagesOf(root);
+  const files = Object.fromEntries(langs.map((lang) => [lang, loadJson(path.join(root, messageFile(lang)))]));
+  const problems: I18nProblem[] = checkMessages(files, { base: BASE_LANGUAGE, fileName: messageFile });
+  const en = asMessages(files[BASE_LANGUAGE]);
+
+  const { input, problems: unreadable } = readUsageInput(root);
+  problems.push(...unreadable);
+  const usage = messageKeyUsage(input, en);
+  problems.push(...usageProblems(usage));
+  problems.push(...fieldArgumentProblems(input.forms, en));
+
+  const known = new Set<string>(LANGUAGES);
+  for (const lang of langs) {
+    if (!known.has(lang)) problems.push({ file: messageFile(lang), problem: `"${lang}" is not a language of the app yet: ${registrationHint(lang).join(' ')}` });
+  }
+
+  const untranslated: UntranslatedCount[] = [];
+  for (const lang of langs) {
+    const { marks, problem } = readMarks(root, lang);
+    if (problem) problems.push(problem);
+    if (marks) untranslated.push({ lang, file: messageFile(lang), count: countUntranslated(asMessages(files[lang]), marks, en), total: Object.keys(en).length });
+  }
+  return { problems, untranslated };
+}
+
+/** Usage as problems of i18n/en.json: one line per missing key (with where it is used), one per unused key. */
+export function usageProblems(usage: KeyUsage): I18nProblem[] {
+  const file = messageFile(BASE_LANGUAGE);
+  const missing = new Map<string, string[]>();
+  for (const m of usage.missing) missing.set(m.key, [...(missing.get(m.key) ?? []), m.where]);
+  return [
+    ...[...missing].map(([key, where]) => ({ file, key, problem: `missing, used by ${where.join('; ')}` })),
+    ...usage.unused.map((key) => ({ file, key, problem: 'unused: no screen, form or code uses it (remove it from every language, or see DYNAMIC_KEY_FAMILIES in src/shared/i18n/usage.ts)' })),
+  ];
+}
+
+export function formatCheck(report: CheckReport): { problems: string; info: string } {
+  const marked = report.untranslated.filter((u) => u.count > 0);
+  const info = marked.length
+    ? marked.map((u) => `${u.file}: ${u.count} of ${u.total} values still untranslated (${untranslatedFile(u.lang)})`).join('\n')
+    : 'untranslated values: none marked';
+  return { problems: formatProblems(report.problems), info };
+}
+
+/** `extract`: keys used but missing from en.json (grouped, with where), keys unused. */
+export function i18nExtract(root: string): { missing: { key: string; where: string[] }[]; unused: string[] } {
+  const en = asMessages(loadJson(path.join(root, messageFile(BASE_LANGUAGE))));
+  const usage = messageKeyUsage(readUsageInput(root).input, en);
+  const missing = new Map<string, string[]>();
+  for (const m of usage.missing) missing.set(m.key, [...(missing.get(m.key) ?? []), m.where]);
+  return { missing: [...missing].map(([key, where]) => ({ key, where })), unused: usage.unused };
+}
+
+export function formatExtract(result: ReturnType<typeof i18nExtract>): string {
+  return [
+    `missing from i18n/en.json (${result.missing.length}):`,
+    ...result.missing.map((m) => `  ${m.key}    used by ${m.where.join('; ')}`),
+    `unused (${result.unused.length}):`,
+    ...result.unused.map((k) => `  ${k}`),
+  ].join('\n');
+}
+
+/** What languages.ts (and screens/app.json) need for a new language, with the best guesses Intl allows. */
+export function registrationHint(lang: string): string[] {
+  let tag: string | undefined;
+  let name: string | undefined;
+  let rtl: boolean | undefined;
+  try {
+    const canonical = Intl.getCanonicalLocales(lang)[0];
+    const own = new Intl.DisplayNames([canonical], { type: 'language', fallback: 'none' }).of(canonical);
+    if (own && own.toLowerCase() !== canonical.toLowerCase()) {
+      tag = canonical;
+      name = own.charAt(0).toLocaleUpperCase(canonical) + own.slice(1);
+      const locale = new Intl.Locale(canonical) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+      const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+      if (direction) rtl = direction === 'rtl';
+    }
+  } catch { /* not a BCP 47 tag: the app's code differs from the tag */ }
+  return [
+    `In src/shared/i18n/languages.ts add '${lang}' to LANGUAGES (where the picker should show it),`,
+    `${lang}: '${tag ?? '<BCP 47 tag>'}' to BCP47,`,
+    `${lang}: '${name ?? '<the language\'s own name>'}' to LANGUAGE_NAMES,`,
+    rtl === true ? `'${lang}' to RTL_LANGUAGES (it is written right to left),`
+      : rtl === false ? '(left to right: nothing for RTL_LANGUAGES),' : `'${lang}' to RTL_LANGUAGES if it is written right to left,`,
+    ...(tag && tag.split('-')[0].toLowerCase() === lang ? [] : [`'${tag?.split('-')[0] ?? '<language subtag>'}' -> '${lang}' to byBase in languageFromLocale,`]),
+    `then add "${lang}" to the "languages" list of screens/app.json.`,
+  ];
+}
+
+export interface AddResult {
+  file: string;
+  untranslatedFile: string;
+  /** Values written, all marked untranslated. */
+  count: number;
+  /** Whether src/shared/i18n/languages.ts knows the language. */
+  known: boolean;
+  /** What to add to languages.ts (empty when known). */
+  instructions: string[];
+}
+
+/** `add <lang>`: see the header. Throws on a malformed code or an existing language file. */
+export function i18nAdd(root: string, lang: string): AddResult {
+  if (!LANGUAGE_CODE.test(lang)) throw new Error(`"${lang}" is not a language code of the app (lower-case letters, like fra, kor, de)`);
+  const file = path.join(root, messageFile(lang));
+  if (fs.existsSync(file)) throw new Error(`${messageFile(lang)} already exists: translate it there (npm run i18n -- check shows what is left)`);
+  const en = JSON.parse(fs.readFileSync(path.join(root, messageFile(BASE_LANGUAGE)), 'utf8')) as Record<string, string>;
+  const text = `${JSON.stringify(en, null, 2)}\n`;
+  fs.writeFileSync(file, text, { flag: 'wx' });
+  const marks = path.join(root, untranslatedFile(lang));
+  fs.mkdirSync(path.dirname(marks), { recursive: true });
+  fs.writeFileSync(marks, text);
+  const known = (LANGUAGES as readonly string[]).includes(lang);
+  return { file: messageFile(lang), untranslatedFile: untranslatedFile(lang), count: Object.keys(en).length, known, instructions: known ? [] : registrationHint(lang) };
+}
+
+const USAGE = 'usage: npm run i18n -- check | extract [--json] | add <lang>';
+
+export function main(argv: string[], root = path.resolve(__dirname, '..')): number {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'check': {
+      const report = i18nCheck(root);
+      const { problems, info } = formatCheck(report);
+      if (problems) console.error(problems);
+      console.log(info);
+      if (report.problems.length) {
+        console.error(`\n${report.problems.length} problem(s)`);
+        return 1;
+      }
+      console.log('i18n OK');
+      return 0;
+    }
+    case 'extract': {
+      const result = i18nExtract(root);
+      console.log(args.includes('--json') ? JSON.stringify(result, null, 2) : formatExtract(result));
+      return 0;
+    }
+    case 'add': {
+      if (args.length !== 1) { console.error(USAGE); return 2; }
+      try {
+        const r = i18nAdd(root, args[0]);
+        console.log(`wrote ${r.file}: ${r.count} values, all marked untranslated in ${r.untranslatedFile}`);
+        console.log('translate the values in place (keep the {arguments}, plural forms and <tags>); npm run i18n -- check counts what is left');
+        if (!r.known) console.log(`\nsrc/shared/i18n/languages.ts does not know "${args[0]}" yet:\n  ${r.instructions.join('\n  ')}`);
+        return 0;
+      } catch (err) {
+        console.error((err as Error).message);
+        return 1;
+      }
+    }
+    default:
+      console.error(USAGE);
+      return 2;
+  }
+}
+
+if (require.main === module) process.exit(main(process.argv.slice(2)));

@@ -1,0 +1,107 @@
+/**
+ * `npm run i18n -- check | extract | add <lang>` (scripts/i18n.ts) on a temporary copy of the repository's
+ * configuration, messages and code.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatCheck, i18nAdd, i18nCheck, i18nExtract, main } from '../../scripts/i18n';
+
+const repo = path.resolve(__dirname, '../..');
+let root: string;
+
+const file = (rel: string) => path.join(root, rel);
+const readJson = (rel: string) => JSON.parse(fs.readFileSync(file(rel), 'utf8')) as Record<string, unknown>;
+const writeJson = (rel: string, value: unknown) => fs.writeFileSync(file(rel), `${JSON.stringify(value, null, 2)}\n`);
+const edit = (rel: string, change: (json: Record<string, unknown>) => void) => {
+  const json = readJson(rel);
+  change(json);
+  writeJson(rel, json);
+};
+const LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'fa', 'ru'];
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-cli-'));
+  for (const dir of ['i18n', 'screens', 'schemas', 'src']) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The problem lines of `check`; the copy is of a repository others are editing, so tests compare with a baseline. */
+const checkLines = () => formatCheck(i18nCheck(root)).problems.split('\n').filter(Boolean);
+const newLines = (before: string[]) => checkLines().filter((l) => !before.includes(l));
+
+test('check reports each problem with file, key and reason', () => {
+  const before = checkLines();
+  const extracted = i18nExtract(root);
+  edit('i18n/fa.json', (j) => { j['forget.title'] = 'بازنشانی {رمز'; });
+  edit('i18n/ru.json', (j) => { j['exchange.available'] = 'Доступно: {sum} {currency}'; });
+  edit('i18n/zh.json', (j) => { delete j['forget.title']; });
+  edit('i18n/th.json', (j) => { j['zz.extra'] = 'เกิน'; });
+  for (const lang of LANGS) edit(`i18n/${lang}.json`, (j) => { j['zz.dead'] = 'Dead'; });
+  edit('screens/fund/assets.json', (j) => { j.title = 'assets.heading_missing'; });
+
+  const lines = newLines(before);
+  expect(lines).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^i18n\/fa\.json: forget\.title: ICU syntax error: .* at line 1, column \d+$/),
+    "i18n/ru.json: exchange.available: arguments {currency, sum} differ from en's {amount, currency}",
+    'i18n/zh.json: forget.title: missing (present in i18n/en.json)',
+    'i18n/th.json: zz.extra: extra key (not in i18n/en.json)',
+    'i18n/en.json: assets.heading_missing: missing, used by screens/fund/assets.json: $.title',
+    expect.stringMatching(/^i18n\/en\.json: zz\.dead: unused: no screen, form or code uses it/),
+  ]));
+  expect(lines).toHaveLength(6);
+  expect(i18nCheck(root).untranslated).toEqual([]);
+
+  const after = i18nExtract(root);
+  expect(after.missing.filter((m) => !extracted.missing.some((e) => e.key === m.key)))
+    .toEqual([{ key: 'assets.heading_missing', where: ['screens/fund/assets.json: $.title'] }]);
+  expect(after.unused.filter((k) => !extracted.unused.includes(k))).toEqual(['zz.dead']);
+});
+
+test('check reports a field text using an argument its field does not give', () => {
+  const before = checkLines();
+  edit('i18n/en.json', (j) => { j['forget.password.placeholder'] = 'Between {minLength} and {maximum}'; });
+  expect(newLines(before)).toEqual(expect.arrayContaining([
+    'schemas/forget.json: forget.password.placeholder: uses {maximum}, which field "password" does not give it (it gives {maxLength}, {minLength})',
+  ]));
+});
+
+test('add creates the language from English, every value marked untranslated until it changes', () => {
+  const en = readJson('i18n/en.json');
+  const total = Object.keys(en).length;
+  const result = i18nAdd(root, 'de');
+  expect(result).toMatchObject({ file: 'i18n/de.json', untranslatedFile: 'i18n/untranslated/de.json', count: total, known: false });
+  expect(result.instructions.join(' ')).toMatch(/add 'de' to LANGUAGES.*de: 'de' to BCP47.*de: 'Deutsch' to LANGUAGE_NAMES/);
+  expect(fs.readFileSync(file('i18n/de.json'), 'utf8')).toBe(fs.readFileSync(file('i18n/en.json'), 'utf8'));
+  expect(readJson('i18n/untranslated/de.json')).toEqual(en);
+
+  let report = i18nCheck(root);
+  expect(report.untranslated).toEqual([{ lang: 'de', file: 'i18n/de.json', count: total, total }]);
+  expect(report.problems.filter((p) => p.file === 'i18n/de.json').map((p) => `${p.file}: ${p.problem}`)).toEqual([expect.stringMatching(/^i18n\/de\.json: "de" is not a language of the app yet: In src\/shared\/i18n\/languages\.ts add 'de'/)]);
+  expect(formatCheck(report).info).toBe(`i18n/de.json: ${total} of ${total} values still untranslated (i18n/untranslated/de.json)`);
+
+  edit('i18n/de.json', (j) => { j['common.ok'] = 'OK!'; j['common.cancel'] = 'Abbrechen'; });
+  report = i18nCheck(root);
+  expect(report.untranslated[0].count).toBe(total - 2);
+
+  expect(() => i18nAdd(root, 'de')).toThrow('i18n/de.json already exists');
+  expect(() => i18nAdd(root, 'fa')).toThrow('i18n/fa.json already exists');
+  expect(() => i18nAdd(root, '../x')).toThrow('is not a language code');
+});
+
+test('the command line: exit codes', () => {
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    expect(main(['add', 'sv'], root)).toBe(0);
+    expect(log.mock.calls.flat().join('\n')).toMatch(/wrote i18n\/sv\.json: \d+ values, all marked untranslated[\s\S]*does not know "sv" yet/);
+    expect(main(['add', 'sv'], root)).toBe(1);
+    expect(main(['check'], root)).toBe(1); // sv is not in languages.ts yet
+    expect(main(['extract', '--json'], root)).toBe(0);
+    expect(JSON.parse(log.mock.calls[log.mock.calls.length - 1][0] as string)).toEqual(i18nExtract(root));
+    expect(main(['nonsense'], root)).toBe(2);
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+});

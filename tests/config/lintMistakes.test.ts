@@ -1,0 +1,96 @@
+/**
+ * One test per mistake an operator or translator can make, on a copy of the real configuration: the check
+ * (the same code the server runs on every reload) names the file, the place and the reason, and nothing
+ * else.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatProblem } from '../../src/shared/config/lint';
+import { lintConfig } from '../../scripts/lint-config';
+
+const root = path.resolve(__dirname, '..', '..');
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-mistake-'));
+  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+const write = (rel: string, text: string) => fs.writeFileSync(path.join(dir, rel), text);
+const edit = (rel: string, fn: (json: any) => void) => {
+  const json = JSON.parse(read(rel));
+  fn(json);
+  write(rel, JSON.stringify(json, null, 2));
+};
+const problems = () => lintConfig({ root: dir }).map(formatProblem);
+
+test('the shipped configuration has no problem', () => {
+  expect(problems()).toEqual([]);
+});
+
+test('an unknown keyword in a form schema (strict ajv)', () => {
+  edit('schemas/nickname.json', (f) => { f.schema.properties.nickname.minLenght = 3; });
+  expect(problems()).toEqual(['schemas/nickname.json: $.schema.properties.nickname.minLenght: schema does not compile: strict mode: unknown keyword: "minLenght"']);
+});
+
+test('an unknown property of a form file (the form meta-schema)', () => {
+  edit('schemas/login.json', (f) => { f.submitLable = f.submitLabel; });
+  expect(problems()).toEqual(['schemas/login.json: $.submitLable: unknown property']);
+});
+
+test('a bad section type', () => {
+  edit('screens/common/faq.json', (s) => { s.sections[0].type = 'mneu'; });
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.sections\[0\]\.type: must be one of "list", /)]);
+});
+
+test('a bad binding', () => {
+  edit('screens/common/faq.json', (s) => { s.title = '{{data.title | amount)}}'; });
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.title: invalid binding: /)]);
+});
+
+test('invalid JSON, with line and column', () => {
+  write('screens/common/faq.json', read('screens/common/faq.json').replace(/,(\s*"route")/, '$1'));
+  const lines = read('screens/common/faq.json').split('\n');
+  const line = lines.findIndex((l) => l.includes('"route"')) + 1;
+  expect(problems()).toEqual([expect.stringMatching(new RegExp(`^screens/common/faq\\.json: ${line}:3: invalid JSON: `))]);
+});
+
+test('malformed ICU in a translation', () => {
+  edit('i18n/ru.json', (m) => { m['common.retry'] = `{${m['common.retry']}`; });
+  expect(problems()).toEqual([expect.stringMatching(/^i18n\/ru\.json: \$\["common\.retry"\]: ICU syntax error: .* at line 1, column \d+$/)]);
+});
+
+test('a key missing from a translation', () => {
+  edit('i18n/th.json', (m) => { delete m['common.retry']; });
+  expect(problems()).toEqual(['i18n/th.json: $["common.retry"]: missing (present in i18n/en.json)']);
+});
+
+test('an extra key in a translation', () => {
+  edit('i18n/tr.json', (m) => { m['common.retyr'] = 'Tekrar dene'; });
+  expect(problems()).toEqual(['i18n/tr.json: $["common.retyr"]: extra key (not in i18n/en.json)']);
+});
+
+test('a placeholder that differs from English', () => {
+  const key = Object.entries(JSON.parse(read('i18n/en.json')) as Record<string, string>).find(([, v]) => /^[^{}]*\{(\w+)\}[^{}]*$/.test(v))!;
+  const arg = /\{(\w+)\}/.exec(key[1])![1];
+  edit('i18n/fa.json', (m) => { m[key[0]] = (m[key[0]] as string).replace(`{${arg}}`, '{nombre}'); });
+  expect(problems()).toEqual([`i18n/fa.json: $["${key[0]}"]: arguments {nombre} differ from en's {${arg}}`]);
+});
+
+test('a screen using a key that no language has', () => {
+  edit('screens/common/faq.json', (s) => { s.title = 'faq.titel'; });
+  expect(problems()).toEqual(['screens/common/faq.json: $.title: message key "faq.titel" is missing from i18n/en.json']);
+});
+
+test('a form rule that the contract contradicts', () => {
+  edit('schemas/wallet-address.json', (f) => { f.schema.properties.name.minLength = 40; });
+  expect(problems()).toEqual(["schemas/wallet-address.json: $.schema.properties.name: POST /user/wallet/save: minLength 40 contradicts the contract's maxLength 30"]);
+});
+
+test('two forms of one endpoint that cannot be told apart', () => {
+  edit('schemas/register-mobile.json', (f) => { f.submit.extra.type = 'email'; });
+  expect(problems()).toEqual([expect.stringMatching(/^schemas\/register\.json: \$\.submit\.extra: schemas\/register-mobile\.json also submits POST \/user\/register/)]);
+});

@@ -1,0 +1,249 @@
+/**
+ * The configuration as the server loads, serves, reloads and enforces it: one rule in a form file is
+ * enforced by the API with no code change; a broken change is refused whole and named; the app's HTML
+ * carries the boot data; assets are immutable by content hash.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENDPOINTS } from '../../src/shared/contract';
+import { createAjv } from '../../src/server/validation';
+import { ConfigStore, loadConfiguration } from '../../src/server/configuration/store';
+import { ConfigCompileError } from '../../src/server/configuration/compile';
+import { runOps } from '../../scripts/ops';
+import { writeOpsFile } from '../../src/server/ops/http';
+import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
+import pino from 'pino';
+
+const UPLOAD = `/uploads/${'a'.repeat(64)}.png`;
+const CARD = {
+  real_name: 'Ann Lee', card_number: '6222 0212 3456 7890', account_number: '1234567890123', bank_name: 'Bank of Example',
+  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', swift_code: 'bkchcnbj', phone: '+86 138 0013 8000',
+  cardholder_address: '22 Elm Road #5, Springfield', aba_number: '021000021',
+};
+
+/**
+ * For every form: a payload that the contract and the form as shipped accept, and the field whose rule a
+ * test configuration tightens (a `maxLength` one shorter than the value).
+ */
+const PAYLOADS: Record<string, { payload: Record<string, string>; field: string }> = {
+  avatar: { payload: { head_portrait: UPLOAD }, field: 'head_portrait' },
+  'bank-card': { payload: CARD, field: 'bank_name' },
+  'bank-card-international': { payload: CARD, field: 'real_name' },
+  'bind-mobile': { payload: { area_code: '+86', mobile: '13800138000', code: '123456' }, field: 'mobile' },
+  deposit: { payload: { currency: '100', chain: 'TRC20', amount: '250', voucher: UPLOAD, status: '1' }, field: 'amount' },
+  forget: { payload: { type: 'email', user_string: 'ann@example.com', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
+  'kyc-basic': { payload: { real_type: '1', id_type: 'passport', first_name: 'Ann', last_name: 'Lee', card_id: 'P1234567', address: '1 Main Street' }, field: 'address' },
+  'kyc-advanced': { payload: { real_type: '2', front_pic: UPLOAD, reverse_pic: UPLOAD, hand_pic: UPLOAD }, field: 'hand_pic' },
+  login: { payload: { user_string: 'ann@example.com', password: 'secret-pass' }, field: 'password' },
+  nickname: { payload: { nickname: 'Ann2024' }, field: 'nickname' },
+  'pay-password': { payload: { email: 'ann@example.com', code: '123456', password: 'Pay-secret-7', re_password: 'Pay-secret-7' }, field: 'password' },
+  register: { payload: { type: 'email', user_string: 'ann@example.com', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'password' },
+  'register-mobile': { payload: { type: 'mobile', area_code: '+86', user_string: '13800138000', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
+  signature: { payload: { signature: 'Hello there' }, field: 'signature' },
+  transfer: { payload: { currency_id: '1', from_field: 'change', to_field: 'legal', number: '10' }, field: 'number' },
+  'wallet-address': { payload: { currency: '1', chain: 'TRC20', name: 'My cold wallet 1', address: 'TXYZ1234567890abcdef', qr: UPLOAD }, field: 'name' },
+};
+
+const root = path.resolve(__dirname, '..', '..');
+const formNames = fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, ''));
+const formOf = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', `${name}.json`), 'utf8'));
+
+describe('one rule, one place: the API enforces each form file', () => {
+  let shipped: TestApp;
+  let tightened: TestApp;
+  let token: string;
+  let configDir: string;
+
+  beforeAll(async () => {
+    configDir = copyConfig();
+    for (const [name, { payload, field }] of Object.entries(PAYLOADS)) {
+      editJson(configDir, `schemas/${name}.json`, (form) => { form.schema.properties[field].maxLength = payload[field].length - 1; });
+    }
+    [shipped, tightened] = await Promise.all([createTestApp(), createTestApp({ configDir })]);
+    token = await tightened.signUp('owner.config@example.com', 'short-pw1'); // fits the tightened register and login forms
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([shipped?.close(), tightened?.close()]);
+    fs.rmSync(configDir, { recursive: true, force: true });
+  });
+
+  it('has a case for every form', () => {
+    expect(Object.keys(PAYLOADS).sort()).toEqual([...formNames].sort());
+  });
+
+  it.each(Object.keys(PAYLOADS))('%s: a payload the contract accepts but the tightened form refuses is refused by the API', async (name) => {
+    const { payload, field } = PAYLOADS[name];
+    const endpoint = formOf(name).submit.endpoint as keyof typeof ENDPOINTS;
+    const contract = createAjv().compile(ENDPOINTS[endpoint].request!);
+    expect(contract({ ...payload })).toBe(true);
+    const answer = await tightened.call(endpoint, payload, { token });
+    expect(answer.type).toBe('error');
+    // the rule's own message with its limit as an argument: the tightened length, never a stale constant
+    expect(answer.message).toContain(String(payload[field].length - 1));
+    const before = shipped.logs.length;
+    const asShipped = await shipped.call(endpoint, payload, { token: await shippedToken() });
+    expect(asShipped.message).not.toBe(answer.message);
+    expect(shipped.logs.slice(before).filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  let shippedUser: string | undefined;
+  async function shippedToken(): Promise<string> {
+    shippedUser ??= await shipped.signUp('owner.shipped@example.com');
+    return shippedUser;
+  }
+
+  it('register: a password that the form makes too short is refused, the account is not created', async () => {
+    const dir = copyConfig();
+    editJson(dir, 'schemas/register.json', (form) => { form.schema.properties.password.minLength = 10; });
+    const t = await createTestApp({ configDir: dir });
+    try {
+      await t.call('POST /sms_mail', { user_string: 'short@example.com', scene: 'register' });
+      const code = await t.lastCode('short@example.com');
+      const r = await t.call('POST /user/register', { user_string: 'short@example.com', code, password: 'eight888', re_password: 'eight888' });
+      expect(r.type).toBe('error');
+      expect(r.message).toContain('10');
+      expect((await t.call('POST /user/login', { user_string: 'short@example.com', password: 'eight888' })).type).toBe('error');
+      const ok = await t.call('POST /user/register', { user_string: 'short@example.com', code, password: 'ten-chars-ok', re_password: 'ten-chars-ok' });
+      expect(ok.type).toBe('ok');
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reload', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = copyConfig();
+    t = await createTestApp({ configDir: dir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    writeOpsFile(t.dataDir, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, t.app.services.opsToken);
+  });
+  afterAll(async () => { await t?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+
+  const ops = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await runOps(args, t.dataDir, (l) => lines.push(l));
+    return { code, lines };
+  };
+
+  it('applies a valid change whole: screen, rule and message, announced with the new manifest', async () => {
+    const before = t.app.services.configuration.current.manifest;
+    const heard: unknown[] = [];
+    t.app.services.configuration.onChange((c) => heard.push(c.manifest.version));
+    editJson(dir, 'screens/common/faq.json', (s) => { s.title = 'common.loading'; });
+    editJson(dir, 'schemas/wallet-address.json', (f) => { f.schema.properties.name.maxLength = 10; });
+    editJson(dir, 'i18n/en.json', (m) => { m['api.invalid_request'] = 'That request was not understood'; });
+    const reload = await ops('reload-config');
+    expect(reload.code).toBe(0);
+    expect(reload.lines[0]).toMatch(/^serving configuration [0-9a-f]{12} from .* \(reloaded now\)$/);
+    const after = t.app.services.configuration.current.manifest;
+    expect(after.version).not.toBe(before.version);
+    expect(heard).toEqual([after.version]);
+    expect(after.screens['/pages/common/faq']).not.toBe(before.screens['/pages/common/faq']);
+    expect(after.screens['/pages/common/login']).toBe(before.screens['/pages/common/login']);
+    const token = await t.signUp('reload.user@example.com');
+    const saved = await t.call('POST /user/wallet/save', { currency: '1', chain: 'TRC20', name: 'Sixteen chars ab', address: 'TXYZ1234567890abcdef', qr: `/uploads/${'b'.repeat(64)}.png` }, { token });
+    expect(saved.type).toBe('error');
+    expect(saved.message).toContain('10');
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/login', payload: 'x' })).json().message).toBe('That request was not understood');
+  });
+
+  it('refuses a broken change whole, keeps serving the last good one and names file, place and reason', async () => {
+    const good = t.app.services.configuration.current.manifest.version;
+    const faq = path.join(dir, 'screens/common/faq.json');
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/,\s*"route"/, '\n  "route"'));
+    editJson(dir, 'screens/common/aboutus.json', (s) => { s.title = 'common.retry'; });
+    const reload = await ops('reload-config');
+    expect(reload.code).toBe(1);
+    expect(reload.lines[1]).toMatch(/was refused \(1 problem\(s\)\)/);
+    expect(reload.lines[2]).toMatch(/^ {2}screens\/common\/faq\.json: \d+:\d+: invalid JSON: /);
+    expect(t.app.services.configuration.current.manifest.version).toBe(good);
+    const status = await ops('config-status');
+    expect(status.lines.slice(2)).toEqual(reload.lines.slice(2));
+    expect(t.logs.some((l) => l.level === 50 && /configuration change refused/.test(l.msg))).toBe(true);
+    // fixed: applied, and the status is clear again
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/\n {2}"route"/, ',\n  "route"'));
+    expect((await ops('reload-config')).code).toBe(0);
+    expect((await ops('config-status')).lines).toHaveLength(1);
+  });
+
+  it('refuses a form whose schema has a keyword ajv does not know (strict), naming it', async () => {
+    editJson(dir, 'schemas/nickname.json', (f) => { f.schema.properties.nickname.minLenght = 3; });
+    const reload = await ops('reload-config');
+    expect(reload.code).toBe(1);
+    expect(reload.lines[2]).toBe('  schemas/nickname.json: $.schema.properties.nickname.minLenght: schema does not compile: strict mode: unknown keyword: "minLenght"');
+    editJson(dir, 'schemas/nickname.json', (f) => { delete f.schema.properties.nickname.minLenght; });
+    expect((await ops('reload-config')).code).toBe(0);
+  });
+
+  it('watches the folders: a saved file is applied without asking', async () => {
+    const store = new ConfigStore(dir, pino({ level: 'silent' }));
+    try {
+      store.watch();
+      const changed = new Promise((resolve) => store.onChange(resolve));
+      editJson(dir, 'screens/common/contactus.json', (s) => { s.title = 'common.loading'; });
+      await expect(Promise.race([changed, new Promise((_r, reject) => setTimeout(() => reject(new Error('no reload within 2 s')), 2000))])).resolves.toBeDefined();
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe('serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ distDir: fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'dist-')) });
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('serves every manifest entry immutably by content hash, and the manifest uncached', async () => {
+    const { manifest } = t.app.services.configuration.current;
+    const m = await t.app.inject({ url: '/config/manifest.json' });
+    expect(m.headers['cache-control']).toBe('no-cache');
+    expect(m.json()).toEqual(manifest);
+    const screen = await t.app.inject({ url: `/config/screens/pages/common/login.${manifest.screens['/pages/common/login']}.json` });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(screen.json()).toMatchObject({ route: '/pages/common/login', schemaVersion: 1 });
+    const form = await t.app.inject({ url: `/config/forms/login.${manifest.forms.login}.js` });
+    expect(form.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(form.body).toMatch(/^\/\/ schemas\/login\.json/);
+    expect(form.body).not.toMatch(/\beval\(|new Function|require\(/);
+    const messages = await t.app.inject({ url: `/config/messages/fa.core.${manifest.messages['fa.core']}.json` });
+    expect(Array.isArray(messages.json()['common.retry'])).toBe(true);
+    expect((await t.app.inject({ url: '/config/screens/pages/common/login.0000.json' })).statusCode).toBe(404);
+  });
+
+  it('inlines the manifest, the shell, the home screen and the core messages of the asked language into the HTML', async () => {
+    fs.writeFileSync(path.join(t.app.services.dataDir, 'unused'), '');
+    const dist = (t.app as unknown as { distDirForTest?: string }).distDirForTest;
+    void dist;
+    const config = t.app.services.configuration.current;
+    const { bootData, injectBoot } = await import('../../src/server/configuration/http');
+    const html = injectBoot('<html><head><title>x</title></head><body></body></html>', bootData(config, 'fa'));
+    const json = /<script id="boot" type="application\/json">(.*)<\/script><\/head>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    const boot = JSON.parse(json!);
+    expect(boot.manifest).toEqual(config.manifest);
+    expect(boot.home.route).toBe(config.app.home);
+    expect(boot.messages.lang).toBe('fa');
+    expect(Object.keys(boot.messages.data).every((k: string) => /^(home|tab|shell|common|widget|list|market|popup|announcements)\./.test(k))).toBe(true);
+  });
+});
+
+test('a configuration with a problem does not load: every problem is named', () => {
+  const dir = copyConfig();
+  try {
+    fs.writeFileSync(path.join(dir, 'i18n/ru.json'), fs.readFileSync(path.join(dir, 'i18n/ru.json'), 'utf8').replace('"common.retry": "', '"common.retry": "{'));
+    expect(() => loadConfiguration(dir)).toThrow(ConfigCompileError);
+    try { loadConfiguration(dir); } catch (err) {
+      expect((err as ConfigCompileError).problems).toEqual([expect.objectContaining({ file: 'i18n/ru.json', path: '$["common.retry"]', reason: expect.stringMatching(/^ICU syntax error/) })]);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
