@@ -45,7 +45,7 @@ const upload = async (labelKey: string) => {
 /** The spot balance of a currency as the assets tab shows it. */
 async function spotAvailable(currency: string): Promise<string> {
   await open('/pages/fund/assets', `wallet-assets-${currency.toLowerCase()}`);
-  const row = page.locator('.w-assets-row').filter({ has: page.locator('bdi', { hasText: new RegExp(`^${currency}$`) }) });
+  const row = page.locator('.w-row-card').filter({ has: page.locator('bdi', { hasText: new RegExp(`^${currency}$`) }) });
   return (await row.locator('dd').first().textContent())!.trim();
 }
 

@@ -4,6 +4,7 @@
  * carries the boot data; assets are immutable by content hash.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '../../src/shared/contract';
 import { createAjv } from '../../src/server/validation';
@@ -195,7 +196,9 @@ describe('reload', () => {
 describe('serving', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ distDir: fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'dist-')) });
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>');
+    t = await createTestApp({ distDir });
   });
   afterAll(async () => { await t?.close(); });
 
@@ -211,27 +214,34 @@ describe('serving', () => {
     const form = await t.app.inject({ url: `/config/forms/login.${manifest.forms.login}.js` });
     expect(form.headers['content-type']).toMatch(/^text\/javascript/);
     expect(form.body).toMatch(/^\/\/ schemas\/login\.json/);
-    expect(form.body).not.toMatch(/\beval\(|new Function|require\(/);
+    expect(form.body).not.toMatch(/\beval\(|new Function|(?<![\w$])require\(/);
     const messages = await t.app.inject({ url: `/config/messages/fa.core.${manifest.messages['fa.core']}.json` });
     expect(Array.isArray(messages.json()['common.retry'])).toBe(true);
     expect((await t.app.inject({ url: '/config/screens/pages/common/login.0000.json' })).statusCode).toBe(404);
   });
 
-  it('inlines the manifest, the shell, the home screen and the core messages of the asked language into the HTML', async () => {
-    fs.writeFileSync(path.join(t.app.services.dataDir, 'unused'), '');
-    const dist = (t.app as unknown as { distDirForTest?: string }).distDirForTest;
-    void dist;
+  it('fills untranslated keys from English, and splits core from rest', () => {
+    const { messages, ast } = t.app.services.configuration.current;
+    expect(Object.keys(messages.fa)).toEqual(Object.keys(messages.en));
+    expect(Object.keys(ast.get('en.core') ?? {}).every((k) => /^(home|tab|shell|common|widget|list|market|popup|announcements)\./.test(k))).toBe(true);
+    expect(Object.keys(ast.get('en.rest') ?? {})).toContain('login.title');
+  });
+
+  it('inlines the manifest, the shell, the home screen and the core messages of the visitor\'s language into the HTML', async () => {
     const config = t.app.services.configuration.current;
-    const { bootData, injectBoot } = await import('../../src/server/configuration/http');
-    const html = injectBoot('<html><head><title>x</title></head><body></body></html>', bootData(config, 'fa'));
-    const json = /<script id="boot" type="application\/json">(.*)<\/script><\/head>/.exec(html)?.[1];
+    const res = await t.app.inject({ url: '/', headers: { 'accept-language': 'fa-IR,fa;q=0.9' } });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const json = /<script id="boot" type="application\/json">(.*)<\/script><\/head>/.exec(res.body)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('<');
     const boot = JSON.parse(json!);
     expect(boot.manifest).toEqual(config.manifest);
-    expect(boot.home.route).toBe(config.app.home);
+    expect(boot.app).toEqual(config.app);
+    expect(boot.home).toEqual({ route: config.app.home, screen: config.screens.get(String(config.app.home)) });
     expect(boot.messages.lang).toBe('fa');
-    expect(Object.keys(boot.messages.data).every((k: string) => /^(home|tab|shell|common|widget|list|market|popup|announcements)\./.test(k))).toBe(true);
+    expect(boot.messages.data).toEqual(config.ast.get('fa.core'));
+    const again = await t.app.inject({ url: '/', headers: { 'accept-language': 'fa', 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -66,7 +66,7 @@ test('bad deposits get a clear message and record nothing', async () => {
     [{ currency: 100, chain: 'TRC20', amount: '100', voucher: `/uploads/${'0'.repeat(64)}.png` }, 'Please upload the payment voucher again'],
     [{ currency: 100, chain: 'TRC20', amount: '100', voucher: 'https://evil.example/x.png' }, 'The format is incorrect'],
     [{ currency: 1, chain: 'BTC', amount: '0.000000001', voucher }, 'at most 8 decimals'],
-    [{ currency: 999, amount: '100', voucher }, 'This currency is not supported'],
+    [{ currency: 999, chain: 'TRC20', amount: '100', voucher }, 'This currency is not supported'],
   ];
   for (const [input, message] of cases) {
     const r = await t.call('POST /wallet/charge_req', input, { token: amy });

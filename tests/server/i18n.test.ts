@@ -49,7 +49,7 @@ test('validation messages come from error.* keys with the field label', async ()
 });
 
 test('the i18n module: fallback chain and missing keys', () => {
-  const i18n = createI18n({ messages: { en: { 'x.hello': 'Hello {name}' }, zh: { 'x.hello': '你好 {name}' } } });
+  const i18n = createI18n({ files: t.app.services.configuration.current.messages, messages: { en: { 'x.hello': 'Hello {name}' }, zh: { 'x.hello': '你好 {name}' } } });
   expect(i18n.t('zh', 'x.hello', { name: 'A' })).toBe('你好 A');
   expect(i18n.t('th', 'x.hello', { name: 'A' })).toBe('Hello A');
   expect(i18n.t('en', 'x.missing')).toBe('x.missing');
@@ -58,4 +58,7 @@ test('the i18n module: fallback chain and missing keys', () => {
   expect(pickLanguage(undefined, 'ja-JP')).toBe('jp');
   expect(pickLanguage('fa', 'ja-JP')).toBe('fa');
   expect(pickLanguage(undefined, undefined)).toBe('en');
+  i18n.replace({ en: { 'api.bad_request': 'Bad {field}' } }); // a configuration reload; the overrides stay on top
+  expect(i18n.t('en', 'api.bad_request', { field: 'Email' })).toBe('Bad Email');
+  expect(i18n.t('zh', 'x.hello', { name: 'A' })).toBe('你好 A');
 });

@@ -28,7 +28,7 @@ test.each([
     expect(r).toEqual({ type: 'ok', message: 'Saved' });
     expect((await t.call('GET /user/info', {}, { token })).message.nickname).toBe(nickname);
   } else {
-    expect(r).toEqual({ type: 'error', message: i18n().t('en', 'error.format.nickname') });
+    expect(r).toEqual({ type: 'error', message: i18n().t('en', 'userinfo.nickname.error.format', { minLength: 2, maxLength: 10 }) });
   }
 });
 
@@ -43,7 +43,7 @@ test.each([
 ])('signature %p accepted: %p', async (signature, ok) => {
   const r = await t.call('POST /user/editSignature', { signature }, { token });
   expect(r.type).toBe(ok ? 'ok' : 'error');
-  if (!ok) expect(r.message).toBe(i18n().t('en', 'error.format.signature'));
+  if (!ok) expect(r.message).toBe(i18n().t('en', 'userinfo.signature.error.format', { minLength: 2, maxLength: 30 }));
 });
 
 test('head portrait takes an uploaded image URL only', async () => {

@@ -1,6 +1,7 @@
 /**
  * The section registry: one entry per section `type`. Light widgets used by the home route are bundled
- * with the runtime; heavy ones (forms, sanitised HTML, QR codes, named components) load lazily.
+ * with the runtime; heavy ones (forms, sanitised HTML, QR codes, popups, frames, named components) load
+ * lazily, and so do the options of lists beyond plain rows (List.tsx loads RichList for them).
  */
 import { lazy, type ComponentType } from 'react';
 import Actions from '../widgets/Actions';
@@ -40,6 +41,8 @@ export const SECTION_REGISTRY: Record<SectionType, RegistryEntry> = {
   html: deferred(() => import('../widgets/Html')),
   form: deferred(() => import('../widgets/Form')),
   qr: deferred(() => import('../widgets/Qr')),
+  popup: deferred(() => import('../widgets/Popup')),
+  frame: deferred(() => import('../widgets/Frame')),
   component: deferred(() => import('../widgets/Component')),
 };
 

@@ -72,19 +72,107 @@ interface SectionBase {
 
 export interface ListItemTemplate {
   title?: Text;
+  /** Muted text right after the title, in the same isolate (a pair's `/USDT`). */
+  suffix?: Text;
   subtitle?: Text;
   value?: Text;
   note?: Text;
   image?: Binding;
   /** Binding to an HTML body shown when the row is expanded (FAQ answers); sanitised. */
   body?: Binding;
+  /**
+   * A price (decimal string), shown grouped with `priceDecimals` decimals and, under it, its value in the
+   * chosen display fiat (unless that fiat is `priceCurrency`). A row with `price` or `change` is a quote
+   * row: title, price and change in fixed columns.
+   */
+  price?: Binding;
+  /** Decimals of `price` (a number or a binding such as `{{item.price_decimals}}`). */
+  priceDecimals?: Binding | number;
+  /** The currency `price` is in; its fiat value is left out when the chosen fiat is this currency. */
+  priceCurrency?: Binding;
+  /** A signed change in percent (`1.50`, `-2.25`), shown as a green (up) or red (down) badge. */
+  change?: Binding;
+  /** Label/value pairs under the row (a balance's available, frozen and locked amounts). */
+  fields?: { label: Text; value: Text }[];
   to?: Template;
   action?: Action;
 }
 
+/** `<storage key>.<flag>`: a yes/no choice kept on the device (`assetPrefs.hideSmall`). */
+export type DevicePref = string;
+
+/** A row order: by a field of the row (`change`), optionally multiplied by another (`volume` × `now_price`). */
+export interface RowOrder {
+  by: string;
+  times?: string;
+}
+
+export interface ListColumn {
+  label: Text;
+  /** Makes the header a button sorting by this field: first direction, the other, then the list's own order. */
+  sort?: RowOrder & { first?: 'asc' | 'desc' };
+}
+
+export interface ListLive {
+  /** Socket room (`tickers`) and its event (`daymarket`): a row, or an array of rows, per message. */
+  room: string;
+  event: string;
+  /** Field matching a message to a row (`currency_id`). */
+  key: string;
+  /** Fields a message updates (`now_price`, `change` …); a row re-renders only when one of them changed. */
+  fields: string[];
+  /** A field whose rise or fall tints the row green or red for a moment. */
+  flash?: string;
+  /** Message key shown while live data is not flowing (`{time}`: since when); default `widget.live.stale`. */
+  stale?: Text;
+}
+
+export interface ListFollow {
+  /** The followed rows (the watch list), read when someone is logged in. */
+  source: DataSource;
+  /** Field identifying a row in both lists (`symbol`). */
+  key: string;
+  add: { endpoint: EndpointKey; params?: Record<string, unknown> };
+  remove: { endpoint: EndpointKey; params?: Record<string, unknown> };
+  /** Accessible names of the star (message keys), with `values` as their ICU arguments. */
+  addLabel: Text;
+  removeLabel: Text;
+  values?: Record<string, string | number | boolean>;
+}
+
+export interface ListSearch {
+  /** The search box's accessible name. */
+  label: Text;
+  placeholder?: Text;
+  /** Fields of a row searched (any case; spaces and punctuation ignored); rows starting with the query come first. */
+  fields: string[];
+  /** `none` (default): rows appear once something is typed; `all`: every row until then. */
+  whenEmpty?: 'none' | 'all';
+  /** Message key when nothing matches (`{query}`); default `widget.search.none`. */
+  none?: Text;
+  /** Device storage key of the recent searches (at most 10, newest first), offered while the box is empty. */
+  remember?: string;
+  /** Heading of the recent searches; default `widget.search.recent`. */
+  recent?: Text;
+  /** The button forgetting them; default `widget.search.clear`. */
+  clear?: Text;
+}
+
+export interface ListToggle {
+  label: Text;
+  /** Rows for which this is true are left out while the box is ticked. */
+  hides: Expression;
+  /** Where the choice is kept on the device. */
+  pref: DevicePref;
+  default?: boolean;
+}
+
 export interface ListSection extends SectionBase {
   type: 'list';
-  source: DataSource;
+  /** Rows from an endpoint … */
+  source?: DataSource;
+  /** … or from the data in scope (`{{data.balances}}`, in a data-fed tab). */
+  rows?: Binding;
   item: ListItemTemplate;
   /** Message key shown when the list is empty. */
   empty?: Text;
@@ -96,6 +184,26 @@ export interface ListSection extends SectionBase {
   layout?: 'rows' | 'strip';
   /** Route of the whole list, linked as "More" (after the title; at the end of a strip). */
   moreTo?: Template;
+  /** Only rows for which this is true (`item.category != 'stock'`). */
+  filter?: Expression;
+  /** The rows' order; without it, the source's. */
+  sort?: RowOrder & { dir: 'asc' | 'desc' };
+  /** At most this many rows, after filtering and sorting. */
+  max?: number;
+  /** A header row; columns with `sort` are buttons that reorder the rows. */
+  columns?: ListColumn[];
+  /** Rows updated from a socket room. */
+  live?: ListLive;
+  /** A star on every row to follow or unfollow it. */
+  follow?: ListFollow;
+  /** The rows need a logged-in user: a visitor sees `text` and a button to the login screen instead. */
+  login?: { text: Text; button?: Text };
+  /** A search box filtering the rows as you type. */
+  search?: ListSearch;
+  /** Check boxes leaving rows out (hide small balances). */
+  toggles?: ListToggle[];
+  /** While this device choice is on, every bound figure of the rows shows as `****`. */
+  mask?: DevicePref;
 }
 
 export interface DetailSection extends SectionBase {
@@ -108,16 +216,57 @@ export interface DetailSection extends SectionBase {
   html?: Binding;
 }
 
-export interface SummaryField { label: Text; value: Text; visibleIf?: Expression }
+/** The current app setting: the display fiat's code (`USD`) or the interface language's code (`en`). */
+export interface SettingRef { setting: 'fiat' | 'language' }
+
+export interface SummaryField {
+  label: Text;
+  /** ICU arguments of `label`: literals, bindings or a setting (`{ "setting": "fiat" }`). */
+  values?: Record<string, string | number | boolean | SettingRef>;
+  value: Text;
+  visibleIf?: Expression;
+}
 export interface SummarySection extends SectionBase {
   type: 'summary';
   source?: DataSource;
   fields: SummaryField[];
+  /** `list` (default): small label/value pairs; `total`: a headline figure (an account total). */
+  layout?: 'list' | 'total';
+  /** While this device choice is on, every bound value shows as `****`. */
+  mask?: DevicePref;
+  /** An eye button switching `mask`. */
+  maskToggle?: boolean;
+}
+
+interface StaticTab {
+  label: Text;
+  /** Names the tab for `initial`. */
+  key?: string;
+  sections: Section[];
 }
 
 export interface TabsSection extends SectionBase {
   type: 'tabs';
-  tabs: { label: Text; sections: Section[] }[];
+  /** Fixed tabs, each with its own sections … */
+  tabs?: StaticTab[];
+  /** … or one tab per element of an endpoint's data … */
+  source?: DataSource;
+  /** … or of data in scope (`{{data.accounts}}`). */
+  items?: Binding;
+  /** A data-fed tab: its label, an optional second line (a total) and its key, over `item` (the element). */
+  tab?: { label: Text; value?: Text; key?: Binding };
+  /** The panel of a data-fed tab; its sections read the selected element as `data`. */
+  sections?: Section[];
+  /** Key of the tab selected first (`key` of a fixed tab, `tab.key` of a data-fed one); default the first. */
+  initial?: string;
+  /** Accessible name of the tab list when there is no title. */
+  label?: Text;
+  /** The title is the page's heading (large, h1) on a screen without a nav bar. */
+  pageTitle?: boolean;
+  /** A link beside the title. */
+  link?: { label: Text; to: Template };
+  /** While this device choice is on, tab values show as `****`. */
+  mask?: DevicePref;
 }
 
 export interface MenuItem {
@@ -126,6 +275,11 @@ export interface MenuItem {
   value?: Text;
   to?: Template;
   action?: Action;
+  /**
+   * The row shows the current interface language (in its own name) or display fiat and offers the others in
+   * an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate.
+   */
+  picker?: 'language' | 'fiat';
   visibleIf?: Expression;
 }
 export interface MenuSection extends SectionBase {
@@ -204,6 +358,28 @@ export interface EmptySection extends SectionBase {
   text: Text;
 }
 
+/** A dialog shown once per browser session for each record of its source (the home announcement). */
+export interface PopupSection extends SectionBase {
+  type: 'popup';
+  source: DataSource;
+  /** Identifies the record: a new record is shown even after another one this session. */
+  key: Binding;
+  /** The dialog's title (`title`) and text. */
+  message: Text;
+  /** The button that opens `to`, and the one that closes. */
+  confirm: Text;
+  cancel: Text;
+  to?: Template;
+}
+
+/** A page of this site in a sandboxed frame (the Content-Security-Policy allows frames of the own origin only). */
+export interface FrameSection extends SectionBase {
+  type: 'frame';
+  url: Template;
+  /** Accessible name of the frame. */
+  label: Text;
+}
+
 export interface ComponentSection extends SectionBase {
   type: 'component';
   name: string;
@@ -213,7 +389,7 @@ export interface ComponentSection extends SectionBase {
 export type Section =
   | ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection
   | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection
-  | EmptySection | ComponentSection;
+  | EmptySection | PopupSection | FrameSection | ComponentSection;
 export type SectionType = Section['type'];
 
 export interface ScreenDefinition {

@@ -8,7 +8,7 @@ import { resolveValue } from '../runtime/bindings';
 
 export default function Countdown({ section }: { section: CountdownSection }) {
   const src = useSource(section.source);
-  const { text, scope, pipes } = useTexts({ data: src.data });
+  const { text, scope, pipes } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const initial = Math.max(0, Math.floor(Number(typeof section.seconds === 'number'
     ? section.seconds : resolveValue(section.seconds, scope, pipes)) || 0));
   const [left, setLeft] = useState(initial);

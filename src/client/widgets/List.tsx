@@ -1,12 +1,26 @@
-/** `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll. */
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { usePagedSource } from '../runtime/useSource';
+/**
+ * `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll. A list using any of the
+ * options beyond that (rows from scope data, a filter, an order, a header, live rows, a star, a login
+ * requirement, a search box, row filters, hidden figures, quote or field rows) is drawn by RichList, loaded
+ * with the first such list.
+ */
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import type { ListItemTemplate, ListSection } from '../runtime/types';
 import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 export const DEFAULT_LIMIT = 10;
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
+const RichList = lazy(() => import('./list/RichList'));
+
+const RICH_OPTIONS = ['rows', 'filter', 'sort', 'max', 'columns', 'live', 'follow', 'login', 'search', 'toggles', 'mask'] as const;
+const RICH_ITEM = ['suffix', 'price', 'change', 'fields'] as const;
+
+/** Whether the list needs RichList. */
+export function isRichList(section: ListSection): boolean {
+  return RICH_OPTIONS.some((k) => section[k] !== undefined) || RICH_ITEM.some((k) => section.item?.[k] !== undefined) || !section.source;
+}
 
 function ExpandableRow({ template, item }: { template: ListItemTemplate; item: unknown }) {
   const { text } = useTexts({ item });
@@ -20,7 +34,7 @@ function ExpandableRow({ template, item }: { template: ListItemTemplate; item: u
   );
 }
 
-function Row({ template, item }: { template: ListItemTemplate; item: unknown }) {
+export function Row({ template, item }: { template: ListItemTemplate; item: unknown }) {
   const { text } = useTexts({ item });
   if (template.body) return <ExpandableRow template={template} item={item} />;
   const image = template.image ? text(template.image) : '';
@@ -48,14 +62,12 @@ function StripRow({ template, item }: { template: ListItemTemplate; item: unknow
   return <Activator to={template.to} action={template.action} item={item}>{text(template.title)}</Activator>;
 }
 
-export default function List({ section }: { section: ListSection }) {
-  const paging = section.paging ?? 'more';
-  const limit = section.limit ?? DEFAULT_LIMIT;
-  const list = usePagedSource(section.source, limit, paging !== 'none');
-  const { t, text } = useTexts();
+type Paging = NonNullable<ListSection['paging']>;
+
+/** With infinite paging, loads the next page when the returned element scrolls into view. */
+export function useInfiniteScroll(paging: Paging, list: Pick<PagedResult, 'hasMore' | 'isLoadingMore' | 'loadMore'>): RefObject<HTMLDivElement | null> {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadMore, isLoadingMore } = list;
-
   useEffect(() => {
     if (paging !== 'infinite' || !hasMore || isLoadingMore) return undefined;
     const el = sentinel.current;
@@ -66,6 +78,45 @@ export default function List({ section }: { section: ListSection }) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [paging, hasMore, isLoadingMore, loadMore]);
+  return sentinel;
+}
+
+/** Under the rows: loading more, the load-more button, the end, or a failed page. */
+export function ListFooter({ paging, list, sentinel }: {
+  paging: Paging; list: Pick<PagedResult, 'hasMore' | 'isLoadingMore' | 'loadMore' | 'error' | 'retry'>; sentinel: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useTexts();
+  const { hasMore, isLoadingMore, loadMore } = list;
+  return (
+    <div className="w-footer" ref={sentinel}>
+      {isLoadingMore && <span role="status">{t('list.loading')}</span>}
+      {!isLoadingMore && hasMore && paging === 'more' && (
+        <button type="button" className="w-link-button" onClick={loadMore}>{t('list.load_more')}</button>
+      )}
+      {!isLoadingMore && !hasMore && paging !== 'none' && <span>{t('list.no_more')}</span>}
+      {list.error !== undefined && <ErrorState onRetry={list.retry} />}
+    </div>
+  );
+}
+
+/** The section's title, with "More" linking to the whole list when `moreTo` is set. */
+export function ListTitle({ section }: { section: ListSection }) {
+  const { t } = useTexts();
+  if (!section.moreTo) return <SectionTitle title={section.title} />;
+  return (
+    <div className="w-title-row">
+      <SectionTitle title={section.title} />
+      <Activator className="w-link" to={section.moreTo}>{t('list.more')}</Activator>
+    </div>
+  );
+}
+
+function PlainList({ section }: { section: ListSection }) {
+  const paging = section.paging ?? 'more';
+  const limit = section.limit ?? DEFAULT_LIMIT;
+  const list = usePagedSource(section.source!, limit, paging !== 'none');
+  const { t, text } = useTexts();
+  const sentinel = useInfiniteScroll(paging, list);
 
   if (section.layout === 'strip') {
     if (list.isLoading || list.error || list.items.length === 0) return null;
@@ -88,26 +139,19 @@ export default function List({ section }: { section: ListSection }) {
         <ul className="w-list">
           {list.items.map((item, i) => <Row key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} />)}
         </ul>
-        <div className="w-footer" ref={sentinel}>
-          {isLoadingMore && <span role="status">{t('list.loading')}</span>}
-          {!isLoadingMore && hasMore && paging === 'more' && (
-            <button type="button" className="w-link-button" onClick={loadMore}>{t('list.load_more')}</button>
-          )}
-          {!isLoadingMore && !hasMore && paging !== 'none' && <span>{t('list.no_more')}</span>}
-          {list.error !== undefined && <ErrorState onRetry={list.retry} />}
-        </div>
+        <ListFooter paging={paging} list={list} sentinel={sentinel} />
       </>
     );
   }
   return (
-    <section className="w-section" aria-busy={list.isLoading || isLoadingMore}>
-      {section.moreTo ? (
-        <div className="w-title-row">
-          <SectionTitle title={section.title} />
-          <Activator className="w-link" to={section.moreTo}>{t('list.more')}</Activator>
-        </div>
-      ) : <SectionTitle title={section.title} />}
+    <section className="w-section" aria-busy={list.isLoading || list.isLoadingMore}>
+      <ListTitle section={section} />
       {body}
     </section>
   );
+}
+
+export default function List({ section }: { section: ListSection }) {
+  if (!isRichList(section)) return <PlainList section={section} />;
+  return <Suspense fallback={<Loading />}><RichList section={section} /></Suspense>;
 }

@@ -14,7 +14,7 @@ export async function qrDataUrl(text: string): Promise<string> {
 
 export default function Qr({ section }: { section: QrSection }) {
   const src = useSource(section.source);
-  const { text, t } = useTexts({ data: src.data });
+  const { text, t } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const value = section.source && src.data === undefined ? '' : text(section.text);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -24,6 +24,15 @@ export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
   };
 }
 
+/** What a hidden figure shows. */
+export const MASK = '****';
+
+/** A text with each of its bindings shown as `****` (`≈ {{item.value | fiat}}` -> `≈ ****`); a key is translated as usual. */
+export function maskedText(text: Text | undefined, resolve: (text: Text) => string): string {
+  if (!text) return '';
+  return text.includes('{{') ? text.replace(/\{\{[\s\S]*?\}\}/g, MASK) : resolve(text);
+}
+
 export function Loading({ label }: { label?: string }) {
   const { t } = useTexts();
   return <div className="w-state w-loading" role="status" aria-live="polite">{label ?? t('list.loading')}</div>;

@@ -7,6 +7,8 @@
  * - the manifest: content hashes of all of them, which name the immutable URLs.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { _, type ValidateFunction } from 'ajv';
 import Ajv from 'ajv';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -18,8 +20,21 @@ import { messagePart, type MessagePart } from '../../shared/i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { registerAjv } from '../../shared/validators/ajv';
 import type { Problem } from '../../shared/config/json';
+import { REPO_ROOT } from './files';
 
-export interface Asset { body: Buffer; type: string }
+/** A served file; a form's module is generated on its first request (ajv's standalone code takes a while). */
+export interface Asset { body: () => Buffer; type: string }
+
+function once(make: () => Buffer): () => Buffer {
+  let body: Buffer | undefined;
+  return () => (body ??= make());
+}
+
+/** What a form module's content depends on besides the form: the compilers' versions. */
+const FORM_COMPILER = (() => {
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return ['ajv', '@rjsf/validator-ajv8'].map((p) => `${p}@${dependencies[p]}`).join(',');
+})();
 
 export interface FormRule {
   name: string;
@@ -93,7 +108,7 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
     const h = hash(buf);
-    assets.set(url(h), { body: buf, type });
+    assets.set(url(h), { body: () => buf, type });
     return h;
   };
 
@@ -110,7 +125,9 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const forms = new Map<string, FormRule>();
   const formsByEndpoint = new Map<string, FormRule[]>();
   for (const [name, form] of checked.forms) {
-    manifest.forms[name] = put((h) => configUrl.form(name, h), formModule(name, form), JS_TYPE);
+    const h = hash(`${FORM_COMPILER}\n${JSON.stringify(form)}`);
+    assets.set(configUrl.form(name, h), { body: once(() => Buffer.from(formModule(name, form))), type: JS_TYPE });
+    manifest.forms[name] = h;
     const submit = form.submit as { endpoint: string; extra?: Record<string, unknown> };
     const rule: FormRule = { name, form, extra: submit.extra ?? {}, validate: apiValidator(ajv, name, form) };
     forms.set(name, rule);

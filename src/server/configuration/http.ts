@@ -48,7 +48,7 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
     const etag = `"${url.split('.').slice(-2, -1)[0]}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).type(asset.type);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(asset.body);
+    return reply.send(asset.body());
   });
 }
 

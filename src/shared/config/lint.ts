@@ -82,9 +82,13 @@ export interface LintResult {
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
 /** Properties of a screen whose strings are texts: a message key or a binding. */
 const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast', 'caption', 'done', 'heading',
-  'subheading', 'subtitle', 'value', 'note', 'alt']);
+  'subheading', 'subtitle', 'value', 'note', 'alt', 'suffix', 'placeholder', 'none', 'recent', 'clear', 'stale', 'button',
+  'addLabel', 'removeLabel', 'cancel']);
+/** Properties holding a condition of the expression language (like `visibleIf`). */
+const CONDITION_PROPS = new Set(['visibleIf', 'filter', 'hides']);
 /** Properties holding a binding or template (checked for syntax). */
-const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon']);
+const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon',
+  'price', 'priceDecimals', 'priceCurrency', 'change', 'rows', 'items', 'key']);
 const UI_TEXT_KEYS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
 
 export function isScreenFile(rel: string): boolean {
@@ -315,14 +319,17 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
       continue;
     }
     const here = [...at, k];
-    if (k === 'visibleIf' && typeof v === 'string') {
+    if (CONDITION_PROPS.has(k) && typeof v === 'string') {
       try { checkRoots(ctx, here, [parseExpression(v)]); } catch (err) { add(ctx, here, `invalid expression: ${(err as Error).message}`); }
       continue;
     }
     if (k === 'endpoint') { checkEndpoint(ctx, here, v); continue; }
     if (k === 'revalidate' && Array.isArray(v)) { v.forEach((e, i) => checkEndpoint(ctx, [...here, i], e)); continue; }
     if (k === 'params' && obj.type === 'call') checkRequestFields(ctx, [...at, k], obj.endpoint, v);
-    if (k === 'message' && obj.type === 'html' && typeof v === 'string') { checkKey(ctx, here, v); continue; }
+    if (k === 'message' && (obj.type === 'html' || obj.type === 'popup') && typeof v === 'string') {
+      if (v.includes('{{')) checkBindings(ctx, here, v); else checkKey(ctx, here, v);
+      continue;
+    }
     if (k === 'params' || k === 'initial' || k === 'props' || (k === 'values' && obj.type === 'html')) {
       // values may be bindings; check their syntax only
       const walkValues = (val: unknown, p: (string | number)[]): void => {

@@ -3,6 +3,10 @@ import type { EndpointSpec, JsonSchema } from './types';
 import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, SIGNATURE_MAX_LENGTH, SIGNATURE_MIN_LENGTH } from '../validators/account';
 
+/** One message for several rules of a field (its texts take the rules as {minLength}, {maxLength}). */
+const ruleMessages = (field: string, keywords: string[], key: string): Record<string, string> =>
+  Object.fromEntries(keywords.map((k) => [`${field}.${k}`, key]));
+
 export const USER_INFO: JsonSchema = record({
   id: int(),
   username: str(),
@@ -26,11 +30,13 @@ export const userEndpoints: EndpointSpec[] = [
   {
     method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
     request: fields({ nickname: str({ format: 'nickname', minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH }) }, ['nickname']),
+    messages: ruleMessages('nickname', ['format', 'minLength', 'maxLength'], 'userinfo.nickname.error.format'),
     response: text,
   },
   {
     method: 'POST', path: '/user/editSignature', auth: true, summary: 'Change the signature (2-30 characters)',
     request: fields({ signature: str({ format: 'signature', minLength: SIGNATURE_MIN_LENGTH, maxLength: SIGNATURE_MAX_LENGTH }) }, ['signature']),
+    messages: ruleMessages('signature', ['format', 'minLength', 'maxLength'], 'userinfo.signature.error.format'),
     response: text,
   },
   {

@@ -11,7 +11,7 @@ export const LINK_ACTIONS = ['setLanguage', 'setFiat', 'logout', 'back'] as cons
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 /** Names of the hand-written components a `component` section may use. */
-export const COMPONENT_NAMES = ['languagePicker', 'fiatPicker', 'webView', 'marketList', 'marketBoard', 'marketSearch', 'pairDetail', 'newsPopup', 'assetsOverview', 'exchangeTicket', 'withdrawTicket'] as const;
+export const COMPONENT_NAMES = ['pairDetail', 'exchangeTicket', 'withdrawTicket'] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** Widgets a form's `ui:widget` may name: our own and RJSF's standard ones. */

@@ -1,4 +1,6 @@
 /** Test helpers for screens, widgets and forms: providers, a fake API and a fake IntersectionObserver. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -21,6 +23,18 @@ export function Providers({ children, texts = messages }: { children: ReactNode;
 
 export function renderWithProviders(ui: ReactNode, texts?: Record<string, string>) {
   return render(<Providers texts={texts}>{ui}</Providers>);
+}
+
+/** A screen file of screens/ as the runtime gets it. */
+export function screenFile(rel: string): ScreenDefinition {
+  return JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens', rel), 'utf8')) as ScreenDefinition;
+}
+
+/** The first section of a screen file with this type (its market list, its pickers …). */
+export function sectionOf(rel: string, type: Section['type']): Section {
+  const found = screenFile(rel).sections.find((s) => s.type === type);
+  if (!found) throw new Error(`no ${type} section in screens/${rel}`);
+  return found;
 }
 
 export function screenOf(sections: Section[], extra: Partial<ScreenDefinition> = {}): ScreenDefinition {

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
-import { deferred, page, renderScreen } from './helpers';
+import { deferred, page, renderScreen, screenFile, sectionOf } from './helpers';
 import { appState, setUser, type User } from '../../../src/client/state/store';
 import { SECTION_REGISTRY, SECTION_TYPES } from '../../../src/client/runtime/registry';
+import type { MenuSection } from '../../../src/client/runtime/types';
+import { migrateScreen } from '../../../src/shared/screens/migrate';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
@@ -18,8 +20,8 @@ beforeEach(() => {
 
 describe('registry', () => {
   it('has every section type; heavy widgets are lazy', () => {
-    expect(SECTION_TYPES.sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'form', 'grid', 'html', 'list', 'menu', 'qr', 'summary', 'tabs'].sort());
-    for (const t of ['form', 'html', 'qr', 'component', 'detail'] as const) expect(SECTION_REGISTRY[t].lazy).toBe(true);
+    expect(SECTION_TYPES.sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'form', 'frame', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'summary', 'tabs'].sort());
+    for (const t of ['form', 'html', 'qr', 'component', 'detail', 'popup', 'frame'] as const) expect(SECTION_REGISTRY[t].lazy).toBe(true);
     for (const t of ['list', 'grid', 'banner'] as const) expect(SECTION_REGISTRY[t].lazy).toBe(false);
   });
 });
@@ -234,50 +236,87 @@ describe('tabs widget', () => {
   });
 });
 
-describe('component widget', () => {
-  it('languagePicker shows the current language and picks another from a sheet of own-name entries', async () => {
+describe('menu pickers (screens/my/index.json)', () => {
+  const pickers = () => screenFile('my/index.json').sections.filter((x): x is MenuSection => x.type === 'menu' && !!x.items?.some((i) => i.picker));
+
+  it('the mine screen has a language and a fiat picker', () => {
+    expect(pickers()).toHaveLength(1);
+    expect(pickers()[0].items!.map((i) => i.picker).filter(Boolean)).toEqual(['language', 'fiat']);
+  });
+
+  it('the language row shows the current language and picks another from a sheet of own-name entries', async () => {
     feedback.actionSheet.mockResolvedValueOnce(4);
-    renderScreen([{ type: 'component', name: 'languagePicker' }]);
+    renderScreen(pickers());
     const row = await screen.findByRole('button', { name: /Language/ });
     expect(row).toHaveTextContent('English');
+    expect(within(row).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(row).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(row);
     await waitFor(() => expect(appState.get().lang).toBe('jp'));
     const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; lang: string; selected: boolean }> }])[0];
     expect(items).toHaveLength(11);
     expect(items[0]).toEqual({ label: 'English', lang: 'en', selected: true });
     expect(items[4]).toEqual({ label: '日本語', lang: 'ja', selected: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('日本語'));
   });
 
-  it('languagePicker changes nothing when the sheet is dismissed', async () => {
+  it('the language row changes nothing when the sheet is dismissed', async () => {
     feedback.actionSheet.mockResolvedValueOnce(null);
-    renderScreen([{ type: 'component', name: 'languagePicker' }]);
+    renderScreen(pickers());
     fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
     await waitFor(() => expect(feedback.actionSheet).toHaveBeenCalled());
     expect(appState.get().lang).toBe('en');
   });
 
-  it('fiatPicker shows the default fiat and picks another from a sheet with currency names', async () => {
+  it('the fiat row shows the default fiat and picks another from a sheet with currency names', async () => {
     appState.set({ fiats: [{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.9' }] });
     feedback.actionSheet.mockResolvedValueOnce(1);
-    renderScreen([{ type: 'component', name: 'fiatPicker' }]);
+    renderScreen(pickers());
     const row = await screen.findByRole('button', { name: /Default fiat currency/ });
     expect(row).toHaveTextContent('USD');
     fireEvent.click(row);
     await waitFor(() => expect(appState.get().fiat.currency_code).toBe('EUR'));
     const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; selected: boolean }> }])[0];
     expect(items).toEqual([{ label: 'USD · US Dollar', selected: true }, { label: 'EUR · Euro', selected: false }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Default fiat currency/ })).toHaveTextContent('EUR'));
   });
+});
 
-  it('webView accepts https or same-origin only, in a sandboxed iframe', async () => {
-    const { unmount } = renderScreen([{ type: 'component', name: 'webView', props: { url: '{{query.url}}' } }], { url: 'https://example.com/x' });
-    const frame = await screen.findByTitle('Web page');
-    expect(frame).toHaveAttribute('src', 'https://example.com/x');
-    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+describe('frame widget (screens/common/webView.json)', () => {
+  const frame = sectionOf('common/webView.json', 'frame');
+
+  it('shows a page of this site in a sandboxed iframe without same-origin rights', async () => {
+    const { unmount } = renderScreen([frame], { url: `${window.location.origin}/help/fees.html` });
+    const iframe = await screen.findByTitle('Web page');
+    expect(iframe).toHaveAttribute('src', `${window.location.origin}/help/fees.html`);
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
+    expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer');
     unmount();
-    renderScreen([{ type: 'component', name: 'webView', props: { url: '{{query.url}}' } }], { url: 'javascript:alert(1)' });
-    expect(await screen.findByText('This address cannot be opened')).toBeInTheDocument();
+    renderScreen([frame], { url: '/help/fees.html' });
+    expect(await screen.findByTitle('Web page')).toHaveAttribute('src', '/help/fees.html');
   });
 
+  it('offers an https page elsewhere in the browser (the CSP allows own-origin frames only)', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    renderScreen([frame], { url: 'https://example.com/x' });
+    expect(await screen.findByText('This page cannot be shown inside the app.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Web page')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open in browser' }));
+    expect(open).toHaveBeenCalledWith('https://example.com/x', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
+  it('refuses anything else', async () => {
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'http://example.com/x', '']) {
+      const { unmount } = renderScreen([frame], { url });
+      expect(await screen.findByText('This address cannot be opened')).toBeInTheDocument();
+      expect(screen.queryByTitle('Web page')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('component widget', () => {
   it('an unknown component shows an error state', () => {
     renderScreen([{ type: 'component', name: 'nope' }]);
     return screen.findByText('Loading failed');
@@ -285,8 +324,8 @@ describe('component widget', () => {
 });
 
 describe('Screen', () => {
-  it('upgrades an old definition before rendering', () => {
-    renderScreen({ route: '/pages/test/page', blocks: [{ type: 'empty', text: 'mine.faq' }] } as never);
+  it('renders an old definition once upgraded (the server serves screens migrated)', () => {
+    renderScreen(migrateScreen({ route: '/pages/test/page', blocks: [{ type: 'empty', text: 'mine.faq' }] }) as never);
     expect(screen.getByText('FAQ')).toBeInTheDocument();
   });
 
@@ -298,7 +337,7 @@ describe('Screen', () => {
       { type: 'empty', text: 'mine.about' },
     ]);
     expect(screen.getByText('About us')).toBeInTheDocument();
-    expect(screen.getAllByText('Loading failed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This part could not be shown').length).toBeGreaterThan(0);
     err.mockRestore();
   });
 

@@ -32,12 +32,12 @@ async function waitForServer(url: string, child: ChildProcess, logFile: string, 
 }
 
 /** Starts the app exactly as the README says (`npm start`), on a free port with a fresh data folder. */
-export async function startServer(logFile: string, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'))): Promise<RunningServer> {
+export async function startServer(logFile: string, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-')), env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });

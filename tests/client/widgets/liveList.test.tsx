@@ -1,9 +1,13 @@
-/** The home market list: ranking tabs, live updates from the tickers room, and the room registry. */
+/**
+ * Live lists (`live` of a list section) on the home market list of screens/index/index.json: ranking tabs
+ * (`sort`, `max`), quote rows, live updates from the tickers room by key, the offline notice and the
+ * snapshot fetched again after a reconnect; and the room registry under them.
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from './fakeApi';
 import { fakeSocket } from './fakeSocket';
-import { renderScreen } from './helpers';
-import { rankQuotes, type MarketQuote } from '../../../src/client/widgets/components/MarketList';
+import { renderScreen, sectionOf } from './helpers';
+import { sortRows } from '../../../src/client/widgets/list/rows';
 import { attachRooms, subscribeRoom } from '../../../src/client/state/rooms';
 import { appState } from '../../../src/client/state/store';
 
@@ -12,7 +16,8 @@ jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.modu
 const socket = fakeSocket();
 attachRooms(socket as never);
 
-const quote = (id: number, base: string, price: string, change: string, volume: string): MarketQuote => ({
+interface Quote { currency_id: number; currency_name: string; legal_name: string; symbol: string; now_price: string; change: string; volume: string; price_decimals: number }
+const quote = (id: number, base: string, price: string, change: string, volume: string): Quote => ({
   currency_id: id, currency_name: base, legal_name: 'USDT', symbol: `${base}/USDT`, now_price: price, change, volume, price_decimals: 2,
 });
 const QUOTES = [
@@ -20,6 +25,7 @@ const QUOTES = [
   quote(2, 'ETH', '3480.50', '-2.25', '1000'),
   quote(3, 'SOL', '152.40', '4.10', '10'),
 ];
+const homeMarket = sectionOf('index/index.json', 'tabs');
 
 beforeEach(() => {
   api.reset();
@@ -27,25 +33,42 @@ beforeEach(() => {
   api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: QUOTES }]);
 });
 
-test('rankQuotes: gainers, losers, volume in the quote currency', () => {
-  expect(rankQuotes(QUOTES, 'gainers').map((q) => q.currency_name)).toEqual(['SOL', 'BTC', 'ETH']);
-  expect(rankQuotes(QUOTES, 'losers').map((q) => q.currency_name)).toEqual(['ETH', 'BTC', 'SOL']);
-  expect(rankQuotes(QUOTES, 'volume').map((q) => q.currency_name)).toEqual(['BTC', 'ETH', 'SOL']); // 6.7M, 3.5M, 1.5K
-  expect(rankQuotes(QUOTES, 'gainers', 2)).toHaveLength(2);
+test('the home tabs rank gainers, losers and volume in the quote currency, at most 10 rows', () => {
+  const lists = (homeMarket as { tabs: Array<{ sections: Array<{ sort: { by: string; times?: string; dir: 'asc' | 'desc' }; max: number }> }> }).tabs
+    .map((t) => t.sections[0]);
+  const names = (i: number) => sortRows(QUOTES, lists[i].sort).map((q) => q.currency_name);
+  expect(names(0)).toEqual(['SOL', 'BTC', 'ETH']);
+  expect(names(1)).toEqual(['ETH', 'BTC', 'SOL']);
+  expect(names(2)).toEqual(['BTC', 'ETH', 'SOL']); // 6.7M, 3.5M, 1.5K
+  expect(lists.map((l) => l.max)).toEqual([10, 10, 10]);
 });
 
 test('shows the pairs by tab with grouped prices, the fiat value and signed changes', async () => {
-  renderScreen([{ type: 'component', name: 'marketList' }]);
+  renderScreen([homeMarket]);
   const rows = async () => within(await screen.findByRole('tabpanel')).getAllByRole('listitem').map((li) => li.textContent);
+  await screen.findByText('152.40');
   expect(await rows()).toEqual(['SOL/USDT152.40≈ $152.40+4.10%', 'BTC/USDT67,250.00≈ $67,250.00+1.50%', 'ETH/USDT3,480.50≈ $3,480.50-2.25%']);
+  expect(screen.getByRole('heading', { name: 'Markets' })).toBeInTheDocument();
+  expect(screen.getByText('67,250.00').closest('a')).toHaveAttribute('href', '#/pages/transaction/index?symbol=BTC%2FUSDT');
+  expect(document.querySelector('.w-market .w-market-change.is-down')).toHaveTextContent('-2.25%');
   fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));
   expect(screen.getByRole('tab', { name: 'Losers' })).toHaveAttribute('aria-selected', 'true');
   expect((await rows())[0]).toBe('ETH/USDT3,480.50≈ $3,480.50-2.25%');
+  fireEvent.click(screen.getByRole('tab', { name: 'Volume' }));
+  expect((await rows())[0]).toBe('BTC/USDT67,250.00≈ $67,250.00+1.50%');
   expect(socket.emitted).toContainEqual(['subscribe', 'tickers']);
 });
 
+test('the fiat value follows the chosen fiat and is left out in the quote currency itself', async () => {
+  appState.set({ fiat: { currency_code: 'EUR', rate: '0.9' } });
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [QUOTES[0], { ...QUOTES[2], legal_name: 'EUR', symbol: 'SOL/EUR' }] }]);
+  renderScreen([homeMarket]);
+  expect(await screen.findByText('≈ €60,525.00')).toBeInTheDocument();
+  expect(screen.getByText('152.40').closest('li')).toHaveTextContent(/^SOL\/EUR152\.40\+4\.10%$/);
+});
+
 test('live tickers update only the rows whose values changed, once per animation frame', async () => {
-  renderScreen([{ type: 'component', name: 'marketList' }]);
+  renderScreen([homeMarket]);
   const btc = await screen.findByText('67,250.00');
   const solRow = screen.getByText('152.40').closest('li')!;
   act(() => {
@@ -59,10 +82,17 @@ test('live tickers update only the rows whose values changed, once per animation
   await waitFor(() => expect(btc).toHaveTextContent('67,300.00'));
   expect(screen.getByText('152.40').closest('li')).toBe(solRow); // same element: not re-created
   expect(screen.getByText('+1.57%')).toBeInTheDocument();
+  // Another tab keeps the live values (one feed per room) and re-ranks by them.
+  act(() => { socket.deliver('daymarket', { currency_id: 2, now_price: '3500.00', change: '9.99', volume: '1000' }); });
+  await screen.findByText('3,500.00');
+  fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));
+  const first = within(screen.getByRole('tabpanel')).getAllByRole('listitem')[0];
+  expect(first).toHaveTextContent('BTC/USDT67,300.00');
+  expect(screen.getByText('3,500.00')).toBeInTheDocument();
 });
 
 test('a dropped socket shows since when prices are not live; a reconnect fetches the snapshot again', async () => {
-  renderScreen([{ type: 'component', name: 'marketList' }]);
+  renderScreen([homeMarket]);
   await screen.findByText('67,250.00');
   const fetches = () => api.module.request.mock.calls.filter(([e]) => e === 'GET /currency/quotation_new').length;
   const before = fetches();
@@ -72,6 +102,15 @@ test('a dropped socket shows since when prices are not live; a reconnect fetches
   expect(screen.queryByText(/Prices have not been live/)).not.toBeInTheDocument();
   await waitFor(() => expect(fetches()).toBe(before + 1));
   expect(socket.emitted.filter(([e, room]) => e === 'subscribe' && room === 'tickers').length).toBeGreaterThanOrEqual(2);
+});
+
+test('the room is left once the last live list is gone', async () => {
+  const { unmount } = renderScreen([homeMarket]);
+  await screen.findByText('67,250.00');
+  socket.emitted.length = 0;
+  unmount();
+  await act(async () => { await Promise.resolve(); });
+  expect(socket.emitted).toEqual([['unsubscribe', 'tickers']]);
 });
 
 test('rooms are reference-counted and unsubscribed by the last listener', () => {

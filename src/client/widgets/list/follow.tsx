@@ -1,0 +1,69 @@
+/**
+ * `follow` of a list: a star on every row to follow or unfollow it (the watch list). The followed rows come
+ * from `follow.source` while someone is logged in; a visitor's tap says to log in first and opens login.
+ * After a change the server's message is shown and every section reading the followed rows is refreshed.
+ */
+import { memo, useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { readDotted } from '../../../shared/screens/expression';
+import { request } from '../../api/request';
+import { resolveValue } from '../../runtime/bindings';
+import { revalidateEndpoints } from '../../runtime/revalidate';
+import { useRuntime } from '../../runtime/context';
+import type { ListFollow } from '../../runtime/types';
+import { useSource } from '../../runtime/useSource';
+import { toast } from '../../shell/feedback';
+import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
+import { useAppState } from '../../state/store';
+
+export type FollowToggle = (item: unknown, followed: boolean) => void;
+
+export interface FollowState {
+  /** Keys of the followed rows. */
+  followed: ReadonlySet<string>;
+  toggle: FollowToggle;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function useFollow(follow: ListFollow | undefined): FollowState | null {
+  const { scope, pipes } = useRuntime();
+  const { mutate } = useSWRConfig();
+  const token = useAppState((s: { token: string }) => s.token);
+  const list = useSource<unknown[]>(follow && token ? follow.source : undefined);
+  const followed = useMemo(() => {
+    if (!follow || !Array.isArray(list.data)) return NONE;
+    return new Set(list.data.map((row) => String(readDotted(row, follow.key) ?? '')));
+  }, [follow, list.data]);
+
+  const toggle = useCallback<FollowToggle>((item, isFollowed) => {
+    if (!follow) return;
+    if (!token) {
+      toast(pipes.t('common.login_first'));
+      navigateTo(LOGIN_ROUTE);
+      return;
+    }
+    const call = isFollowed ? follow.remove : follow.add;
+    const params = resolveValue(call.params ?? {}, { ...(scope as unknown as Record<string, unknown>), item }, pipes) as Record<string, unknown>;
+    void (async () => {
+      try {
+        const message = await request<unknown>(call.endpoint, params);
+        if (typeof message === 'string' && message) toast(message);
+        await revalidateEndpoints([follow.source.endpoint], mutate);
+      } catch { /* request.ts showed the server's message */ }
+    })();
+  }, [follow, token, scope, pipes, mutate]);
+
+  return follow ? { followed, toggle } : null;
+}
+
+/** The star leading a row. */
+export const Star = memo(function Star({ item, followed, label, onToggle }: {
+  item: unknown; followed: boolean; label: string; onToggle: FollowToggle;
+}) {
+  return (
+    <button type="button" className="w-star" aria-pressed={followed} aria-label={label} onClick={() => onToggle(item, followed)}>
+      <span aria-hidden="true">{followed ? '★' : '☆'}</span>
+    </button>
+  );
+});
