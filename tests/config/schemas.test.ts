@@ -9,6 +9,7 @@ import { registerAjv } from '../../src/shared/validators/ajv';
 import { formModule } from '../../src/server/configuration/compile';
 import { FORM_RUNTIME_MODULES } from '../../src/shared/config/formRuntime';
 import { servedForm } from '../support/forms';
+import { FORM_WIDGETS } from '../../src/shared/screens/names';
 
 const formNames = () => fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
@@ -105,5 +106,19 @@ describe('no run-time code generation (CSP without unsafe-eval)', () => {
   it('SchemaForm validates with createPrecompiledValidator', () => {
     const src = fs.readFileSync(path.join(root, 'src/client/forms/SchemaForm.tsx'), 'utf8');
     expect(src).toMatch(/createPrecompiledValidator\(/);
+  });
+});
+
+describe('form files and the runtime agree', () => {
+  const meta = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'form.schema.json'), 'utf8'));
+
+  it('the widgets the meta-schema offers are the ones the checks and the runtime know', () => {
+    expect([...meta.definitions.fieldUi.properties['ui:widget'].enum].sort()).toEqual([...FORM_WIDGETS].sort());
+  });
+
+  it('a form of an endpoint that moves money is served with an idempotency key', () => {
+    expect(servedForm('deposit').form.submit.idempotent).toBe(true);
+    expect(servedForm('withdraw').form.submit.idempotent).toBe(true);
+    expect(servedForm('login').form.submit.idempotent).toBeUndefined();
   });
 });

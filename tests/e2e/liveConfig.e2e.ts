@@ -45,9 +45,11 @@ test('a saved screen, message and broken file, seen in an open app', async () =>
   await page.waitForTimeout(1500); // the socket connects after the first screen, in idle time
 
   // a screen file: a section changes; the form below keeps what was typed
-  editJson('screens/common/login.json', (s) => { s.sections[0].text = 'login.to_forget'; });
+  const first = page.locator('.screen > :first-child');
+  await expect(first.textContent()).resolves.toBe('Welcome back');
+  editJson('screens/common/login.json', (s) => { s.sections[0].text = 'register.title'; });
   const saved = Date.now();
-  await page.locator('.screen').getByText('Forgot password?').first().waitFor({ timeout: 2000 });
+  await first.getByText('Register', { exact: true }).waitFor({ timeout: 2000 });
   const shownAfter = Date.now() - saved;
   expect(shownAfter).toBeLessThan(2000);
   await expect(account.inputValue()).resolves.toBe('typed.before@example.com');
@@ -60,10 +62,10 @@ test('a saved screen, message and broken file, seen in an open app', async () =>
   await expect(account.inputValue()).resolves.toBe('typed.before@example.com');
 
   // a broken file: refused whole; the page keeps the last good version
-  const faq = path.join(configDir, 'screens/common/login.json');
-  fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace('"login.to_forget"', '"login.welcome"').replace(/,(\s*"route")/, '$1'));
+  const loginFile = path.join(configDir, 'screens/common/login.json');
+  fs.writeFileSync(loginFile, fs.readFileSync(loginFile, 'utf8').replace('"register.title"', '"login.welcome"').replace(/,(\s*"route")/, '$1'));
   await page.waitForTimeout(1500);
-  await expect(page.locator('.screen').getByText('Forgot password?').first().isVisible()).resolves.toBe(true);
+  await expect(first.textContent()).resolves.toBe('Register');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   const lines: string[] = [];
   expect(await runOps(['config-status'], server.dataDir, (l) => lines.push(l))).toBe(1);

@@ -42,6 +42,8 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   'register-mobile': { payload: { type: 'mobile', area_code: '+86', user_string: '13800138000', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
   signature: { payload: { signature: 'Hello there' }, field: 'signature' },
   transfer: { payload: { currency_id: '1', from_field: 'change', to_field: 'legal', number: '10' }, field: 'number' },
+  withdraw: { payload: { currency: '100', destination: 'address:7', number: '100', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
+  exchange: { payload: { from_currency_id: '100', to_currency_id: '1', number: '1000' }, field: 'number' },
   'wallet-address': { payload: { currency: '1', chain: 'TRC20', name: 'My cold wallet 1', address: 'TXYZ1234567890abcdef', qr: UPLOAD }, field: 'name' },
 };
 

@@ -53,3 +53,18 @@ test('bad exchanges get a clear message and move nothing', async () => {
   }
   expect([await available(100), await available(1)]).toEqual(before);
 });
+
+test('change_info previews an exchange with the formula it settles with, and moves nothing', async () => {
+  const before = [await available(100), await available(1)];
+  const rate = (await t.call('GET /wallet/getRateCurrency', { id: 100, to: 1 }, { token: demo })).message.rate;
+  const info = (await t.call('POST /wallet/change_info', { number: '1000', from_currency_id: 100, to_currency_id: 1 }, { token: demo })).message;
+  const gross = new D(1000).times(rate).round(8, 0);
+  const fee = gross.times('0.001').round(8, 3);
+  expect(info).toEqual({
+    from_currency_id: 100, to_currency_id: 1, from: 'USDT', to: 'BTC', from_decimals: 8, to_decimals: 8,
+    available: before[0], rate, fee_percent: '0.1', fee: fee.toFixed(), receive: gross.minus(fee).toFixed(),
+  });
+  expect((await t.call('POST /wallet/change_info', { from_currency_id: 100, to_currency_id: 1 }, { token: demo })).message).toMatchObject({ fee: null, receive: null });
+  expect((await t.call('POST /wallet/change_info', { from_currency_id: 100, to_currency_id: 100 }, { token: demo })).message).toBe('Choose two different currencies');
+  expect([await available(100), await available(1)]).toEqual(before);
+});

@@ -19,6 +19,8 @@ import { revalidateEndpoints } from '../runtime/actions';
 import type { FormDefinition } from '../runtime/types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
+import { activeGate, figuresAt, FiguresView, GateView, liveRules, useFormPipes, useFormSource } from './live';
+import { resolveValue } from '../runtime/bindings';
 import { ruleArguments } from '../../shared/config/formRuntime';
 import { useManifest } from '../state/configuration';
 import { templates } from './theme';
@@ -29,6 +31,7 @@ const ThemedForm = withTheme({ templates, widgets });
 const TEXT_KEYS = new Set(['ui:title', 'ui:placeholder', 'ui:help', 'ui:description', 'ui:submitText']);
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 
 /**
  * Translates the message keys in a ui schema (titles, placeholders, help). A field's texts receive its
@@ -52,9 +55,13 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
   return out;
 }
 
-/** Runs a form's `submit`: the call, then token + user info, toast, navigation. */
-export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string) => string, idempotencyKey?: string): Promise<unknown> {
-  const payload = { ...(form.submit.extra ?? {}), ...data };
+/**
+ * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info,
+ * toast (its values bound to the answer as `data`), navigation. Returns the answer.
+ */
+export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
+  idempotencyKey?: string, bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
+  const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
   const result = await (idempotencyKey ? request<unknown>(form.submit.endpoint, payload, { idempotencyKey }) : request<unknown>(form.submit.endpoint, payload));
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
@@ -64,10 +71,16 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
     } catch { /* the token is stored; user info is fetched again later */ }
   }
   if (s?.revalidate) await revalidateEndpoints(s.revalidate);
-  if (s?.toast) toast(t(s.toast));
+  if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
   if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password
   else if (s?.navigate) navigateTo(s.navigate);
   return result;
+}
+
+/** The `default`s of the top-level fields, present from the first render (a live source reads them). */
+function schemaDefaults(schema: Record<string, unknown>): Record<string, unknown> {
+  const props = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.fromEntries(Object.entries(props).filter(([, p]) => p && typeof p === 'object' && p.default !== undefined).map(([k, p]) => [k, p.default]));
 }
 
 export interface SchemaFormProps {
@@ -82,11 +95,17 @@ export interface SchemaFormProps {
 export function LoadedForm({ module, initial, onSubmitted }: { module: FormModule; initial?: Record<string, unknown>; onSubmitted?: (r: unknown) => void }) {
   const t = useT();
   const { form, name, validateFns } = module;
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(initial ?? {}) }));
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...(initial ?? {}) }));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const dataRef = useRef(formData);
   dataRef.current = formData;
+
+  // What the form file's bindings and conditions read: the screen, what is typed, the live answer.
+  const { scope: screen, pipes } = useFormPipes();
+  const typed = useMemo(() => ({ ...screen, form: formData }), [screen, formData]);
+  const live = useFormSource(form, typed, pipes);
+  const scope = useMemo(() => ({ ...typed, data: live.data ?? null }), [typed, live.data]);
 
   const schema = form.schema as RJSFSchema;
   const validator = useMemo(
@@ -100,7 +119,15 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
       'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
     } as UiSchema;
   }, [form, schema, t, busy]);
-  const formContext = useMemo<FormContext>(() => ({ formName: name, getFormData: () => dataRef.current }), [name]);
+  const formContext = useMemo<FormContext>(() => ({
+    formName: name,
+    getFormData: () => dataRef.current,
+    setFields: (values) => setFormData((current) => ({ ...current, ...values })),
+    scope,
+    pipes,
+    resolve: (value) => resolveValue(value, scope, pipes),
+    after: (field) => figuresAt(form, field).map((f, i) => <FiguresView key={i} figures={f} scope={scope} pipes={pipes} />),
+  }), [name, scope, pipes, form]);
 
   const intl = useIntl();
   const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
@@ -108,24 +135,41 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     (errors: RJSFValidationError[]) => localizeErrors(errors, name, form.messages, t, has, schema as Record<string, unknown>),
     [name, form.messages, t, has, schema],
   );
+  const customValidate = useMemo(() => (form.rules ? liveRules(form.rules, scope, pipes, t) : undefined), [form.rules, scope, pipes, t]);
 
   const idempotency = useIdempotencyKey();
 
   const onSubmit = async ({ formData: data }: IChangeEvent) => {
     setBusy(true);
     try {
-      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, form.submit.idempotent ? idempotency.keyFor(data ?? {}) : undefined);
+      const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
+      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, form.submit.idempotent ? idempotency.keyFor(data ?? {}) : undefined, bind);
       idempotency.done();
+      const reset = form.submit.success?.reset;
+      if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
       onSubmitted?.(result);
     } catch {
-      /* request.ts showed the server's message */
+      /* request.ts showed the server's message; the same idempotency key is kept for a retry */
     } finally {
       setBusy(false);
     }
   };
 
+  if (form.source && live.isLoading) return <div className="w-state" role="status">{t('list.loading')}</div>;
+  if (form.source && live.error && live.data === undefined) {
+    return (
+      <div className="w-state w-error" role="alert">
+        <span>{t('widget.load_failed')}</span>
+        <button type="button" className="w-link-button" onClick={live.retry}>{t('widget.retry')}</button>
+      </div>
+    );
+  }
+  const gate = activeGate(form.gates, scope);
+  if (gate) return <GateView gate={gate} scope={scope} pipes={pipes} />;
+
   return (
     <div className="f-form">
+      {figuresAt(form, undefined).map((f, i) => <FiguresView key={i} figures={f} scope={scope} pipes={pipes} />)}
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
@@ -136,6 +180,7 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
         onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
         onError={() => setSubmitted(true)}
         transformErrors={transformErrors}
+        customValidate={customValidate as never}
         showErrorList={false}
         liveValidate={submitted ? 'onChange' : false}
         noHtml5Validate

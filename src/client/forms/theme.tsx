@@ -8,13 +8,18 @@ import type {
 } from '@rjsf/utils';
 import { getInputProps, getSubmitButtonOptions } from '@rjsf/utils';
 import { useT } from '../i18n';
+import type { FormContext } from './widgets';
 import './forms.css';
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, hidden, required, displayLabel, rawErrors, classNames } = props;
+  const { id, label, children, errors, help, hidden, required, displayLabel, rawErrors, classNames, fieldPathId, registry } = props;
   if (hidden) return <div hidden>{children}</div>;
   const invalid = Boolean(rawErrors && rawErrors.length);
+  const path = fieldPathId?.path ?? [];
+  // The form file's live figures for this field (a top-level property) follow it.
+  const after = path.length === 1 ? (registry.formContext as Partial<FormContext> | undefined)?.after?.(String(path[0])) : null;
   return (
+    <>
     <div className={`f-field${invalid ? ' f-invalid' : ''} ${classNames ?? ''}`.trim()}>
       {displayLabel && label && (
         // The required mark is drawn by CSS so it stays out of the label's text; the input's
@@ -25,6 +30,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {help}
       {errors}
     </div>
+    {after}
+    </>
   );
 }
 

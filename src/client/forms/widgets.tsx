@@ -2,16 +2,19 @@
  * Form widgets: sendCode (code input + get-code button with a 60 s countdown; options: endpoint, scene,
  * field = the form field holding the account, param = the request field it is sent as, need = the message
  * key when it is empty), password (show/hide),
- * areaCode (GET /area_code), remoteSelect (options from an endpoint), image (one image, original or
- * compressed, uploaded with the shell's upload()).
+ * areaCode (GET /area_code), remoteSelect (options from an endpoint; `swapWith` adds a button exchanging
+ * its value with another field's), image (one image, original or compressed, uploaded with the shell's
+ * upload()); amount and choices (liveWidgets.tsx).
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
 import { request, swrFetcher, upload } from '../api/request';
 import { useT } from '../i18n';
 import { toast } from '../shell/feedback';
 import { readDotted } from '../../shared/screens/expression';
+import type { PipeContext } from '../runtime/bindings';
+import { AmountWidget, ChoicesWidget } from './liveWidgets';
 
 export const SEND_CODE_SECONDS = 60;
 
@@ -19,6 +22,15 @@ export const SEND_CODE_SECONDS = 60;
 export interface FormContext {
   formName: string;
   getFormData: () => Record<string, unknown>;
+  /** Changes several fields at once (a swap of two currencies). */
+  setFields: (values: Record<string, unknown>) => void;
+  /** The form's scope (screen scope, `form`, live `data`) and pipes, for widgets' templates. */
+  scope: Record<string, unknown>;
+  pipes: PipeContext;
+  /** A widget option resolved against the scope (a `{{binding}}` or a literal). */
+  resolve: (value: unknown) => unknown;
+  /** What the form file draws after a field (live figures). */
+  after: (field: string) => ReactNode;
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -133,7 +145,27 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const valueKey = str(o.valueKey) || 'id';
   const labelKey = str(o.labelKey) || 'name';
   const options = rows.map((r) => ({ value: str(readDotted(r, valueKey)), label: str(readDotted(r, labelKey)) }));
-  return <SelectBase props={props} options={options} loading={isLoading} />;
+  const swapWith = str(o.swapWith);
+  if (!swapWith) return <SelectBase props={props} options={options} loading={isLoading} />;
+  return <SwapSelect props={props} options={options} loading={isLoading} other={swapWith} />;
+}
+
+/** A select with a button that exchanges its value with another field's (`swapWith`), clearing `swapClears`. */
+function SwapSelect({ props, options, loading, other }: { props: WidgetProps; options: Option[]; loading: boolean; other: string }) {
+  const t = useT();
+  const ctx = props.registry.formContext as FormContext;
+  const field = props.name;
+  const swap = () => {
+    const data = ctx.getFormData();
+    const clears = Array.isArray(props.options.swapClears) ? props.options.swapClears.map(String) : [];
+    ctx.setFields({ [field]: data[other], [other]: data[field], ...Object.fromEntries(clears.map((f) => [f, undefined])) });
+  };
+  return (
+    <div className="f-inline f-swap">
+      <button type="button" className="f-swap__button" onClick={swap} aria-label={t(str(props.options.swapLabel) || 'form.swap')}>⇅</button>
+      <SelectBase props={props} options={options} loading={loading} />
+    </div>
+  );
 }
 
 export const COMPRESS_MAX_SIDE = 1600;
@@ -215,4 +247,6 @@ export const widgets: RegistryWidgetsType = {
   areaCode: AreaCodeWidget,
   remoteSelect: RemoteSelectWidget,
   image: ImageWidget,
+  amount: AmountWidget,
+  choices: ChoicesWidget,
 };

@@ -45,6 +45,11 @@ export const PIPES: Record<PipeName, PipeFn> = {
   /** Falls back to the argument when the value is empty. */
   default: (v, args) => (isEmpty(v) ? args[0] : v),
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
+  /** A saved bank card as its bank and the last four digits: `Bank ****1234`. */
+  card: (v) => {
+    const c = v as { bank_name?: unknown; card_number?: unknown } | null;
+    return c && typeof c.bank_name === 'string' && typeof c.card_number === 'string' ? format.maskedCard({ bank_name: c.bank_name, card_number: c.card_number }) : '';
+  },
 };
 
 const BINDING_RE = /\{\{([\s\S]*?)\}\}/g;

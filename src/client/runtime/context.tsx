@@ -36,6 +36,11 @@ export function RuntimeProvider({ query, params, children }: {
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 
+/** The runtime's value, or null outside a screen (a form rendered on its own). */
+export function useOptionalRuntime(): RuntimeValue | null {
+  return useContext(RuntimeContext);
+}
+
 export function useRuntime(): RuntimeValue {
   const v = useContext(RuntimeContext);
   if (!v) throw new Error('screen widgets must be rendered inside <Screen>');

@@ -12,7 +12,9 @@ export interface FormViolation { rule: FormRule; error: ErrorObject }
 export function formViolation(config: CompiledConfiguration, endpoint: string, input: Record<string, unknown>): FormViolation | undefined {
   const rules = config.formsByEndpoint.get(endpoint);
   if (!rules) return undefined;
-  const matching = rules.filter((r) => Object.entries(r.extra).every(([k, v]) => String(input[k]) === String(v)));
+  // Only literal extras tell forms apart; a {{binding}} (a value the app fills from the screen) says nothing.
+  const literal = (v: unknown) => !(typeof v === 'string' && v.includes('{{'));
+  const matching = rules.filter((r) => Object.entries(r.extra).every(([k, v]) => !literal(v) || String(input[k]) === String(v)));
   for (const rule of matching.length ? matching : rules) {
     if (!rule.validate(structuredClone(input))) {
       const error = rule.validate.errors?.[0];

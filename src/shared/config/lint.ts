@@ -145,7 +145,7 @@ interface Ctx {
   formProperties: (name: string) => Set<string> | undefined;
   specs: Record<string, EndpointSpec>;
   /** What `data` / `item` / `user` / `config` are in the part being walked (undefined: not checked). */
-  types: Partial<Record<'data' | 'item' | 'user' | 'config', Typed>>;
+  types: Partial<Record<'data' | 'item' | 'user' | 'config' | 'form', Typed>>;
 }
 
 interface Typed { schema: JsonSchema; from: string }
@@ -229,7 +229,7 @@ function checkRoots(ctx: Ctx, at: (string | number)[], nodes: Node[]): void {
       const typed = ctx.types[parts[0] as keyof Ctx['types']];
       if (!typed) continue;
       const bad = undeclaredPath(typed.schema, parts.slice(1));
-      if (bad) add(ctx, at, `"${parts[0]}.${bad}" is not in the response of ${typed.from}`);
+      if (bad) add(ctx, at, parts[0] === 'form' ? `"form.${bad}" is not a field of this form` : `"${parts[0]}.${bad}" is not in the response of ${typed.from}`);
     }
   }
 }
@@ -430,14 +430,105 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
     if (Array.isArray(s.revalidate)) s.revalidate.forEach((e, i) => checkEndpoint(ctx, ['submit', 'success', 'revalidate', i], e));
   }
   if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
+  lintLiveForm(ctx, form, schema);
   if (Array.isArray(form.links)) {
     form.links.forEach((l: Record<string, unknown>, i) => {
       if (typeof l?.label === 'string') checkKey(ctx, ['links', i, 'label'], l.label); else add(ctx, ['links', i], 'missing "label"');
       if (typeof l?.to === 'string') checkRoute(ctx, ['links', i, 'to'], l.to); else add(ctx, ['links', i], 'missing "to"');
     });
   }
-  const known = new Set(['schema', 'ui', 'messages', 'submit', 'submitLabel', 'links', '$schema']);
-  for (const k of Object.keys(form)) if (!known.has(k)) add(ctx, [k], 'unknown property');
+}
+
+/** A condition or a template of a live form, with `data` typed by the source's response and `form` by the schema. */
+function checkCondition(ctx: Ctx, at: (string | number)[], v: unknown): void {
+  if (typeof v !== 'string') return;
+  try { checkRoots(ctx, at, [parseExpression(v)]); } catch (err) { add(ctx, at, `invalid expression: ${(err as Error).message}`); }
+}
+
+function checkTemplates(ctx: Ctx, at: (string | number)[], v: unknown): void {
+  if (typeof v === 'string') checkBindings(ctx, at, v);
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) checkTemplates(ctx, [...at, k], x);
+}
+
+/** The live parts of a form file (source, gates, figures, rules, live widgets, success values). */
+function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<string, unknown>): void {
+  const source = form.source as { endpoint?: string; params?: unknown } | undefined;
+  const outer = ctx.types;
+  const user = ctx.specs['GET /user/info']?.response;
+  ctx.types = {
+    ...(user ? { user: { schema: user as JsonSchema, from: 'GET /user/info' } } : {}),
+    form: { schema: schema as JsonSchema, from: 'the form' },
+  };
+  try {
+    if (source?.endpoint) {
+      checkEndpoint(ctx, ['source', 'endpoint'], source.endpoint);
+      checkRequestFields(ctx, ['source', 'params'], source.endpoint, source.params);
+      checkTemplates(ctx, ['source', 'params'], source.params);
+      const response = ctx.specs[source.endpoint]?.response;
+      if (response) ctx.types = { ...ctx.types, data: { schema: response as JsonSchema, from: source.endpoint } };
+    }
+    const needsSource = (at: (string | number)[]) => { if (!source) add(ctx, at, 'reads live figures (data) but the form has no "source"'); };
+    ((form.gates ?? []) as Record<string, unknown>[]).forEach((g, i) => {
+      checkCondition(ctx, ['gates', i, 'if'], g.if);
+      checkKey(ctx, ['gates', i, 'text'], String(g.text));
+      if (typeof g.button === 'string') checkKey(ctx, ['gates', i, 'button'], g.button);
+      if (typeof g.to === 'string') checkRoute(ctx, ['gates', i, 'to'], g.to);
+    });
+    const fields = new Set(Object.keys((schema.properties ?? {}) as object));
+    ((form.figures ?? []) as Record<string, unknown>[]).forEach((f, i) => {
+      if (!source) needsSource(['figures', i]);
+      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, ['figures', i, 'after'], `no property "${f.after}" in schema`);
+      if (typeof f.note === 'string') checkKey(ctx, ['figures', i, 'note'], f.note);
+      ((f.items ?? []) as Record<string, unknown>[]).forEach((item, j) => {
+        checkKey(ctx, ['figures', i, 'items', j, 'label'], String(item.label));
+        checkTemplates(ctx, ['figures', i, 'items', j, 'labelValues'], item.labelValues);
+        checkTemplates(ctx, ['figures', i, 'items', j, 'value'], item.value);
+      });
+    });
+    ((form.rules ?? []) as Record<string, unknown>[]).forEach((r, i) => {
+      if (!source) needsSource(['rules', i]);
+      if (!fields.has(String(r.field))) add(ctx, ['rules', i, 'field'], `no property "${String(r.field)}" in schema`);
+      checkCondition(ctx, ['rules', i, 'test'], r.test);
+      checkKey(ctx, ['rules', i, 'message'], String(r.message));
+      checkTemplates(ctx, ['rules', i, 'values'], r.values);
+    });
+    for (const [field, fieldUi] of Object.entries((form.ui ?? {}) as Record<string, Record<string, unknown>>)) {
+      const o = (fieldUi && typeof fieldUi === 'object' ? fieldUi['ui:options'] : undefined) as Record<string, unknown> | undefined;
+      if (!o) continue;
+      const at = ['ui', field, 'ui:options'];
+      checkTemplates(ctx, [...at, 'max'], o.max);
+      checkTemplates(ctx, [...at, 'decimals'], o.decimals);
+      if (typeof o.swapWith === 'string' && !fields.has(o.swapWith)) add(ctx, [...at, 'swapWith'], `no property "${o.swapWith}" in schema`);
+      if (typeof o.swapLabel === 'string') checkKey(ctx, [...at, 'swapLabel'], o.swapLabel);
+      for (const k of ['maxLabel', 'allLabel', 'empty'] as const) if (typeof o[k] === 'string') checkKey(ctx, [...at, k], o[k] as string);
+      ((o.sources ?? []) as Record<string, unknown>[]).forEach((src, i) => {
+        const here = [...at, 'sources', i];
+        checkEndpoint(ctx, [...here, 'endpoint'], src.endpoint);
+        checkRequestFields(ctx, [...here, 'params'], src.endpoint, src.params);
+        checkTemplates(ctx, [...here, 'params'], src.params);
+        const before = ctx.types;
+        const rows = elementOf(selected(ctx.specs[String(src.endpoint)], src.select)) ?? selected(ctx.specs[String(src.endpoint)], src.select);
+        ctx.types = { ...ctx.types, ...(rows ? { item: { schema: rows, from: `${String(src.endpoint)} (rows)` } } : {}) };
+        checkCondition(ctx, [...here, 'filter'], src.filter);
+        checkTemplates(ctx, [...here, 'value'], src.value);
+        checkTemplates(ctx, [...here, 'detail'], src.detail);
+        if (typeof src.label === 'string') { if (src.label.includes('{{')) checkBindings(ctx, [...here, 'label'], src.label); else checkKey(ctx, [...here, 'label'], src.label); }
+        ctx.types = before;
+      });
+      ((o.links ?? []) as Record<string, unknown>[]).forEach((l, i) => {
+        checkKey(ctx, [...at, 'links', i, 'label'], String(l.label));
+        checkRoute(ctx, [...at, 'links', i, 'to'], String(l.to));
+      });
+    }
+    const submit = form.submit as { endpoint?: string; extra?: unknown; success?: { values?: unknown; reset?: unknown } } | undefined;
+    checkTemplates(ctx, ['submit', 'extra'], submit?.extra);
+    const answer = submit?.endpoint ? ctx.specs[submit.endpoint]?.response : undefined;
+    ctx.types = { ...ctx.types, data: answer ? { schema: answer as JsonSchema, from: String(submit?.endpoint) } : undefined };
+    checkTemplates(ctx, ['submit', 'success', 'values'], submit?.success?.values);
+    ((submit?.success?.reset ?? []) as unknown[]).forEach((f, i) => { if (!fields.has(String(f))) add(ctx, ['submit', 'success', 'reset', i], `no property "${String(f)}" in schema`); });
+  } finally {
+    ctx.types = outer;
+  }
 }
 
 /** Where strict ajv's "unknown keyword" is in a form schema (ajv names the keyword, not the place). */
@@ -578,7 +669,8 @@ function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, probl
       for (let j = i + 1; j < names.length; j++) {
         const a = ((forms.get(names[i]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
         const b = ((forms.get(names[j]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
-        const differ = Object.keys(a).some((k) => k in b && String(a[k]) !== String(b[k]));
+        const literal = (v: unknown) => !(typeof v === 'string' && v.includes('{{'));
+        const differ = Object.keys(a).some((k) => k in b && literal(a[k]) && literal(b[k]) && String(a[k]) !== String(b[k]));
         if (!differ) {
           problems.push({ file: `schemas/${names[j]}.json`, path: '$.submit.extra', reason: `schemas/${names[i]}.json also submits ${endpoint}: give both a "submit.extra" field with different values so the API knows which form's rules apply` });
         }

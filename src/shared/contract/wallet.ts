@@ -1,6 +1,6 @@
 /** Balances, account transfers and the statement of the logged-in user (SPEC 3, 7; issue 4). */
 import type { EndpointSpec } from './types';
-import { arrayOf, decimal, fields, id, int, pageOf, paging, record, str, timestamp } from './common';
+import { arrayOf, decimal, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
 
 /** Account types a user can move money between (SPEC 3: legal 1, change 2, lever 3, micro 4; plus stock). */
 export const TRANSFER_ACCOUNTS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
@@ -129,6 +129,19 @@ export const exchangeEndpoints: EndpointSpec[] = [
     method: 'GET', path: '/wallet/getRateCurrency', auth: true, summary: 'The rate from one currency (id) to another (to, USDT by default) and the fee rate',
     request: fields({ id: id(), to: id() }, ['id']),
     response: record({ from_currency_id: int(), to_currency_id: int(), rate: decimal, fee_rate: decimal }),
+  },
+  {
+    method: 'POST', path: '/wallet/change_info', auth: true,
+    summary: 'What an exchange would be, before it is sent, with the formula it settles with: the two currencies, the available '
+      + 'balance of the one sold, the rate at the last prices, and for `number` the fee and what arrives (null without `number`)',
+    request: fields({ number: str({ format: 'amount' }), from_currency_id: id(), to_currency_id: id() }, ['from_currency_id', 'to_currency_id']),
+    response: record({
+      from_currency_id: int(), to_currency_id: int(), from: str(), to: str(), from_decimals: int(), to_decimals: int(),
+      available: decimal, rate: decimal,
+      /** The fee as a percentage of what is bought (0.1 for 0.1%). */
+      fee_percent: decimal,
+      fee: nullable(decimal), receive: nullable(decimal),
+    }),
   },
   {
     method: 'POST', path: '/wallet/change', auth: true, idempotent: true,

@@ -25,9 +25,16 @@ const OUT_MESSAGES: Record<string, string> = {
   'address_id.minimum': 'api.payee.address_not_found',
   'address_id.maximum': 'api.payee.address_not_found',
   'card.enum': 'api.withdraw.choose_destination',
+  'destination.pattern': 'api.withdraw.choose_destination',
   'pay_password.required': 'api.withdraw.pay_password_required',
   'pay_password.minLength': 'api.withdraw.pay_password_required',
 };
+
+/**
+ * The destination as one field, for forms that offer addresses and cards in one list: `address:<id>` (a saved
+ * wallet address), `bank` or `international`; the same as sending `address_id` or `card`.
+ */
+const destination = str({ pattern: '^(address:[1-9][0-9]{0,9}|bank|international)$' });
 
 export const withdrawEndpoints: EndpointSpec[] = [
   {
@@ -45,11 +52,12 @@ export const withdrawEndpoints: EndpointSpec[] = [
   {
     method: 'POST', path: '/wallet/out', auth: true, idempotent: true,
     summary: 'Withdraw to a saved destination, exactly one of `address_id` (a saved wallet address: currency and chain come from it; '
+      + 'also written `destination` = `address:<id>`, `bank` or `international`; '
       + '`currency`/`chain`, if sent, must match) or `card` (bank | international: the saved card of that kind, paid in `currency`, '
       + 'with the minimum and fee of the currency\'s first chain). The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
     request: fields({
       currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), number: str({ format: 'amount' }),
-      address_id: id(), card: str({ enum: ['bank', 'international'] }),
+      address_id: id(), card: str({ enum: ['bank', 'international'] }), destination,
       pay_password: str({ minLength: 1, maxLength: 64 }),
     }, ['number', 'pay_password']),
     messages: OUT_MESSAGES,
@@ -62,7 +70,7 @@ export const withdrawEndpoints: EndpointSpec[] = [
       + 'level with what is used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
     request: fields({
       currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), address_id: id(), card: str({ enum: ['bank', 'international'] }),
-      number: str({ format: 'amount' }),
+      destination, number: str({ format: 'amount' }),
     }),
     messages: OUT_MESSAGES,
     response: record({

@@ -9,6 +9,7 @@
  *
  * There are no function calls, assignments, member calls or computed property access.
  */
+import { D, type Decimal } from '../format/decimal';
 
 export type Node =
   | { kind: 'lit'; value: unknown }
@@ -238,16 +239,19 @@ export function readDotted(root: unknown, path: string | undefined): unknown {
   return readPath(root, path.split('.'));
 }
 
-/** Numbers and numeric strings compare as numbers (decimal strings from the API), else as strings. */
+/**
+ * Numbers and numeric strings compare as exact decimals (decimal strings from the API are money: never
+ * floats), else strings compare as strings.
+ */
 function compare(a: unknown, b: unknown): number | null {
-  const num = (v: unknown): number | null => {
-    if (typeof v === 'number') return v;
-    if (typeof v === 'string' && v.trim() !== '' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
+  const num = (v: unknown): Decimal | null => {
+    if (typeof v === 'number' && Number.isFinite(v)) return new D(v);
+    if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return new D(v.trim());
     return null;
   };
   const x = num(a);
   const y = num(b);
-  if (x !== null && y !== null) return x === y ? 0 : x < y ? -1 : 1;
+  if (x !== null && y !== null) return x.cmp(y);
   if (typeof a === 'string' && typeof b === 'string') return a === b ? 0 : a < b ? -1 : 1;
   return null;
 }
@@ -314,4 +318,5 @@ export function pathsOf(node: Node, out: string[][] = []): string[][] {
 }
 
 /** The names a binding or condition may start with. */
-export const SCOPE_ROOTS = ['params', 'query', 'user', 'config', 'data', 'item'] as const;
+/** What bindings and conditions read; `form` (the values being typed) exists in form files only. */
+export const SCOPE_ROOTS = ['params', 'query', 'user', 'config', 'data', 'item', 'form'] as const;

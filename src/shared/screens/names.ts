@@ -3,21 +3,24 @@
  * link actions, named hand-written components and form widgets. The client's registries are typed by these
  * lists, so a name cannot be added on one side only.
  */
-export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'default', 'upper'] as const;
+export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'default', 'upper', 'card'] as const;
 export type PipeName = (typeof PIPE_NAMES)[number];
 
 /** `action:<name>` links (`"to": "action:back"`). */
 export const LINK_ACTIONS = ['setLanguage', 'setFiat', 'logout', 'back'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
-/** Names of the hand-written components a `component` section may use. */
-export const COMPONENT_NAMES = ['pairDetail', 'exchangeTicket', 'withdrawTicket'] as const;
+/**
+ * Names of the hand-written components a `component` section may use: only what the design allows (the pair
+ * detail: K-line and order book; NFT auctions and trading tickets' live parts to come).
+ */
+export const COMPONENT_NAMES = ['pairDetail'] as const;
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** Widgets a form's `ui:widget` may name: our own and RJSF's standard ones. */
 export const FORM_WIDGETS = ['sendCode', 'password', 'areaCode', 'remoteSelect', 'image',
   'text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'email', 'uri', 'updown', 'range',
-  'date', 'datetime', 'time', 'color', 'file', 'altdate', 'altdatetime'] as const;
+  'date', 'datetime', 'time', 'color', 'file', 'altdate', 'altdatetime', 'amount', 'choices'] as const;
 
 const BINDING_RE = /\{\{([\s\S]*?)\}\}/g;
 

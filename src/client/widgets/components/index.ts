@@ -11,6 +11,4 @@ export { COMPONENT_NAMES } from '../../../shared/screens/names';
 
 export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType<Record<string, unknown>>>> = {
   pairDetail: lazy(() => import('./PairDetail')),
-  exchangeTicket: lazy(() => import('./ExchangeTicket')),
-  withdrawTicket: lazy(() => import('./WithdrawTicket')),
 };

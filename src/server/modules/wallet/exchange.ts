@@ -13,6 +13,7 @@ import { moneyTransaction } from '../../ledger/idempotency';
 import { CURRENCIES, USDT_ID, type Currency } from '../../market/currencies';
 import { settlementPrice } from '../../market/settlement';
 import { amountOf, currencyOf, plain, pricesUsdt } from './common';
+import { D } from '../../../shared/format/decimal';
 
 /** Stocks are traded, not exchanged. */
 const exchangeable = (c: Currency) => c.category !== 'stock';
@@ -40,6 +41,20 @@ export const exchangeHandlers: Handlers = {
   'GET /wallet/getRateCurrency': async (ctx) => {
     const [from, to] = pair(ctx, ctx.input.id, ctx.input.to);
     return { from_currency_id: from.id, to_currency_id: to.id, rate: plain(rateOf(await pricesUsdt(ctx), from, to)), fee_rate: EXCHANGE_FEE_RATE };
+  },
+
+  'POST /wallet/change_info': async (ctx) => {
+    const user = requireUser(ctx);
+    const [from, to] = pair(ctx, ctx.input.from_currency_id, ctx.input.to_currency_id);
+    const [balances, prices] = await Promise.all([balancesOf(ctx.services.db, user.id), pricesUsdt(ctx)]);
+    const available = balances.find((b) => b.type === ACCOUNT_TYPES.change && b.currency_id === from.id)?.available ?? '0';
+    const rate = rateOf(prices, from, to);
+    const quote = ctx.input.number === undefined ? null : exchangeQuote(amountOf(ctx.input.number, from), rate, to.decimals, EXCHANGE_FEE_RATE);
+    return {
+      from_currency_id: from.id, to_currency_id: to.id, from: from.name, to: to.name, from_decimals: from.decimals, to_decimals: to.decimals,
+      available: plain(available), rate: plain(rate), fee_percent: new D(EXCHANGE_FEE_RATE).times(100).toFixed(),
+      fee: quote ? quote.fee.toFixed() : null, receive: quote ? quote.receive.toFixed() : null,
+    };
   },
 
   'POST /wallet/change': async (ctx) => {

@@ -69,8 +69,11 @@ interface Destination {
  * against a saved address; `currencyOnly` (out_info) also accepts a bare currency and chain.
  */
 async function destinationOf(ctx: RequestContext, userId: number, currencyOnly = false): Promise<Destination> {
-  const { address_id: addressId, card } = ctx.input as { address_id?: number; card?: CardChoice };
-  if (addressId !== undefined && card !== undefined) throw new ApiError('api.withdraw.choose_destination');
+  const input = ctx.input as { address_id?: number; card?: CardChoice; destination?: string };
+  if ([input.address_id, input.card, input.destination].filter((v) => v !== undefined).length > 1) throw new ApiError('api.withdraw.choose_destination');
+  const chosen = input.destination?.startsWith('address:') ? Number(input.destination.slice(8)) : undefined;
+  const addressId = input.address_id ?? chosen;
+  const card = input.card ?? (input.destination === 'bank' || input.destination === 'international' ? input.destination : undefined);
   if (addressId !== undefined) {
     const a = await savedAddress(ctx.services.db, userId, addressId);
     const c = currencyOf(a.currency_id);

@@ -1,0 +1,130 @@
+/**
+ * Live forms (withdrawal, exchange, and the order tickets to come), declared in the form file:
+ * - `source`: an endpoint asked again, 300 ms after the fields its params read stop changing (and every
+ *   `refresh` ms); its answer is `data` in the form's bindings and conditions, `form` is what is typed;
+ * - `gates`: instead of the form, a text and a button when a condition holds (no payment password yet);
+ * - `figures`: label/value lists at the top or after a field (minimum, fee, amount received, rate);
+ * - `rules`: conditions over the live figures that a field's value must meet, with their message.
+ * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import type { FormValidation } from '@rjsf/utils';
+import { test } from '../../shared/screens/expression';
+import { request } from '../api/request';
+import { useT } from '../i18n';
+import { resolveTemplate, resolveText, resolveValue, type PipeContext } from '../runtime/bindings';
+import { useOptionalRuntime } from '../runtime/context';
+import type { FormDefinition, FormFigures, FormGate, FormRule, Scope } from '../runtime/types';
+import { navigateTo } from '../shell/navigation';
+import { useAppState } from '../state/store';
+
+export const SOURCE_DEBOUNCE_MS = 300;
+
+/** What a form's bindings read: the screen's scope, what is typed (`form`) and the live answer (`data`). */
+export type FormScope = Record<string, unknown>;
+
+/** The screen's scope and pipes, or a plain one for a form shown on its own. */
+export function useFormPipes(): { scope: Scope; pipes: PipeContext } {
+  const runtime = useOptionalRuntime();
+  const t = useT();
+  const user = useAppState((s: { user?: unknown }) => s.user);
+  return useMemo(() => runtime ?? {
+    scope: { params: {}, query: {}, user: user ?? null, config: null, data: null, item: null },
+    pipes: { t, locale: 'en', fiat: { code: 'USD', rate: 1 } },
+  }, [runtime, t, user]);
+}
+
+function useDebounced<T>(value: T, key: string, ms: number): T {
+  const [shown, setShown] = useState({ key, value });
+  useEffect(() => {
+    if (key === shown.key) return undefined;
+    const timer = setTimeout(() => setShown({ key, value }), ms);
+    return () => clearTimeout(timer);
+  }, [key, value, ms, shown.key]);
+  return shown.value;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The live answer of the form's `source` (undefined when the form has none). */
+export function useFormSource(form: FormDefinition, scope: FormScope, pipes: PipeContext) {
+  const source = form.source;
+  const params = useMemo(() => {
+    if (!source) return null;
+    const resolved = resolveValue(source.params ?? {}, scope, pipes) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(resolved).filter(([, v]) => !isEmpty(v)));
+  }, [source, scope, pipes]);
+  const key = JSON.stringify(params);
+  const settled = useDebounced(params, key, SOURCE_DEBOUNCE_MS);
+  const swr = useSWR(source && settled ? [source.endpoint, settled] as const : null,
+    ([endpoint, p]: readonly [string, Record<string, unknown>]) => request(endpoint, p, { loading: false, silent: true }),
+    { keepPreviousData: true, refreshInterval: source?.refresh ?? 0 });
+  return { data: swr.data as unknown, error: swr.error as unknown, isLoading: Boolean(source) && swr.data === undefined && !swr.error, retry: () => { void swr.mutate(); } };
+}
+
+/** The first gate whose condition holds. */
+export function activeGate(gates: FormGate[] | undefined, scope: FormScope): FormGate | undefined {
+  return (gates ?? []).find((g) => test(g.if, scope));
+}
+
+export function GateView({ gate, scope, pipes }: { gate: FormGate; scope: FormScope; pipes: PipeContext }) {
+  const t = useT();
+  return (
+    <div className="w-section f-gate">
+      <p className="f-gate__text" role="status">{t(gate.text)}</p>
+      {gate.button && gate.to && (
+        <button type="button" className="f-submit" onClick={() => navigateTo(resolveTemplate(gate.to!, scope, pipes))}>{t(gate.button)}</button>
+      )}
+    </div>
+  );
+}
+
+const bound = (values: Record<string, unknown> | undefined, scope: FormScope, pipes: PipeContext) =>
+  resolveValue(values ?? {}, scope, pipes) as Record<string, unknown>;
+
+/** A value any of whose bindings resolves to nothing shows `--` (no figure yet), never a bare unit. */
+function figureText(template: string, scope: FormScope, pipes: PipeContext): string {
+  const bodies = [...template.matchAll(/\{\{([\s\S]*?)\}\}/g)];
+  if (bodies.some((m) => isEmpty(resolveValue(`{{${m[1]}}}`, scope, pipes)))) return '--';
+  return resolveText(template, scope, pipes);
+}
+
+export function FiguresView({ figures, scope, pipes }: { figures: FormFigures; scope: FormScope; pipes: PipeContext }) {
+  const t = useT();
+  return (
+    <>
+      <dl className="f-figures" aria-live="polite">
+        {figures.items.map((f) => (
+          <div key={f.label} className={f.emphasis ? 'f-figures__emphasis' : undefined}>
+            <dt>{t(f.label, bound(f.labelValues, scope, pipes))}</dt>
+            <dd><bdi data-testid={f.id}>{figureText(f.value, scope, pipes)}</bdi></dd>
+          </div>
+        ))}
+      </dl>
+      {figures.note && <p className="f-help f-figures__note">{t(figures.note)}</p>}
+    </>
+  );
+}
+
+/** The figures to draw after `field` (undefined: at the top). */
+export function figuresAt(form: FormDefinition, field: string | undefined): FormFigures[] {
+  return (form.figures ?? []).filter((f) => f.after === field);
+}
+
+/**
+ * RJSF `customValidate`: the rules, once the live figures have arrived. A rule is checked whatever the field
+ * holds, so it can require a choice (`form.destination`); one about an amount says `!form.number || …`.
+ */
+export function liveRules(rules: FormRule[] | undefined, scope: FormScope, pipes: PipeContext, t: (k: string, v?: Record<string, unknown>) => string) {
+  return (formData: Record<string, unknown> | undefined, errors: FormValidation): FormValidation => {
+    if (!rules?.length || isEmpty(scope.data)) return errors;
+    const here = { ...scope, form: formData ?? {} };
+    for (const rule of rules) {
+      if (test(rule.test, here)) continue;
+      const field = (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field];
+      field?.addError(t(rule.message, bound(rule.values, here, pipes)));
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Widgets of live forms (see live.tsx), reading the form's scope (`data` = the live answer, `form`,
+ * `query`, `user`) through the form context:
+ * - `amount`: a decimal input with a Max button (`max`) or share chips (`shares` of `max`, rounded down
+ *   to `decimals`);
+ * - `choices`: one list of radio options gathered from several endpoints (`sources`: each with `select`,
+ *   `filter`, and `value` / `label` / `detail` templates), with links to add what is missing (`links`,
+ *   each hidden once the source named by `hideIfAny` has an option).
+ */
+import { useMemo } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import useSWR from 'swr';
+import { readDotted, test } from '../../shared/screens/expression';
+import { D, ROUND } from '../../shared/format/decimal';
+import { request } from '../api/request';
+import { useT } from '../i18n';
+import { resolveTemplate, resolveText, resolveValue } from '../runtime/bindings';
+import { navigateTo } from '../shell/navigation';
+import type { FormContext } from './widgets';
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}__error` : undefined);
+const isDecimal = (v: unknown): v is string | number => /^\d+(\.\d+)?$/.test(str(v));
+
+function useContextOf(props: WidgetProps): FormContext {
+  return props.registry.formContext as FormContext;
+}
+
+export function AmountWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, required, rawErrors, options } = props;
+  const t = useT();
+  const ctx = useContextOf(props);
+  const max = ctx.resolve(options.max);
+  const decimals = Number(ctx.resolve(options.decimals) ?? 8);
+  const shares = Array.isArray(options.shares) ? options.shares.map(Number).filter((p) => p > 0 && p <= 100) : [];
+  const invalid = Boolean(rawErrors?.length);
+  const fill = (percent: number) => {
+    if (!isDecimal(max)) return;
+    const places = Number.isInteger(decimals) && decimals >= 0 ? decimals : 8;
+    onChange(new D(max).times(percent).div(100).round(places, ROUND.down).toFixed());
+  };
+  return (
+    <div className="f-amount">
+      <div className="f-inline">
+        <input id={id} name={id} className="f-input" inputMode="decimal" autoComplete="off" value={str(value)} placeholder={placeholder}
+          disabled={disabled} readOnly={readonly} required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value.trim())}
+          onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)} />
+        {!shares.length && options.max !== undefined && (
+          <button type="button" disabled={!isDecimal(max)} onClick={() => fill(100)}>{t(str(options.maxLabel) || 'form.amount.max')}</button>
+        )}
+      </div>
+      {shares.length > 0 && (
+        <div className="f-amount__shares">
+          {shares.map((p) => (
+            <button key={p} type="button" disabled={!isDecimal(max)} onClick={() => fill(p)}>
+              {p === 100 ? t(str(options.allLabel) || 'form.amount.all') : `${p}%`}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceSource { endpoint: string; params?: Record<string, unknown>; select?: string; filter?: string; value: string; label: string; detail?: string }
+interface ChoiceLink { label: string; to: string; hideIfAny?: number }
+interface Choice { value: string; label: string; detail: string }
+
+function rowsOf(answer: unknown, select: string | undefined): unknown[] {
+  const list = readDotted(answer, select);
+  if (Array.isArray(list)) return list;
+  if (list && typeof list === 'object' && Array.isArray((list as { data?: unknown }).data)) return (list as { data: unknown[] }).data;
+  return list === null || list === undefined ? [] : [list];
+}
+
+export function ChoicesWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly, rawErrors, options, label } = props;
+  const t = useT();
+  const ctx = useContextOf(props);
+  const sources = (Array.isArray(options.sources) ? options.sources : []) as ChoiceSource[];
+  const links = (Array.isArray(options.links) ? options.links : []) as ChoiceLink[];
+  const requests = useMemo(() => sources.map((s) => [s.endpoint, ctx.resolve(s.params ?? {}) as Record<string, unknown>] as const), [sources, ctx]);
+  const { data: answers } = useSWR(['choices', JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => request(e, p, { loading: false, silent: true }))));
+  const groups: Choice[][] = sources.map((s, i) => rowsOf(answers?.[i], s.select)
+    .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
+    .map((item) => {
+      const scope = { ...ctx.scope, item };
+      return { value: str(resolveValue(s.value, scope, ctx.pipes)), label: resolveText(s.label, scope, ctx.pipes), detail: s.detail ? str(resolveValue(s.detail, scope, ctx.pipes)) : '' };
+    }));
+  const choices = groups.flat();
+  const invalid = Boolean(rawErrors?.length);
+  return (
+    <fieldset className="f-choices" id={id} aria-describedby={describedBy(id, invalid)} aria-invalid={invalid}>
+      <legend className="f-choices__legend">{label}</legend>
+      {answers && !choices.length && options.empty !== undefined && <p className="f-help">{t(str(options.empty))}</p>}
+      {choices.map((c) => (
+        <label key={c.value} className="f-choice">
+          <input type="radio" name={id} value={c.value} checked={value === c.value} disabled={disabled || readonly} onChange={() => onChange(c.value)} />
+          <span><strong>{c.label}</strong>{c.detail && <bdi className="f-choice__detail">{c.detail}</bdi>}</span>
+        </label>
+      ))}
+      {links.length > 0 && (
+        <div className="f-choices__links">
+          {links.filter((l) => l.hideIfAny === undefined || !groups[l.hideIfAny]?.length).map((l) => (
+            <button key={l.label} type="button" className="f-link-button" onClick={() => navigateTo(resolveTemplate(l.to, ctx.scope, ctx.pipes))}>{t(l.label)}</button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Live forms from their form files (schemas/withdraw.json, schemas/exchange.json): gates, figures from the
+ * live endpoint, rules over those figures, the payload, one idempotency key per payload, share chips.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, feedback, navigation } from '../widgets/fakeApi';
+import { renderScreen } from '../widgets/helpers';
+import { serveForms } from '../../support/forms';
+import { appState, setUser } from '../../../src/client/state/store';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+
+const calls = (endpoint: string) => api.module.request.mock.calls.filter((c) => c[0] === endpoint);
+const click = async (name: string) => { await act(async () => { fireEvent.click(screen.getByRole('button', { name })); }); };
+
+beforeEach(() => {
+  serveForms(['withdraw', 'exchange']);
+  api.reset();
+  appState.reset();
+  feedback.toast.mockClear();
+  navigation.navigateTo.mockClear();
+});
+
+describe('withdraw', () => {
+  const INFO = {
+    currency_id: 100, currency_name: 'USDT', destination: 'address', chain: 'TRC20', address: '', withdraw_min: '20', withdraw_fee: '1',
+    number: null, receive: null, available: '800', level: 1, limit_btc: '200', used_btc: '0', left_btc: '200', left: '13451100', max: '800',
+  };
+  const ADDRESS = { id: 7, currency_id: 100, currency_name: 'USDT', chain: 'TRC20', name: 'My ledger', address: 'TXYZabcdefghijklmnopqrstuvwxyz1234', qr: '/uploads/x.png', created_at: '' };
+  const QUERY = { currency: '100', chain: 'TRC20' };
+
+  function setUp(info = INFO, payPassword = true) {
+    setUser({ id: 1, email: 'a@example.com', has_pay_password: payPassword } as never);
+    api.on('POST /wallet/out_info', (p) => {
+      const n = p.number === undefined ? null : String(p.number);
+      return { ...info, number: n, receive: n === null ? null : String(Number(n) - 1) };
+    });
+    api.on('GET /user/wallet/list', () => ({ data: [ADDRESS, { ...ADDRESS, id: 8, chain: 'ERC20', name: 'Other chain' }], page: 1, limit: 100, total: 2 }));
+    api.on('POST /user/cash_info', () => ({ bank_name: 'Harbor Bank', card_number: '6222 0212 3456 7890' }));
+    api.on('POST /user/cash_info_international', () => null);
+  }
+  const withdraw = [{ type: 'form', form: 'withdraw' }] as never;
+
+  test('without identity Lv1 it leads to verification', async () => {
+    setUp({ ...INFO, level: 0, limit_btc: '0' });
+    renderScreen(withdraw, QUERY);
+    expect(await screen.findByText('Complete identity verification (Lv1) before withdrawing')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify identity' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/real');
+  });
+
+  test('without a payment password it says to set one first and leads there', async () => {
+    setUp(INFO, false);
+    renderScreen(withdraw, QUERY);
+    expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
+  });
+
+  test('the destinations: addresses of the chain and the saved cards, with links to add what is missing', async () => {
+    setUp();
+    renderScreen(withdraw, QUERY);
+    expect(await screen.findByRole('radio', { name: /My ledger/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Other chain/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bank card.*Harbor Bank \*\*\*\*7890/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add bank card' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add international card' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/bank_international');
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/addWallet?currency=100&chain=TRC20');
+    expect(screen.getByTestId('withdraw-available')).toHaveTextContent('800 USDT');
+  });
+
+  test('below the minimum or above the balance: a clear message and no request', async () => {
+    setUp();
+    renderScreen(withdraw, QUERY);
+    fireEvent.click(await screen.findByRole('radio', { name: /My ledger/ }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await click('Withdraw');
+    expect(await screen.findByText('The minimum withdrawal is 20 USDT')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '900' } });
+    await click('Withdraw');
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(calls('POST /wallet/out')).toHaveLength(0);
+  });
+
+  test('a valid withdrawal shows the amount received from the server, then goes to the records', async () => {
+    setUp();
+    api.on('POST /wallet/out', () => ({ id: 1 }));
+    renderScreen(withdraw, QUERY);
+    await screen.findByRole('radio', { name: /My ledger/ });
+    await click('Withdraw');
+    expect(await screen.findByText('Please choose a withdrawal address or bank card')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /My ledger/ }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99 USDT'));
+    expect(calls('POST /wallet/out_info').at(-1)?.[1]).toEqual({ currency: '100', chain: 'TRC20', destination: 'address:7', number: '100' });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await click('Withdraw');
+    await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
+    expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '100', destination: 'address:7', number: '100', pay_password: 'Pay-pass-7' });
+    expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String) });
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record'));
+    expect(feedback.toast).toHaveBeenCalledWith('Withdrawal submitted for review');
+  });
+});
+
+describe('exchange', () => {
+  const COINS = [
+    { currency_id: 100, name: 'USDT', decimals: 8, available: '5000', price_usdt: '1' },
+    { currency_id: 1, name: 'BTC', decimals: 8, available: '0.5', price_usdt: '67255.5' },
+  ];
+  const byId = (id: unknown) => COINS.find((c) => String(c.currency_id) === String(id))!;
+  beforeEach(() => {
+    api.on('GET /currency/user_currency_list', () => COINS);
+    api.on('POST /wallet/change_info', (p) => {
+      const from = byId(p.from_currency_id);
+      const to = byId(p.to_currency_id);
+      return {
+        from_currency_id: from.currency_id, to_currency_id: to.currency_id, from: from.name, to: to.name, from_decimals: 8, to_decimals: 8,
+        available: from.available, rate: '0.000014868755', fee_percent: '0.1',
+        fee: p.number === undefined ? null : '0.00001487', receive: p.number === undefined ? null : '0.01485388',
+      };
+    });
+  });
+  const exchange = [{ type: 'form', form: 'exchange' }] as never;
+  const amountBox = () => screen.getByLabelText('Amount');
+
+  test('USDT to BTC by default: the available balance, and the rate, fee and amount received from the server', async () => {
+    renderScreen(exchange);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
+    await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
+    expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
+    expect(screen.getByText('5000 USDT')).toBeInTheDocument();
+  });
+
+  test('more than the balance, or the same currency twice, is refused before any call', async () => {
+    renderScreen(exchange);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '5000.01' } });
+    await waitFor(() => expect(calls('POST /wallet/change_info').length).toBeGreaterThan(0));
+    await click('Exchange');
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '100' } });
+    fireEvent.change(amountBox(), { target: { value: '10' } });
+    await click('Exchange');
+    expect(await screen.findByText('Choose two different currencies')).toBeInTheDocument();
+    expect(calls('POST /wallet/change')).toHaveLength(0);
+  });
+
+  test('a retry of the same exchange reuses its idempotency key; another amount gets a new one; the amount is cleared after', async () => {
+    let fail = true;
+    api.on('POST /wallet/change', () => {
+      if (fail) throw new Error('lost answer');
+      return { receive: '0.01485379', to: 'BTC' };
+    });
+    renderScreen(exchange);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
+    await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('BTC'));
+    await click('Exchange');
+    await click('Exchange');
+    fail = false;
+    fireEvent.change(amountBox(), { target: { value: '900' } });
+    await click('Exchange');
+    const sent = calls('POST /wallet/change');
+    expect(sent.map((c) => c[1])).toEqual([
+      { from_currency_id: '100', to_currency_id: '1', number: '1000' },
+      { from_currency_id: '100', to_currency_id: '1', number: '1000' },
+      { from_currency_id: '100', to_currency_id: '1', number: '900' },
+    ]);
+    expect(sent[0][2]).toEqual(sent[1][2]);
+    expect(sent[2][2]).not.toEqual(sent[1][2]);
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('Exchanged: 0.01485379 BTC received'));
+    expect(amountBox()).toHaveValue('');
+  });
+
+  test('the share chips fill the amount from the available balance; the swap exchanges the currencies', async () => {
+    renderScreen(exchange);
+    await waitFor(() => expect(screen.getByRole('button', { name: '25%' })).toBeEnabled());
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: '25%' })); });
+    expect(amountBox()).toHaveValue('1250');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'All' })); });
+    expect(amountBox()).toHaveValue('5000');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Swap the currencies' })); });
+    expect(screen.getByLabelText('From')).toHaveValue('1');
+    expect(screen.getByLabelText('To')).toHaveValue('100');
+    expect(amountBox()).toHaveValue('');
+  });
+});
