@@ -20,6 +20,7 @@ import { launch, PHONE } from '../tests/e2e/support/browser';
 import { OUTPUT_DIR } from '../tests/e2e/support/paths';
 import { startServer, stopServer } from '../tests/e2e/support/server';
 import { FIRST_SCREEN_MARK } from '../src/client/shell/firstScreen';
+import { copyConfiguration } from '../src/server/configuration/files';
 import { DELIVERY, LIVE_LISTS, LIVE_TARGETS, liveListLoad } from './benchLiveList';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -89,8 +90,7 @@ async function startupMs(): Promise<{ first: number; again: number }> {
 
 /** Median time from saving a screen file to an open app showing the change (server watching CONFIG_DIR). */
 async function saveToScreenMs(browser: Awaited<ReturnType<typeof launch>>): Promise<number[]> {
-  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-'));
-  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(ROOT, folder), path.join(configDir, folder), { recursive: true });
+  const configDir = copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-')));
   const server = await startServer(path.join(OUTPUT_DIR, 'bench-config-server.log'), undefined, { CONFIG_DIR: configDir });
   const file = path.join(configDir, 'screens', 'common', 'login.json');
   const original = JSON.parse(fs.readFileSync(file, 'utf8'));

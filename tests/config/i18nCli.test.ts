@@ -34,7 +34,7 @@ test('check reports each problem with file, key and reason', () => {
   const before = checkLines();
   const extracted = i18nExtract(root);
   edit('i18n/fa.json', (j) => { j['forget.title'] = 'بازنشانی {رمز'; });
-  edit('i18n/ru.json', (j) => { j['exchange.available'] = 'Доступно: {sum} {currency}'; });
+  edit('i18n/ru.json', (j) => { j['exchange.done'] = 'Обмен выполнен: получено {sum} {currency}'; });
   edit('i18n/zh.json', (j) => { delete j['forget.title']; });
   edit('i18n/th.json', (j) => { j['zz.extra'] = 'เกิน'; });
   for (const lang of LANGS) edit(`i18n/${lang}.json`, (j) => { j['zz.dead'] = 'Dead'; });
@@ -43,7 +43,7 @@ test('check reports each problem with file, key and reason', () => {
   const lines = newLines(before);
   expect(lines).toEqual(expect.arrayContaining([
     expect.stringMatching(/^i18n\/fa\.json: forget\.title: ICU syntax error: .* at line 1, column \d+$/),
-    "i18n/ru.json: exchange.available: arguments {currency, sum} differ from en's {amount, currency}",
+    "i18n/ru.json: exchange.done: arguments {currency, sum} differ from en's {amount, currency}",
     'i18n/zh.json: forget.title: missing (present in i18n/en.json)',
     'i18n/th.json: zz.extra: extra key (not in i18n/en.json)',
     'i18n/en.json: assets.heading_missing: missing, used by screens/fund/assets.json: $.title',

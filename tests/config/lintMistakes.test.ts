@@ -8,13 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../src/shared/config/lint';
 import { lintConfig } from '../../scripts/lint-config';
+import { copyConfiguration } from '../../src/server/configuration/files';
 
-const root = path.resolve(__dirname, '..', '..');
 let dir: string;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-mistake-'));
-  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+  dir = copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-mistake-')));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

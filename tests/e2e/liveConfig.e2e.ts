@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { runOps } from '../../scripts/ops';
 import { screenshot, usePhone } from './support/browser';
-import { OUTPUT_DIR, ROOT } from './support/paths';
+import { copyConfiguration } from '../../src/server/configuration/files';
+import { OUTPUT_DIR } from './support/paths';
 import { startServer, stopServer, type RunningServer } from './support/server';
 
 const phone = usePhone();
@@ -17,8 +18,7 @@ let server: RunningServer;
 let configDir: string;
 
 beforeAll(async () => {
-  configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-config-'));
-  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(ROOT, folder), path.join(configDir, folder), { recursive: true });
+  configDir = copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'live-config-')));
   server = await startServer(path.join(OUTPUT_DIR, 'server-live-config.log'), undefined, { CONFIG_DIR: configDir });
 }, 600_000);
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { copyConfiguration } from '../../src/server/configuration/files';
 import type { Envelope } from '../../src/shared/contract';
 
 /*
@@ -122,10 +123,7 @@ export function multipart(file: { name?: string; filename: string; type: string;
 
 /** A copy of the repository's configuration folders (screens/, schemas/, i18n/) to change in a test. */
 export function copyConfig(): string {
-  const root = path.resolve(__dirname, '..', '..');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
-  for (const folder of ['screens', 'schemas', 'i18n']) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
-  return dir;
+  return copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'config-')));
 }
 
 /** Rewrites one JSON file of a configuration folder. */

@@ -38,3 +38,9 @@ export function loadMetaSchemas(): MetaSchemas {
   metaSchemas ??= { screen: read('screens/screen.schema.json'), app: read('screens/app.schema.json'), form: read('schemas/form.schema.json') };
   return metaSchemas;
 }
+
+/** Copies the configuration folders of `from` into `to` (a test or a staging folder to edit). */
+export function copyConfiguration(to: string, from = REPO_ROOT): string {
+  for (const folder of CONFIG_FOLDERS) fs.cpSync(path.join(from, folder), path.join(to, folder), { recursive: true });
+  return to;
+}
