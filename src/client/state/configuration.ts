@@ -49,9 +49,18 @@ export function subscribeConfiguration(fn: () => void): () => void {
   return () => { listeners.delete(fn); };
 }
 
+let whole: Promise<void> | undefined;
+
+/** The HTML names only what a first screen needs (`partial`): the whole manifest, fetched once when wanted. */
+export function completeManifest(): Promise<void> {
+  if (!manifest.partial) return Promise.resolve();
+  whole ??= fetchJson<ConfigManifest>('/config/manifest.json', false).then(applyManifest).finally(() => { whole = undefined; });
+  return whole;
+}
+
 /** Applies a new manifest (from the server); app.json is fetched before subscribers hear of it. */
 export async function applyManifest(next: ConfigManifest): Promise<void> {
-  if (!next || next.version === manifest.version) return;
+  if (!next || (next.version === manifest.version && !manifest.partial)) return;
   const nextApp = next.app === manifest.app ? app : await fetchJson(configUrl.app(next.app));
   manifest = next;
   app = nextApp;
@@ -88,6 +97,7 @@ export async function fetchScreen(route: string): Promise<unknown> {
 }
 
 export async function fetchMessages(langPart: string): Promise<unknown> {
+  if (!manifest.messages[langPart]) await completeManifest();
   const h = manifest.messages[langPart];
   if (!h) throw new ConfigFetchError(`no messages ${langPart}`);
   return fetchJson(configUrl.messages(langPart, h));
@@ -101,6 +111,7 @@ export function setModuleImporter(fn: ModuleImporter): void { importModule = fn;
 
 /** A form's served ES module (form file + validator code), or undefined when there is no such form. */
 export async function importForm(name: string): Promise<unknown> {
+  if (!manifest.forms[name]) await completeManifest();
   const h = manifest.forms[name];
   if (!h) return undefined;
   const url = configUrl.form(name, h);
@@ -118,7 +129,8 @@ export function attachConfigEvents(socket: Pick<Socket, 'on'>): void {
   socket.on(CONFIG_EVENT, (next: ConfigManifest) => { void applyManifest(next).catch((err: unknown) => console.error(err)); });
   let connectedBefore = false;
   socket.on('connect', () => {
-    if (!connectedBefore) { connectedBefore = true; return; }
+    // The first connection comes after the first screen: the time to complete the HTML's partial manifest.
+    if (!connectedBefore) { connectedBefore = true; void completeManifest().catch(() => undefined); return; }
     void fetchJson<ConfigManifest>('/config/manifest.json', false).then(applyManifest).catch(() => undefined);
   });
 }

@@ -65,7 +65,7 @@ export class ConfigCompileError extends Error {
   }
 }
 
-const hash = (body: Buffer | string): string => crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
+const hash = (body: Buffer | string): string => crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS_TYPE = 'text/javascript; charset=utf-8';
 

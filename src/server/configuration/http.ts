@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type BootData } from '../../shared/config/manifest';
+import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
 import type { Language } from '../../shared/i18n/languages';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
@@ -19,7 +19,7 @@ export function bootData(config: CompiledConfiguration, lang: Language): BootDat
   const homeRoute = String(config.app.home ?? '');
   const home = config.screens.get(homeRoute);
   return {
-    manifest: config.manifest,
+    manifest: partialManifest(config.manifest, lang),
     app: config.app,
     ...(home ? { home: { route: homeRoute, screen: home } } : {}),
     messages: { lang, part: 'core', data: config.ast.get(`${lang}.core`) ?? {} },

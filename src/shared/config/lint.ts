@@ -25,7 +25,7 @@
  *   contradicts the contract's;
  * - `i18n/<lang>.json`: every check of shared/i18n/check (ICU syntax, placeholders, parity with en).
  */
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkMessages, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
@@ -365,10 +365,9 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
   }
 }
 
-function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>): void {
+function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Ajv): void {
   const schema = form.schema as Record<string, unknown> | undefined;
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) { add(ctx, [], 'missing "schema" object'); return; }
-  const ajv = formAjv();
   if (!ajv.validateSchema(schema)) {
     for (const e of ajv.errors ?? []) add(ctx, ['schema', ...e.instancePath.split('/').slice(1)], `invalid JSON Schema: ${e.message}`);
   } else {
@@ -557,6 +556,18 @@ export function screenRoute(file: string): string | undefined {
   return m && isScreenFile(`${m[1]}.json`) ? `/pages/${m[1]}` : undefined;
 }
 
+const metaValidators = new WeakMap<object, ValidateFunction>();
+
+/** The compiled check of a meta-schema, kept across reloads (the format is the code's, it does not change). */
+function metaValidator(meta: object): ValidateFunction {
+  let v = metaValidators.get(meta);
+  if (!v) {
+    v = new Ajv({ allErrors: true, strict: false }).compile(meta);
+    metaValidators.set(meta, v);
+  }
+  return v;
+}
+
 /** Checks the configuration files; see the header. */
 export function lintConfiguration(input: LintInput): LintResult {
   const { files, metaSchemas } = input;
@@ -606,10 +617,10 @@ export function lintConfiguration(input: LintInput): LintResult {
     return form ? new Set(Object.keys(form.schema?.properties ?? {})) : undefined;
   };
 
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validateScreen = ajv.compile(metaSchemas.screen);
-  const validateApp = ajv.compile(metaSchemas.app);
-  const validateForm = ajv.compile(metaSchemas.form);
+  const validateScreen = metaValidator(metaSchemas.screen);
+  const validateApp = metaValidator(metaSchemas.app);
+  const validateForm = metaValidator(metaSchemas.form);
+  const schemaAjv = formAjv(); // one instance for every form: creating one costs more than compiling a form
   const result: LintResult = { problems, screens: new Map(), forms: new Map(), app: undefined, messages: messagesByLang };
 
   if (parsed.has('screens/app.json')) {
@@ -647,7 +658,7 @@ export function lintConfiguration(input: LintInput): LintResult {
     if (!validateForm(raw)) { problems.push(...schemaProblems(file, validateForm.errors)); continue; }
     const before = problems.length;
     const form = raw as Record<string, unknown>;
-    lintForm({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: {} }, name, form);
+    lintForm({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: {} }, name, form, schemaAjv);
     if (problems.length === before) result.forms.set(name, form);
   }
   checkSharedEndpoints(result.forms, problems);

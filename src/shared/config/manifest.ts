@@ -13,6 +13,17 @@ export interface ConfigManifest {
   forms: Record<string, string>;
   /** `<lang>.<part>` (`en.core`) -> hash. */
   messages: Record<string, string>;
+  /**
+   * Set in the HTML's copy, which names only what a first screen can need (the screens, the visitor's
+   * messages): the app fetches the whole manifest before it needs a form or another language.
+   */
+  partial?: true;
+}
+
+/** The HTML's copy of a manifest: the screens and one language's messages (see `partial`). */
+export function partialManifest(m: ConfigManifest, lang: string): ConfigManifest {
+  const messages = Object.fromEntries(Object.entries(m.messages).filter(([k]) => k.startsWith(`${lang}.`)));
+  return { version: m.version, app: m.app, screens: m.screens, forms: {}, messages, partial: true };
 }
 
 /** The socket event announcing a new configuration; its payload is the new manifest. */
