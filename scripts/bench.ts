@@ -148,10 +148,13 @@ async function main(): Promise<void> {
       return performance.getEntriesByType('resource').filter((r) => r.startTime <= at).map((r) => r.name);
     }, FIRST_SCREEN_MARK);
     if (!beforeFirstScreen) throw new Error(`the app set no "${FIRST_SCREEN_MARK}" mark`);
-    const home = sum(sizes, beforeFirstScreen.filter((u) => sizes.has(u)));
+    // The HTML document is no resource entry: it is added by URL (it carries the inlined configuration).
+    const documentUrl = [...sizes.keys()].find((u) => u.split('#')[0] === `${server.baseUrl}/`);
+    const home = sum(sizes, [...beforeFirstScreen.filter((u) => sizes.has(u)), ...(documentUrl ? [documentUrl] : [])]);
+    const homeHtml = documentUrl ? sizes.get(documentUrl) ?? 0 : 0;
 
     const rows: Array<[string, string, string]> = [
-      ['/pages/index/index (home, before interactive, with the HTML)', kb(home), `target <= ${TARGETS.homeKb}`],
+      ['/pages/index/index (home, before interactive: HTML + JS + CSS)', kb(home), `target <= ${TARGETS.homeKb} (the HTML: ${kb(homeHtml)})`],
       ['/pages/index/index (home, until network idle)', kb(homeAll), ''],
     ];
     let formRuntime: number | null = null;
