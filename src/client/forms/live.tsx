@@ -117,13 +117,12 @@ export function figuresAt(form: FormDefinition, field: string | undefined): Form
  * holds, so it can require a choice (`form.destination`); one about an amount says `!form.number || …`.
  */
 export function liveRules(rules: FormRule[] | undefined, scope: FormScope, pipes: PipeContext, t: (k: string, v?: Record<string, unknown>) => string) {
-  return (formData: Record<string, unknown> | undefined, errors: FormValidation): FormValidation => {
+  return (formData: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>): FormValidation<Record<string, unknown>> => {
     if (!rules?.length || isEmpty(scope.data)) return errors;
     const here = { ...scope, form: formData ?? {} };
     for (const rule of rules) {
       if (test(rule.test, here)) continue;
-      const field = (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field];
-      field?.addError(t(rule.message, bound(rule.values, here, pipes)));
+      errors[rule.field]?.addError(t(rule.message, bound(rule.values, here, pipes)));
     }
     return errors;
   };
