@@ -40,7 +40,7 @@ test('a saved screen, message and broken file, seen in an open app', async () =>
   await page.getByText('Welcome back').waitFor();
   const account = page.getByLabel(/^Account/);
   await account.fill('typed.before@example.com');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => { Object.assign(window, { marker: 42 }); });
   await page.waitForFunction(() => document.querySelector('.page') !== null);
   await page.waitForTimeout(1500); // the socket connects after the first screen, in idle time
 
@@ -53,7 +53,7 @@ test('a saved screen, message and broken file, seen in an open app', async () =>
   const shownAfter = Date.now() - saved;
   expect(shownAfter).toBeLessThan(2000);
   await expect(account.inputValue()).resolves.toBe('typed.before@example.com');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => (window as Window & { marker?: number }).marker)).toBe(42);
   await screenshot(page, 'live-config-1-screen-changed');
 
   // a message: the translator's text appears in place
@@ -66,7 +66,7 @@ test('a saved screen, message and broken file, seen in an open app', async () =>
   fs.writeFileSync(loginFile, fs.readFileSync(loginFile, 'utf8').replace('"register.title"', '"login.welcome"').replace(/,(\s*"route")/, '$1'));
   await page.waitForTimeout(1500);
   await expect(first.textContent()).resolves.toBe('Register');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => (window as Window & { marker?: number }).marker)).toBe(42);
   const lines: string[] = [];
   expect(await runOps(['config-status'], server.dataDir, (l) => lines.push(l))).toBe(1);
   expect(lines[1]).toMatch(/was refused \(1 problem\(s\)\)/);

@@ -11,7 +11,7 @@ import type { ScreenDefinition } from './types';
 
 function BoundTitle({ title, onTitle }: { title: string; onTitle: (text: string) => void }) {
   const { scope, pipes } = useRuntime();
-  const text = resolveText(title, scope as unknown as Record<string, unknown>, pipes);
+  const text = resolveText(title, scope, pipes);
   useEffect(() => { onTitle(text); }, [text, onTitle]);
   return null;
 }

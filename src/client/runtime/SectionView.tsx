@@ -44,7 +44,7 @@ class SectionBoundary extends Component<{ children: ReactNode; type: string; pat
 
 export function SectionView({ section, path }: { section: Section; path: string }) {
   const { scope } = useRuntime();
-  if (!test(section.visibleIf, scope as unknown as Record<string, unknown>)) return null;
+  if (!test(section.visibleIf, scope)) return null;
   const entry = sectionEntry(section.type);
   if (!entry) return <SectionFailed path={path} type={String(section.type)} reason={`unknown section type "${String(section.type)}"`} />;
   const Widget = entry.component;

@@ -444,11 +444,12 @@ export interface FormDefinition {
 }
 
 /** What a binding or expression can read. */
-export interface Scope {
+/** A type, not an interface: it is then a plain record that bindings and conditions read. */
+export type Scope = {
   params: Record<string, unknown>;
   query: Record<string, string>;
   user: unknown;
   config: unknown;
   data: unknown;
   item: unknown;
-}
+};

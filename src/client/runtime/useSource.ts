@@ -17,7 +17,7 @@ type Key = [string, Record<string, unknown>];
 export function useSourceParams(source: DataSource | undefined): Record<string, unknown> {
   const { scope, pipes } = useRuntime();
   if (!source?.params) return {};
-  return (resolveValue(source.params, scope as unknown as Record<string, unknown>, pipes) ?? {}) as Record<string, unknown>;
+  return (resolveValue(source.params, scope, pipes) ?? {}) as Record<string, unknown>;
 }
 
 export interface SourceResult<T = unknown> {

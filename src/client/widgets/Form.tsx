@@ -9,7 +9,7 @@ const SchemaForm = lazy(() => import('../forms/SchemaForm'));
 
 export default function Form({ section }: { section: FormSection }) {
   const { scope, pipes } = useRuntime();
-  const initial = resolveValue(section.initial ?? {}, scope as unknown as Record<string, unknown>, pipes) as Record<string, unknown>;
+  const initial = resolveValue(section.initial ?? {}, scope, pipes) as Record<string, unknown>;
   const clean = Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   return (
     <section className="w-section">

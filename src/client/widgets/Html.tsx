@@ -37,7 +37,7 @@ const TAGS = Object.fromEntries(RICH_TEXT_TAGS.map((tag) => [tag, (chunks: unkno
 function RichMessage({ id, values }: { id: string; values?: Record<string, unknown> }) {
   const intl = useIntl();
   const { scope, pipes } = useRuntime();
-  const bound = resolveValue(values ?? {}, scope as unknown as Record<string, unknown>, pipes) as Record<string, unknown>;
+  const bound = resolveValue(values ?? {}, scope, pipes) as Record<string, unknown>;
   const escaped = Object.fromEntries(Object.entries(bound).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]));
   const out = intl.formatMessage({ id }, { ...escaped, ...TAGS } as never) as unknown;
   return <SafeHtml html={Array.isArray(out) ? out.join('') : String(out)} />;

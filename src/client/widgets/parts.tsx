@@ -13,7 +13,7 @@ import './widgets.css';
 export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
   const { scope, pipes } = useRuntime();
   const { mutate } = useSWRConfig();
-  const full = { ...scope, ...extra } as unknown as Record<string, unknown>;
+  const full: Record<string, unknown> = { ...scope, ...extra };
   return {
     scope: full,
     pipes,

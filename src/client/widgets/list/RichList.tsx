@@ -104,7 +104,7 @@ function RecentSearches({ section, recent, onPick, onClear }: {
 function RowsView({ section, rows, status }: { section: ListSection; rows: readonly unknown[]; status: Status }) {
   const { t, text } = useTexts();
   const { scope, pipes } = useRuntime();
-  const base = scope as unknown as Record<string, unknown>;
+  const base = scope;
   const live = useLiveRows(rows, section.live);
   const { staleSince } = useLiveStatus();
   const [masked] = usePref(section.mask, false);
@@ -223,7 +223,7 @@ function SourceRows({ section }: { section: ListSection }) {
 
 function BoundRows({ section }: { section: ListSection }) {
   const { scope, pipes } = useRuntime();
-  const bound = resolveValue(section.rows, scope as unknown as Record<string, unknown>, pipes);
+  const bound = resolveValue(section.rows, scope, pipes);
   const status: Status = { isLoading: false, error: undefined, retry: noop, paging: 'none', hasMore: false, isLoadingMore: false, loadMore: noop };
   return <RowsView section={section} rows={Array.isArray(bound) ? bound : NO_ROWS} status={status} />;
 }

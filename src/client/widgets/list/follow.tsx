@@ -44,7 +44,7 @@ export function useFollow(follow: ListFollow | undefined): FollowState | null {
       return;
     }
     const call = isFollowed ? follow.remove : follow.add;
-    const params = resolveValue(call.params ?? {}, { ...(scope as unknown as Record<string, unknown>), item }, pipes) as Record<string, unknown>;
+    const params = resolveValue(call.params ?? {}, { ...(scope), item }, pipes) as Record<string, unknown>;
     void (async () => {
       try {
         const message = await request<unknown>(call.endpoint, params);

@@ -29,7 +29,7 @@ interface Feed {
 const feeds = new Map<string, Feed>();
 
 const nextFrame = (fn: () => void): number => (typeof requestAnimationFrame === 'function'
-  ? requestAnimationFrame(fn) : (setTimeout(fn, 16) as unknown as number));
+  ? requestAnimationFrame(fn) : window.setTimeout(fn, 16));
 const cancelFrame = (id: number): void => {
   if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(id);
   else clearTimeout(id);
