@@ -17,7 +17,7 @@ const root = __dirname;
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 /** The libraries every page needs before it is interactive go to one long-cached vendor chunk. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|swr|use-sync-external-store|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser|tslib)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|swr|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -43,11 +43,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       alias: {
         '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
         'markdown-to-jsx/react$': path.join(root, 'src/client/forms/markdownStub.tsx'),
-        // react-router's package exports only reach its development build; use the production one.
-        ...(prod ? {
-          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-        } : {}),
       },
     },
     module: {

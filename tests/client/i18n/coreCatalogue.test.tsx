@@ -7,6 +7,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import en from '../../../i18n/en.json';
 import { messagePart } from '../../../src/shared/i18n/catalogues';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
@@ -47,7 +48,7 @@ test('home renders with the core messages alone (a missing text throws)', async 
 test('the tab bar and the service button render with the core messages alone', () => {
   render(
     <IntlProvider locale="en" messages={core} onError={(err) => { throw err; }}>
-      <MemoryRouter><TabBar active="home" /><ServiceButton withTabBar /></MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}><TabBar active="home" /><ServiceButton withTabBar /></MemoryRouter>
     </IntlProvider>,
   );
   expect(screen.getByRole('link', { name: 'Assets' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { renderWithIntl } from '../../support/renderWithIntl';
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { confirmDialog, resetFeedback, showLoading, toast } from '../../../src/client/shell/feedback';
 import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
@@ -26,7 +27,7 @@ test('a tab screen with nav bar, tab bar, service button, toast, loading and a d
   setSiteConfig({ zxkf_url: 'https://example.com/chat' } as SiteConfig);
   const def = { schemaVersion: 1, route: '/pages/index/index', title: 'tab.home', tab: 'home', sections: [] } as ScreenDefinition;
   const { container } = renderWithIntl(
-    <MemoryRouter initialEntries={['/pages/index/index']}>
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/pages/index/index']}>
       <ScreenView definition={def} Screen={() => <p>content</p>} />
       <FeedbackHost />
     </MemoryRouter>,

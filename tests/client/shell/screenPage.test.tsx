@@ -2,6 +2,7 @@ import { renderWithIntl } from '../../support/renderWithIntl';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
 import { resetFeedback } from '../../../src/client/shell/feedback';
@@ -25,7 +26,7 @@ const navigate = jest.fn();
 function show(definition: Partial<ScreenDefinition>, path = definition.route ?? '/pages/x/y') {
   const def = { schemaVersion: 1, route: path, sections: [], ...definition } as ScreenDefinition;
   return renderWithIntl(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
       <ScreenView definition={def} Screen={FakeScreen} />
       <FeedbackHost />
     </MemoryRouter>,
@@ -106,7 +107,7 @@ describe('page transition', () => {
       return <button type="button" onClick={() => nav('/pages/common/faq')}>go</button>;
     }
     const { container } = renderWithIntl(
-      <MemoryRouter initialEntries={['/start']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/start']}>
         <Routes>
           <Route path="/start" element={<Pusher />} />
           <Route path="/pages/common/faq" element={<ScreenView definition={def} Screen={FakeScreen} />} />
