@@ -27,3 +27,12 @@ function servedMessages(lang: string, part: string): Record<string, unknown> {
   if (!m) return { ok: false, status: 404, json: async () => ({}) };
   return { ok: true, status: 200, json: async () => servedMessages(m[1], m[2]) };
 };
+
+/* Every section widget and the modals loaded ahead, as the app does before they are drawn, so they render at once. */
+beforeAll(async () => {
+  const [{ preloadSections }, { modals }] = await Promise.all([
+    import('../../src/client/runtime/registry'),
+    import('../../src/client/shell/FeedbackHost'),
+  ]);
+  await Promise.all([preloadSections(), modals.load()]);
+});

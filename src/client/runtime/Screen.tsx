@@ -9,6 +9,8 @@ import { RuntimeProvider, useRuntime } from './context';
 import { SectionList } from './SectionView';
 import type { ScreenDefinition } from './types';
 
+export { preloadSections } from './registry';
+
 function BoundTitle({ title, onTitle }: { title: string; onTitle: (text: string) => void }) {
   const { scope, pipes } = useRuntime();
   const text = resolveText(title, scope, pipes);

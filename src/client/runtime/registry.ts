@@ -1,53 +1,114 @@
 /**
- * The section registry: one entry per section `type`. Light widgets used by the home route are bundled
- * with the runtime; heavy ones (forms, sanitised HTML, QR codes, popups, frames, named components) load
- * lazily, and so do the options of lists beyond plain rows (List.tsx loads RichList for them).
+ * The section registry: one entry per section `type`. The home route's widgets are bundled with the runtime;
+ * the others are chunks of their own, which a screen fetches together with its definition
+ * (`preloadSections`), so a page renders whole; a widget not fetched ahead (a type added by a live reload) renders
+ * under Suspense. A widget module may export `preload(section)` for what it loads itself (List: RichList).
  */
-import { lazy, type ComponentType } from 'react';
-import Actions from '../widgets/Actions';
-import Banner from '../widgets/Banner';
-import Countdown from '../widgets/Countdown';
-import Empty from '../widgets/Empty';
-import Grid from '../widgets/Grid';
-import List from '../widgets/List';
-import Menu from '../widgets/Menu';
-import Summary from '../widgets/Summary';
-import Tabs from '../widgets/Tabs';
-import type { SectionType } from './types';
+import type { ComponentType } from 'react';
+import * as Banner from '../widgets/Banner';
+import * as Empty from '../widgets/Empty';
+import * as Grid from '../widgets/Grid';
+import * as List from '../widgets/List';
+import * as Tabs from '../widgets/Tabs';
+import { preloadable, type Preloadable } from './preloadable';
+import type { Section, SectionType } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SectionComponent = ComponentType<{ section: any }>;
 
+interface WidgetModule {
+  default: SectionComponent;
+  /** Loads what the widget loads itself for `section`; with none, all of it. */
+  preload?: (section?: Section) => Promise<unknown> | undefined;
+}
+
 export interface RegistryEntry {
   component: SectionComponent;
-  /** Loaded on demand (own chunk). */
+  /** Not loaded yet: render under Suspense. */
   lazy: boolean;
 }
 
-const eager = (component: SectionComponent): RegistryEntry => ({ component, lazy: false });
-const deferred = (load: () => Promise<{ default: SectionComponent }>): RegistryEntry => ({ component: lazy(load), lazy: true });
+/** What the home route draws is bundled with the runtime. */
+const BUNDLED: Partial<Record<SectionType, WidgetModule>> = { list: List, grid: Grid, banner: Banner, tabs: Tabs, empty: Empty };
+type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty';
 
-export const SECTION_REGISTRY: Record<SectionType, RegistryEntry> = {
-  list: eager(List),
-  summary: eager(Summary),
-  tabs: eager(Tabs),
-  menu: eager(Menu),
-  grid: eager(Grid),
-  banner: eager(Banner),
-  actions: eager(Actions),
-  countdown: eager(Countdown),
-  empty: eager(Empty),
-  detail: deferred(() => import('../widgets/Detail')),
-  html: deferred(() => import('../widgets/Html')),
-  form: deferred(() => import('../widgets/Form')),
-  qr: deferred(() => import('../widgets/Qr')),
-  popup: deferred(() => import('../widgets/Popup')),
-  frame: deferred(() => import('../widgets/Frame')),
-  component: deferred(() => import('../widgets/Component')),
+/** Every other widget is a chunk of its own. */
+const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>> = {
+  summary: () => import('../widgets/Summary'),
+  menu: () => import('../widgets/Menu'),
+  actions: () => import('../widgets/Actions'),
+  countdown: () => import('../widgets/Countdown'),
+  detail: () => import('../widgets/Detail'),
+  html: () => import('../widgets/Html'),
+  form: () => import('../widgets/Form'),
+  qr: () => import('../widgets/Qr'),
+  popup: () => import('../widgets/Popup'),
+  frame: () => import('../widgets/Frame'),
+  component: () => import('../widgets/Component'),
 };
 
-export const SECTION_TYPES = Object.keys(SECTION_REGISTRY) as SectionType[];
+export const SECTION_TYPES = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)] as SectionType[];
+
+const modules = new Map<SectionType, Promise<WidgetModule>>();
+const widgets = new Map<SectionType, Preloadable<{ section: unknown }>>();
+
+function isSectionType(type: string): type is SectionType {
+  return (SECTION_TYPES as string[]).includes(type);
+}
+
+function widgetModule(type: SectionType): Promise<WidgetModule> {
+  let loading = modules.get(type);
+  if (!loading) {
+    const bundled = BUNDLED[type];
+    loading = bundled ? Promise.resolve(bundled) : LOADERS[type as keyof typeof LOADERS]();
+    modules.set(type, loading);
+    loading.catch(() => modules.delete(type));
+  }
+  return loading;
+}
+
+function widget(type: SectionType): Preloadable<{ section: unknown }> {
+  let entry = widgets.get(type);
+  if (!entry) {
+    entry = preloadable(() => widgetModule(type));
+    widgets.set(type, entry);
+  }
+  return entry;
+}
 
 export function sectionEntry(type: string): RegistryEntry | undefined {
-  return Object.prototype.hasOwnProperty.call(SECTION_REGISTRY, type) ? SECTION_REGISTRY[type as SectionType] : undefined;
+  if (!isSectionType(type)) return undefined;
+  const bundled = BUNDLED[type];
+  if (bundled) return { component: bundled.default, lazy: false };
+  const entry = widget(type);
+  return entry.ready ? { component: entry.ready, lazy: false } : { component: entry.Lazy, lazy: true };
+}
+
+/** Every section in a screen or section list, nested ones (tab panels) included. */
+function* sectionsIn(value: unknown): Generator<Section> {
+  if (Array.isArray(value)) {
+    for (const v of value) yield* sectionsIn(v);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'sections' && Array.isArray(v)) {
+      for (const s of v) if (s && typeof s === 'object' && typeof (s as Section).type === 'string') yield s as Section;
+    }
+    if (v && typeof v === 'object') yield* sectionsIn(v);
+  }
+}
+
+/**
+ * Fetches the widgets `screen` (a definition, or anything holding `sections`) draws, and what they load
+ * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
+ */
+export async function preloadSections(screen?: unknown): Promise<void> {
+  const wanted: Array<[SectionType, Section | undefined]> = screen === undefined
+    ? SECTION_TYPES.map((type) => [type, undefined])
+    : [...sectionsIn(screen)].filter((s) => isSectionType(s.type)).map((s) => [s.type, s]);
+  await Promise.all(wanted.map(async ([type, section]) => {
+    const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
+    await mod.preload?.(section);
+  }));
 }

@@ -6,6 +6,8 @@
 export interface ToastState { id: number; text: string }
 export interface DialogState {
   id: number;
+  /** The route (location hash) it was opened on. */
+  at: string;
   title?: string;
   message: string;
   confirmText?: string;
@@ -16,6 +18,7 @@ export interface DialogState {
 export type SheetItem = string | { label: string; lang?: string; selected?: boolean };
 export interface SheetState {
   id: number;
+  at: string;
   title?: string;
   items: SheetItem[];
   resolve: (index: number | null) => void;
@@ -64,6 +67,18 @@ export function hideToast(): void {
   set({ toast: null });
 }
 
+const currentRoute = (): string => (typeof location === 'undefined' ? '' : location.hash);
+
+/**
+ * Leaving a route (the back button, a link) dismisses the dialog and sheet opened on it, as a phone's back
+ * gesture closes a modal: the dialog resolves false, the sheet null.
+ */
+export function dismissOpenedElsewhere(): void {
+  const here = currentRoute();
+  if (state.dialog && state.dialog.at !== here) state.dialog.resolve(false);
+  if (state.sheet && state.sheet.at !== here) state.sheet.resolve(null);
+}
+
 /** Resolves true on confirm, false on cancel / Escape. A new dialog cancels a pending one. */
 export function confirmDialog(opts: { title?: string; message: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
   state.dialog?.resolve(false);
@@ -71,7 +86,7 @@ export function confirmDialog(opts: { title?: string; message: string; confirmTe
     const id = nextId++;
     set({
       dialog: {
-        id, ...opts,
+        id, at: currentRoute(), ...opts,
         resolve: (ok) => {
           if (state.dialog?.id === id) set({ dialog: null });
           resolve(ok);
@@ -88,7 +103,7 @@ export function actionSheet(opts: { title?: string; items: SheetItem[] }): Promi
     const id = nextId++;
     set({
       sheet: {
-        id, ...opts,
+        id, at: currentRoute(), ...opts,
         resolve: (index) => {
           if (state.sheet?.id === id) set({ sheet: null });
           resolve(index);

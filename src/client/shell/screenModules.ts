@@ -23,10 +23,11 @@ export class ScreenMissingError extends Error {
   }
 }
 
-/** A route's screen definition, as the server checked and migrated it. */
+/** A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded. */
 export async function loadScreen(route: string): Promise<ScreenDefinition> {
-  const screen = await fetchScreen(route);
+  const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../runtime/Screen')]);
   if (!screen) throw new ScreenMissingError(route);
+  await runtime.preloadSections(screen);
   return screen as ScreenDefinition;
 }
 

@@ -2,7 +2,7 @@
  * Launch tasks (SPEC 4 "At launch", SPEC 3 client state):
  * storage version migration, site configuration, socket, fiat rates (24 h cache), user info.
  */
-import { FIAT_CURRENCIES } from '../../shared/contract/system';
+import { FIAT_CURRENCIES } from '../../shared/domain/currencies';
 import { request } from '../api/request';
 import {
   appState, setFiats, setSiteConfig, setUser, type Fiat, type SiteConfig, type User,

@@ -3,6 +3,7 @@ import { test } from '../../shared/screens/expression';
 import type { ActionsSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
 import { useTexts } from './parts';
+import './actions.css';
 
 export default function Actions({ section }: { section: ActionsSection }) {
   const src = useSource(section.source);

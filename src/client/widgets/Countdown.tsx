@@ -5,6 +5,7 @@ import { useSource } from '../runtime/useSource';
 import type { CountdownSection } from '../runtime/types';
 import { ErrorState, Loading, useTexts } from './parts';
 import { resolveValue } from '../runtime/bindings';
+import './countdown.css';
 
 export default function Countdown({ section }: { section: CountdownSection }) {
   const src = useSource(section.source);

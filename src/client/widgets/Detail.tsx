@@ -6,6 +6,7 @@ import { useSource } from '../runtime/useSource';
 import type { DetailSection } from '../runtime/types';
 import { SafeHtml } from './Html';
 import { EmptyState, ErrorState, Loading, useTexts } from './parts';
+import './detail.css';
 
 export default function Detail({ section }: { section: DetailSection }) {
   const src = useSource(section.source);

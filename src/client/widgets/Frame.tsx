@@ -6,6 +6,7 @@
 import { isSafeUrl } from '../shell/urls';
 import type { FrameSection } from '../runtime/types';
 import { useTexts } from './parts';
+import './frame.css';
 
 /** A path or URL of this page's own origin (http or https). */
 export function isOwnOrigin(url: string, origin = typeof window === 'undefined' ? '' : window.location.origin): boolean {

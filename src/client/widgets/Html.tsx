@@ -11,6 +11,7 @@ import { useRuntime } from '../runtime/context';
 import { useSource } from '../runtime/useSource';
 import type { HtmlSection } from '../runtime/types';
 import { ErrorState, Loading, SectionTitle, useTexts } from './parts';
+import './html.css';
 
 const FORBID_TAGS = ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
 

@@ -5,6 +5,8 @@
  * with the first such list.
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Preloaded, preloadable } from '../runtime/preloadable';
+import type { Section } from '../runtime/types';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import type { ListItemTemplate, ListSection } from '../runtime/types';
 import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
@@ -12,7 +14,7 @@ import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle
 export const DEFAULT_LIMIT = 10;
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
-const RichList = lazy(() => import('./list/RichList'));
+const richList = preloadable(() => import('./list/RichList'));
 
 const RICH_OPTIONS = ['rows', 'filter', 'sort', 'max', 'columns', 'live', 'follow', 'login', 'search', 'toggles', 'mask'] as const;
 const RICH_ITEM = ['suffix', 'price', 'change', 'fields'] as const;
@@ -151,7 +153,12 @@ function PlainList({ section }: { section: ListSection }) {
   );
 }
 
+/** RichList, fetched with the screen when the screen has a list that needs it. */
+export function preload(section?: Section): Promise<unknown> | undefined {
+  return !section || isRichList(section as ListSection) ? richList.load() : undefined;
+}
+
 export default function List({ section }: { section: ListSection }) {
   if (!isRichList(section)) return <PlainList section={section} />;
-  return <Suspense fallback={<Loading />}><RichList section={section} /></Suspense>;
+  return <Preloaded of={richList} props={{ section }} fallback={<Loading />} />;
 }

@@ -6,6 +6,7 @@ import { useSource } from '../runtime/useSource';
 import { toast } from '../shell/feedback';
 import type { QrSection } from '../runtime/types';
 import { ErrorState, Loading, useTexts } from './parts';
+import './qr.css';
 
 export async function qrDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

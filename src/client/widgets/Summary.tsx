@@ -11,6 +11,7 @@ import { useSource } from '../runtime/useSource';
 import { useAppState } from '../state/store';
 import { usePref } from './device';
 import { ErrorState, Icon, Loading, maskedText, SectionTitle, useTexts } from './parts';
+import './summary.css';
 
 const isSetting = (v: unknown): v is SettingRef => !!v && typeof v === 'object' && typeof (v as SettingRef).setting === 'string';
 

@@ -1,13 +1,13 @@
 /** Site configuration, settings, dialing codes and fiat rates. */
 import type { EndpointSpec } from './types';
+import { FIAT_CURRENCIES } from '../domain/currencies';
 import { arrayOf, decimal, fields, int, nullable, record, str } from './common';
 
 export const SITE_CONFIG_KEYS = [
   'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
 ] as const;
 
-/** SPEC 7: the fiat currencies whose rates are kept. */
-export const FIAT_CURRENCIES = ['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND'] as const;
+export { FIAT_CURRENCIES };
 
 export const systemEndpoints: EndpointSpec[] = [
   {

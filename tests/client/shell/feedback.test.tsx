@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast,
 } from '../../../src/client/shell/feedback';
-import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
+import { HashRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../src/client/shell/App';
+import { FeedbackHost as Host } from '../../../src/client/shell/FeedbackHost';
 import { renderWithIntl } from '../../support/renderWithIntl';
+
+/** The host as the app mounts it: inside the hash router. */
+const FeedbackHost = () => <HashRouter future={ROUTER_FUTURE}><Host /></HashRouter>;
 
 beforeEach(() => resetFeedback());
 afterEach(() => jest.useRealTimers());
@@ -90,4 +95,25 @@ test('loading indicator follows a counter', () => {
   expect(screen.getByRole('progressbar')).toBeInTheDocument();
   act(() => hideLoading());
   expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+test('leaving the route dismisses the dialog and the sheet opened on it (the back button closes a modal)', async () => {
+  window.location.hash = '#/pages/index/index';
+  renderWithIntl(<FeedbackHost />);
+  let confirmed: Promise<boolean> = Promise.resolve(true);
+  let chosen: Promise<number | null> = Promise.resolve(0);
+  act(() => { confirmed = confirmDialog({ message: 'Leave?' }); });
+  act(() => { chosen = actionSheet({ items: ['a', 'b'] }); });
+  expect(screen.getAllByRole('dialog')).toHaveLength(2);
+  await act(async () => {
+    window.location.hash = '#/pages/my/index';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await expect(confirmed).resolves.toBe(false);
+  await expect(chosen).resolves.toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // One opened after arriving stays.
+  act(() => { confirmed = confirmDialog({ message: 'Stay?' }); });
+  expect(screen.getByRole('dialog')).toHaveTextContent('Stay?');
 });
