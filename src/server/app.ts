@@ -15,7 +15,7 @@ import type { Language } from '../shared/i18n/languages';
 import { loadConfig } from './config';
 import type { Handler, Handlers, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
-import { ApiError } from './errors';
+import { ApiError, asApiError } from './errors';
 import { createI18n, pickLanguage, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
 import { authHandlers } from './modules/auth';
@@ -148,8 +148,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const lang = requestLanguage(req);
     const err = error as { statusCode?: number; code?: string };
     let envelope: Envelope;
-    if (error instanceof ApiError) {
-      envelope = fail(lang, error);
+    const failure = asApiError(error);
+    if (failure) {
+      envelope = fail(lang, failure);
     } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       envelope = { type: 'error', message: i18n.t(lang, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'api.body_too_large' : 'api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -240,7 +241,8 @@ function registerEndpoint(
         const message = await handler(ctx);
         return { type: 'ok', message: message === undefined ? null : message };
       } catch (err) {
-        if (err instanceof ApiError) return fail(ctx.lang, err);
+        const failure = asApiError(err);
+        if (failure) return fail(ctx.lang, failure);
         throw err;
       }
     },

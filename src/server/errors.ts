@@ -1,4 +1,5 @@
 import type { MessageValues } from './i18n';
+import { IdempotencyKeyReused, InsufficientBalance } from './ledger/errors';
 
 /**
  * A failure the client should show: answered as `{ type, message: t(key, values) }` with HTTP 200.
@@ -15,4 +16,12 @@ export class ApiError extends Error {
     super(key);
     this.name = 'ApiError';
   }
+}
+
+/** The ledger's business refusals, as the customer reads them (its other errors are bugs: a 500 in the log). */
+export function asApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof InsufficientBalance) return new ApiError('error.insufficient_balance');
+  if (err instanceof IdempotencyKeyReused) return new ApiError('api.idempotency.reused');
+  return undefined;
 }

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { D } from '../../src/shared/format/decimal';
-import { ACCOUNT_TYPES, balancesOf, LedgerError, post, totalsByCurrency, type AccountType, type Movement } from '../../src/server/ledger';
+import { ACCOUNT_TYPES, balancesOf, InsufficientBalance, LedgerError, post, reconcile, totalsByCurrency, type AccountType, type Movement } from '../../src/server/ledger';
+import { LEDGER_CAUSES, type LedgerCause } from '../../src/shared/contract/causes';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -34,8 +35,10 @@ const deposit = (id: number, currency: number, amount: string): Movement => ({
 });
 const balance = async (id: number) => Object.fromEntries((await balancesOf(db(), id)).map((b) => [`${b.currency_id}:${b.type}`, b]));
 
+/** Totals of every currency zero, and every balance equal to its postings. */
 async function expectConserved(): Promise<void> {
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
+  expect(await reconcile(db())).toMatchObject({ ok: true, mismatches: [], unbalanced: [] });
 }
 
 test('a deposit moves money from outside to the user, recorded as one entry with its cause', async () => {
@@ -54,10 +57,10 @@ test('unbalanced, zero and over-precise movements are refused and change nothing
   const u = await newUser();
   await run(deposit(u, USDT, '10'));
   const before = await balance(u);
-  await expect(run({ cause: 'bad', legs: [{ account: user(u, USDT), amount: '-1' }, { account: { platform: 'fees', currency: USDT }, amount: '0.9' }] })).rejects.toThrow(LedgerError);
-  await expect(run({ cause: 'bad', legs: [{ account: user(u, USDT), amount: '-1' }, { account: user(u, BTC), amount: '1' }] })).rejects.toThrow(/does not balance/);
-  await expect(run({ cause: 'bad', legs: [{ account: user(u, USDT), amount: '0' }, { account: user(u, USDT, 1), amount: '0' }] })).rejects.toThrow(/zero/);
-  await expect(run({ cause: 'bad', legs: [{ account: user(u, USDT), amount: '-0.0000000000000000001' }, { account: user(u, USDT, 1), amount: '0.0000000000000000001' }] })).rejects.toThrow(/decimals/);
+  await expect(run({ cause: 'transfer', legs: [{ account: user(u, USDT), amount: '-1' }, { account: { platform: 'fees', currency: USDT }, amount: '0.9' }] })).rejects.toThrow(LedgerError);
+  await expect(run({ cause: 'transfer', legs: [{ account: user(u, USDT), amount: '-1' }, { account: user(u, BTC), amount: '1' }] })).rejects.toThrow(/does not balance/);
+  await expect(run({ cause: 'transfer', legs: [{ account: user(u, USDT), amount: '0' }, { account: user(u, USDT, 1), amount: '0' }] })).rejects.toThrow(/zero/);
+  await expect(run({ cause: 'transfer', legs: [{ account: user(u, USDT), amount: '-0.0000000000000000001' }, { account: user(u, USDT, 1), amount: '0.0000000000000000001' }] })).rejects.toThrow(/decimals/);
   expect(await balance(u)).toEqual(before);
   await expectConserved();
 });
@@ -67,7 +70,7 @@ test('a user bucket never goes negative: the movement is refused whole, and the 
   await run(deposit(u, USDT, '5'));
   await expect(run({
     cause: 'withdraw.freeze', legs: [{ account: user(u, USDT), amount: '-5.01' }, { account: user(u, USDT), bucket: 'frozen', amount: '5.01' }],
-  })).rejects.toMatchObject({ key: 'error.insufficient_balance' });
+  })).rejects.toThrow(InsufficientBalance);
   expect((await balance(u))[`${USDT}:2`]).toMatchObject({ available: '5', frozen: '0' });
   await expect(db().updateTable('ledger_accounts').set({ available: sql`available - 6` }).where('user_id', '=', u).execute()).rejects.toThrow();
   expect((await db().selectFrom('ledger_entries').select('id').where('cause', '=', 'withdraw.freeze').execute())).toHaveLength(0);
@@ -139,7 +142,7 @@ test('random sequences of deposits, withdrawals, transfers and exchanges: totals
         await run(m);
         for (const [k, v] of next) model.set(k, v);
       } else {
-        await expect(run(m)).rejects.toMatchObject({ key: 'error.insufficient_balance' });
+        await expect(run(m)).rejects.toThrow(InsufficientBalance);
       }
     }
     for (const id of users) {
@@ -164,8 +167,35 @@ test('100 concurrent withdrawals on a balance that covers exactly 37: 37 succeed
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(37);
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   expect(refused).toHaveLength(63);
-  for (const r of refused) expect(r.reason).toMatchObject({ key: 'error.insufficient_balance' });
+  for (const r of refused) expect(r.reason).toBeInstanceOf(InsufficientBalance);
   expect((await balance(u))[`${USDT}:2`]).toMatchObject({ available: '0', frozen: '370' });
   expect(await db().selectFrom('ledger_entries').select('id').where('ref', 'like', 'race-%').execute()).toHaveLength(37);
   await expectConserved();
 }, 120_000);
+
+test('a cause outside the contract\'s list is refused; every cause has its statement text', async () => {
+  const u = await newUser();
+  await expect(run({ ...deposit(u, USDT, '1'), cause: 'gift' as LedgerCause })).rejects.toThrow(/unknown cause gift/);
+  const en = (await import('../../i18n/en.json')).default as Record<string, string>;
+  for (const cause of LEDGER_CAUSES) expect([cause, en[`record.cause.${cause}`]]).toEqual([cause, expect.any(String)]);
+});
+
+test('reconcile finds a balance that does not match its postings and an entry that does not balance', async () => {
+  const u = await newUser();
+  await run(deposit(u, USDT, '12.5'));
+  expect((await reconcile(db())).ok).toBe(true);
+  const [account] = await db().selectFrom('ledger_accounts').select('id').where('user_id', '=', u).execute();
+  await db().updateTable('ledger_accounts').set({ available: '13' }).where('id', '=', account.id).execute();
+  const found = await reconcile(db());
+  expect(found.ok).toBe(false);
+  expect(found.mismatches).toEqual([{ account_id: Number(account.id), owner: `user:${u}`, currency_id: USDT, type: ACCOUNT_TYPES.change, bucket: 'available', balance: '13', postings: '12.5' }]);
+  await db().updateTable('ledger_accounts').set({ available: '12.5' }).where('id', '=', account.id).execute();
+
+  const [posting] = await db().selectFrom('ledger_postings').select(['id', 'entry_id']).where('account_id', '=', account.id).execute();
+  await db().updateTable('ledger_postings').set({ amount: '12.4' }).where('id', '=', posting.id).execute();
+  const broken = await reconcile(db());
+  expect(broken.unbalanced).toEqual([{ entry_id: Number(posting.entry_id), cause: 'deposit', ref: `dep-${u}`, currency_id: USDT, sum: '-0.1' }]);
+  expect(broken.mismatches).toHaveLength(1);
+  await db().updateTable('ledger_postings').set({ amount: '12.5' }).where('id', '=', posting.id).execute();
+  expect((await reconcile(db())).ok).toBe(true);
+});

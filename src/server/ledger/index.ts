@@ -5,18 +5,21 @@
  * refuses the whole entry with "insufficient balance"; the CHECK constraint of the table backs this up.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { LEDGER_CAUSES, type LedgerCause } from '../../shared/contract/causes';
 import { D, type Decimal, type DecimalInput } from '../../shared/format/decimal';
 import type { DB } from '../db';
-import { ApiError } from '../errors';
 import { accountKey, BUCKETS, type AccountRef, type Bucket } from './accounts';
+import { InsufficientBalance, LedgerError } from './errors';
 
 export * from './accounts';
+export * from './errors';
+export { reconcile, type Reconciliation } from './reconcile';
 
 /** One side of a movement: `amount` (signed) added to a bucket of an account (`available` by default). */
 export interface Leg { account: AccountRef; bucket?: Bucket; amount: DecimalInput }
 export interface Movement {
-  /** What caused it: `deposit`, `withdraw.freeze`, `transfer`, `spot.fill` … */
-  cause: string;
+  /** What caused it (the contract's list: `deposit`, `withdraw.freeze`, `transfer` …). */
+  cause: LedgerCause;
   /** What it refers to: an order, a request, a transfer id. */
   ref?: string;
   legs: Leg[];
@@ -27,10 +30,9 @@ export interface Balance { currency_id: number; type: number; available: string;
 /** Largest scale the columns keep (numeric(36, 18)). */
 const SCALE = 18;
 
-export class LedgerError extends Error {}
-
 function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>; bucket: Bucket; amount: Decimal }> {
-  if (!m.cause || m.legs.length < 2) throw new LedgerError('a movement needs a cause and at least two legs');
+  if (!LEDGER_CAUSES.includes(m.cause)) throw new LedgerError(`unknown cause ${String(m.cause)}`);
+  if (m.legs.length < 2) throw new LedgerError('a movement needs at least two legs');
   const sums = new Map<number, Decimal>();
   const legs = m.legs.map((leg) => {
     const amount = new D(leg.amount);
@@ -46,7 +48,7 @@ function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>;
   return legs;
 }
 
-/** Applies a movement inside `trx`; returns the entry id. Throws ApiError('error.insufficient_balance') when a user's bucket would go negative. */
+/** Applies a movement inside `trx`; returns the entry id. Throws InsufficientBalance when a user's bucket would go negative. */
 export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
   const legs = checkMovement(m);
   const keys = new Map(legs.map((l) => [`${l.key.owner}|${l.key.currency_id}|${l.key.type}`, l.key]));
@@ -66,7 +68,7 @@ export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
     next.set(k, b);
   }
   for (const [k, b] of next) {
-    if (byKey.get(k)!.user_id !== null && BUCKETS.some((bucket) => b[bucket].lt(0))) throw new ApiError('error.insufficient_balance');
+    if (byKey.get(k)!.user_id !== null && BUCKETS.some((bucket) => b[bucket].lt(0))) throw new InsufficientBalance();
   }
 
   const entry = await trx.insertInto('ledger_entries').values({ cause: m.cause, ref: m.ref ?? '' }).returning('id').executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Handlers } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { moneyTransaction } from '../../ledger/idempotency';
+import { moneyTransaction } from '../../money';
 import { CURRENCIES } from '../../market/currencies';
 import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
 import { pageParams } from '../../paging';

@@ -9,7 +9,7 @@ import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, balancesOf, post, type Leg } from '../../ledger';
-import { moneyTransaction } from '../../ledger/idempotency';
+import { moneyTransaction } from '../../money';
 import { CURRENCIES, USDT_ID, type Currency } from '../../market/currencies';
 import { settlementPrice } from '../../market/settlement';
 import { amountOf, currencyOf, plain, pricesUsdt } from './common';

@@ -6,7 +6,7 @@ import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, balancesOf, post, type AccountType } from '../../ledger';
-import { moneyTransaction } from '../../ledger/idempotency';
+import { moneyTransaction } from '../../money';
 import { CURRENCIES, type Currency } from '../../market/currencies';
 import { amountOf, currencyOf, pricesUsdt } from './common';
 import { pageParams } from '../../paging';

@@ -15,7 +15,7 @@ import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, balancesOf, post } from '../../ledger';
-import { moneyTransaction } from '../../ledger/idempotency';
+import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
 import { checkCode } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -1,0 +1,25 @@
+/** What the ledger refuses. The HTTP layer turns the business refusals into localised answers (errors.ts). */
+
+/** A movement the code should never build (unbalanced, zero legs, too many decimals, unknown cause). */
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+/** A user's bucket would go below zero: the whole movement is refused. */
+export class InsufficientBalance extends Error {
+  constructor() {
+    super('insufficient balance');
+    this.name = 'InsufficientBalance';
+  }
+}
+
+/** An idempotency key already used for a different request. */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super('idempotency key reused for a different request');
+    this.name = 'IdempotencyKeyReused';
+  }
+}
