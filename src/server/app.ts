@@ -9,29 +9,20 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { ENDPOINTS, endpointKey, type EndpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
+import { ENDPOINTS, endpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
 import type { Language } from '../shared/i18n/languages';
 import { loadConfig } from './config';
-import type { Handler, Handlers, RequestContext, Services } from './context';
+import type { Handler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
 import { ApiError, asApiError } from './errors';
 import { createI18n, pickLanguage, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
-import { authHandlers } from './modules/auth';
+import type { Area } from './area';
+import { AREAS } from './areas';
+import { Scheduler } from './jobs/scheduler';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
-import { contentHandlers } from './modules/content';
-import { kycHandlers } from './modules/kyc';
-import { marketHandlers } from './modules/market';
-import { systemHandlers } from './modules/system';
-import { uploadHandlers } from './modules/upload';
-import { userHandlers } from './modules/user';
-import { mobileHandlers } from './modules/user/mobile';
-import { walletHandlers } from './modules/wallet';
-import { depositHandlers } from './modules/wallet/deposits';
-import { exchangeHandlers } from './modules/wallet/exchange';
-import { withdrawalHandlers } from './modules/wallet/withdrawals';
-import { payeeHandlers } from './modules/wallet/payees';
+import { OpsCommands } from './ops/commands';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
 import { attachMarketRooms } from './realtime/marketRooms';
@@ -73,13 +64,33 @@ export interface AppOptions {
   now?: () => Date;
   /** Seed demo content (site config, area codes, rates, articles, menu, demo account). */
   seed?: boolean | SeedOptions;
+  /** The areas served (default AREAS; tests add their own). */
+  areas?: readonly Area[];
 }
 
 export const API_PREFIX = '/api';
 
-export const allHandlers: Handlers = {
-  ...authHandlers, ...userHandlers, ...systemHandlers, ...contentHandlers, ...uploadHandlers, ...marketHandlers, ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers, ...kycHandlers, ...mobileHandlers, ...payeeHandlers,
-};
+/** Each endpoint with its handler, from the areas: every endpoint of the catalogue served by exactly one area. */
+export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointSpec; handler: Handler }> {
+  const served = new Map<string, { spec: EndpointSpec; handler: Handler; area: string }>();
+  for (const area of areas) {
+    const keys = new Set(area.endpoints.map(endpointKey));
+    for (const key of Object.keys(area.handlers)) {
+      if (!keys.has(key as ReturnType<typeof endpointKey>)) throw new Error(`area ${area.name}: a handler for ${key}, which is not among its endpoints`);
+    }
+    for (const spec of area.endpoints) {
+      const key = endpointKey(spec);
+      const handler = area.handlers[key];
+      if (!handler) throw new Error(`area ${area.name}: no handler for ${key}`);
+      const other = served.get(key);
+      if (other) throw new Error(`${key} is served by both ${other.area} and ${area.name}`);
+      served.set(key, { spec, handler, area: area.name });
+    }
+  }
+  const unserved = Object.keys(ENDPOINTS).filter((key) => !served.has(key));
+  if (unserved.length) throw new Error(`no area serves ${unserved.join(', ')}`);
+  return [...served.values()];
+}
 
 function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
   const b = req.body;
@@ -116,6 +127,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     resolveToken: async (token) => (await resolveToken(db, token))?.id,
   });
   const now = options.now ?? (() => new Date());
+  const areas = options.areas ?? AREAS;
+  const endpoints = servedEndpoints(areas);
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
     market: marketService(db, now, log),
@@ -124,6 +137,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dataDir,
     uploadsDir,
     opsToken: newOpsToken(),
+    areas,
+    jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
   };
   attachMarketRooms(realtime.io, services.market, log);
   app.decorate('services', services);
@@ -133,7 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     realtime.io.emit(CONFIG_EVENT, next.manifest);
   });
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
-  app.addHook('preClose', async () => { configuration.close(); await realtime.close(); await services.market.stop(); });
+  app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
   app.addHook('onClose', async () => { if (ownDatabase) await database.close(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
@@ -174,13 +189,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const ajv = createAjv();
-  for (const [key, spec] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointSpec][]) {
-    const handler = allHandlers[key];
-    if (!handler) throw new Error(`no handler for ${key}`);
-    registerEndpoint(app, spec, handler, ajv, services, fail);
-  }
+  for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
 
-  registerOpsRoutes(app, services, services.opsToken);
+  registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
 
   registerConfigRoutes(app, configuration);
   const indexFile = path.join(distDir, 'index.html');

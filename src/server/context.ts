@@ -1,7 +1,9 @@
 /** What route handlers get: the validated input, the user (auth endpoints), the language and the services. */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Area } from './area';
 import type { ConfigStore } from './configuration/store';
+import type { Scheduler } from './jobs/scheduler';
 import type { Logger } from 'pino';
 import type { EndpointKey, EndpointSpec } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
@@ -28,6 +30,10 @@ export interface Services {
   configuration: ConfigStore;
   /** What the operator CLI must send (see ops/http.ts). */
   opsToken: string;
+  /** The areas served (areas.ts). */
+  areas: readonly Area[];
+  /** Work due at a time (jobs/): started by main.ts; tests tick it with their clock. */
+  jobs: Scheduler;
 }
 
 export interface AuthUser { id: number; tokenHash: string }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   // Start ticking now rather than at the first market request.
+  app.services.jobs.start();
   app.services.market().catch((err: unknown) => log.error({ err }, 'market simulator failed to start'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number }).port;

@@ -1,5 +1,6 @@
 /** Deposits: chains and addresses, declaring one with a voucher, the operator's approval or rejection. */
-import { approveDeposit, OpsError, pendingDeposits, rejectDeposit } from '../../src/server/ops/deposits';
+import { OpsError } from '../../src/server/area';
+import { approveDeposit, pendingDeposits, rejectDeposit } from '../../src/server/modules/wallet/depositReview';
 import { totalsByCurrency } from '../../src/server/ledger';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 

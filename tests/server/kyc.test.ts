@@ -4,7 +4,7 @@
  */
 import Ajv from 'ajv';
 import { findEndpoint } from '../../src/shared/contract';
-import { approveIdentity, pendingIdentity, rejectIdentity } from '../../src/server/ops/kyc';
+import { approveIdentity, pendingIdentity, rejectIdentity } from '../../src/server/modules/kyc/review';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;

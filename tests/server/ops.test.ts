@@ -77,12 +77,32 @@ test('identity: listed with what was submitted, approved once, rejected with a r
 });
 
 test('wrong usage prints the usage; without the token or from elsewhere the routes do not exist', async () => {
-  expect((await ops('approve-deposit')).code).toBe(2);
+  const wrong = await ops('approve-deposit');
+  expect(wrong.code).toBe(2);
+  expect(wrong.lines[0]).toMatch(/^usage: npm run ops -- .*approve-deposit <id> \| reject-deposit <id> <reason\.\.\.>/);
   expect((await ops('reject-deposit', '5')).code).toBe(2);
+  expect((await ops('approve-deposit', '0')).code).toBe(2);
+  expect((await ops('approve-deposit', '5', 'extra')).code).toBe(2);
   expect((await ops('launch-rockets')).code).toBe(2);
-  expect((await t.app.inject({ method: 'GET', url: '/ops/deposits' })).statusCode).toBe(404);
-  expect((await t.app.inject({ method: 'GET', url: '/ops/deposits', headers: { [OPS_TOKEN_HEADER]: 'f'.repeat(64) } })).statusCode).toBe(404);
-  const fromAfar = await t.app.inject({ method: 'GET', url: '/ops/deposits', remoteAddress: '203.0.113.9', headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } });
+  const run = { method: 'POST' as const, url: '/ops/run', payload: { command: 'deposits', args: [] } };
+  expect((await t.app.inject(run)).statusCode).toBe(404);
+  expect((await t.app.inject({ ...run, headers: { [OPS_TOKEN_HEADER]: 'f'.repeat(64) } })).statusCode).toBe(404);
+  const fromAfar = await t.app.inject({ ...run, remoteAddress: '203.0.113.9', headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } });
   expect(fromAfar.statusCode).toBe(404);
-  expect((await t.app.inject({ method: 'GET', url: '/ops/deposits', headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } })).statusCode).toBe(200);
+  expect((await t.app.inject({ ...run, headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } })).statusCode).toBe(200);
+});
+
+test('without a command: the usage and one line per command of every area, from the server', async () => {
+  const listed = await ops();
+  expect(listed.code).toBe(2);
+  const names = listed.lines.slice(1).map((l) => l.trim().split(/\s+/)[0]);
+  expect(names).toEqual(expect.arrayContaining(['deposits', 'approve-deposit', 'withdrawals', 'identity', 'config-status', 'reload-config', 'reconcile']));
+  expect(listed.lines.find((l) => l.trim().startsWith('reject-withdrawal'))).toMatch(/reject-withdrawal <id> <reason\.\.\.>\s+refuse a withdrawal; the amount is unfrozen/);
+});
+
+test('reconcile: every balance of the demo database equals its postings', async () => {
+  const result = await ops('reconcile');
+  expect(result.code).toBe(0);
+  expect(result.lines).toEqual([expect.stringMatching(/^\d+ accounts, \d+ entries: every balance equals its postings, every entry balances$/)]);
+  expect(Number(/^(\d+) accounts/.exec(result.lines[0])![1])).toBeGreaterThan(0);
 });

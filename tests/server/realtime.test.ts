@@ -77,8 +77,11 @@ test('money moved by the user or decided by the operator is announced in the pri
   const deposit = await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '50', voucher }, { token });
   await new Promise((r) => setTimeout(r, 100));
   expect(events).toEqual(['balance']); // the deposit record is new
-  const approved = await t.app.inject({ method: 'POST', url: `/ops/deposits/${deposit.message.id}/approve`, headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken } });
-  expect(approved.statusCode).toBe(200);
+  const approved = await t.app.inject({
+    method: 'POST', url: '/ops/run', headers: { [OPS_TOKEN_HEADER]: t.app.services.opsToken },
+    payload: { command: 'approve-deposit', args: [String(deposit.message.id)] },
+  });
+  expect(approved.json()).toEqual({ lines: [`deposit #${deposit.message.id} approved and credited`] });
   await new Promise((r) => setTimeout(r, 100));
   expect(events).toEqual(['balance', 'balance']);
   await t.call('POST /user/Transfer', { currency_id: 100, number: '10', from_field: 'change', to_field: 'lever' }, { token });

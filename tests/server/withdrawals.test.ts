@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
-import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../../src/server/ops/withdrawals';
+import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawalReview';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;

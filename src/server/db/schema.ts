@@ -245,6 +245,19 @@ export interface BankCardsTable {
   updated_at: Timestamp;
 }
 
+/** A due run of a job (jobs/, migration 009); done once. */
+export interface JobRunsTable {
+  id: Generated<string | number>;
+  name: string;
+  key: string;
+  due_at: Timestamp;
+  done_at: NullableTimestamp;
+  attempts: Generated<number>;
+  retry_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -275,4 +288,5 @@ export interface DB {
   identity_submissions: IdentitySubmissionsTable;
   wallet_addresses: WalletAddressesTable;
   bank_cards: BankCardsTable;
+  job_runs: JobRunsTable;
 }

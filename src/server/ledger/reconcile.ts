@@ -27,8 +27,14 @@ export interface Reconciliation {
 
 const plain = (v: string | number) => new D(v).toFixed();
 
+/** In `db`'s own snapshot, or inside the caller's transaction (a job's). */
 export async function reconcile(db: Kysely<DB>): Promise<Reconciliation> {
-  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+  if (db.isTransaction) return check(db);
+  return db.transaction().setIsolationLevel('repeatable read').execute(check);
+}
+
+async function check(trx: Kysely<DB>): Promise<Reconciliation> {
+  {
     const counts = await sql<{ accounts: string | number; entries: string | number }>`
       select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_entries) as entries`.execute(trx);
     const mismatches = await sql<BalanceMismatch>`
@@ -57,5 +63,5 @@ export async function reconcile(db: Kysely<DB>): Promise<Reconciliation> {
       unbalanced: unbalanced.rows.map((u) => ({ ...u, entry_id: Number(u.entry_id), sum: plain(u.sum) })),
     };
     return out;
-  });
+  }
 }

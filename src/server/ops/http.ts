@@ -1,17 +1,15 @@
 /**
- * The operator CLI's way into a running server (`npm run ops`): routes under /ops/ that answer only
- * requests from this machine carrying the token the server wrote to DATA_DIR/ops.json at start. Embedded
- * PGlite allows one process at a time, so the CLI asks the server instead of opening the database.
+ * The operator CLI's way into a running server (`npm run ops`): /ops/commands (what the areas offer) and
+ * /ops/run, answering only requests from this machine carrying the token the server wrote to
+ * DATA_DIR/ops.json at start. Embedded PGlite allows one process at a time, so the CLI asks the server
+ * instead of opening the database.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_EVENT, BALANCE_EVENT } from '../../shared/contract/events';
 import type { Services } from '../context';
-import { approveDeposit, OpsError, pendingDeposits, rejectDeposit } from './deposits';
-import { approveIdentity, pendingIdentity, rejectIdentity } from './kyc';
-import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals';
+import type { OpsCommands } from './commands';
 
 export const OPS_FILE = 'ops.json';
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -34,38 +32,15 @@ function allowed(req: FastifyRequest, token: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
 }
 
-export function registerOpsRoutes(app: FastifyInstance, services: Services, token: string): void {
+export function registerOpsRoutes(app: FastifyInstance, services: Services, token: string, commands: OpsCommands): void {
   const guarded = (fn: (req: FastifyRequest) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
     if (!allowed(req, token)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    try {
-      return { ok: true, data: await fn(req) };
-    } catch (err) {
-      if (err instanceof OpsError) return reply.code(409).send({ ok: false, error: err.message });
-      throw err;
-    }
+    return fn(req);
   };
-  const id = (req: FastifyRequest) => Number((req.params as { id: string }).id);
-  const reason = (req: FastifyRequest) => String((req.body as { reason?: unknown } | undefined)?.reason ?? '');
-  type Table = 'deposits' | 'withdrawals' | 'identity_submissions';
-  /** A decision on one item; afterwards the owner's open apps are told (private socket room) so they refresh. */
-  const decide = (route: string, table: Table, event: string, act: (itemId: number, req: FastifyRequest) => Promise<void>) => {
-    app.post(route, guarded(async (req) => {
-      const itemId = id(req);
-      await act(itemId, req);
-      const row = await services.db.selectFrom(table).select('user_id').where('id', '=', itemId).executeTakeFirst();
-      if (row) services.realtime.toUser(row.user_id, event, {});
-      return { id: itemId };
-    }));
-  };
-  app.get('/ops/deposits', guarded(() => pendingDeposits(services.db)));
-  decide('/ops/deposits/:id/approve', 'deposits', BALANCE_EVENT, (i) => approveDeposit(services.db, i, services.now()));
-  decide('/ops/deposits/:id/reject', 'deposits', BALANCE_EVENT, (i, req) => rejectDeposit(services.db, i, reason(req), services.now()));
-  app.get('/ops/withdrawals', guarded(() => pendingWithdrawals(services.db)));
-  decide('/ops/withdrawals/:id/pay', 'withdrawals', BALANCE_EVENT, (i) => payWithdrawal(services.db, i, services.now()));
-  decide('/ops/withdrawals/:id/reject', 'withdrawals', BALANCE_EVENT, (i, req) => rejectWithdrawal(services.db, i, reason(req), services.now()));
-  app.get('/ops/identity', guarded(() => pendingIdentity(services.db)));
-  decide('/ops/identity/:id/approve', 'identity_submissions', ACCOUNT_EVENT, (i) => approveIdentity(services.db, i, services.now()));
-  decide('/ops/identity/:id/reject', 'identity_submissions', ACCOUNT_EVENT, (i, req) => rejectIdentity(services.db, i, reason(req), services.now()));
-  app.get('/ops/config', guarded(async () => services.configuration.status()));
-  app.post('/ops/config/reload', guarded(async () => services.configuration.reload()));
+  app.get('/ops/commands', guarded(async () => commands.list()));
+  app.post('/ops/run', guarded(async (req) => {
+    const body = (req.body ?? {}) as { command?: unknown; args?: unknown };
+    const args = Array.isArray(body.args) ? body.args.map(String) : [];
+    return commands.run(services, typeof body.command === 'string' ? body.command : '', args);
+  }));
 }

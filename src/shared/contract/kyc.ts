@@ -12,8 +12,9 @@ export type IdType = (typeof ID_TYPES)[number];
 
 /** users.real_state: 0 not verified, 1 verifying (a submission is under review), 2 verified, 3 failed (see `reason`). */
 export const REAL_STATES = [0, 1, 2, 3] as const;
-/** identity_submissions.status: 0 under review, 1 approved, 2 rejected. */
-export const SUBMISSION_STATUSES = [0, 1, 2] as const;
+/** An identity submission's life: under review, then approved or rejected with a reason. */
+export const SUBMISSION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
+export const SUBMISSION_STATUSES = Object.values(SUBMISSION_STATUS);
 
 /** The code scene of phone binding (POST /sms_send, POST /safe/mobile); not sendable through /sms_mail. */
 export const BIND_MOBILE_SCENE = 'bind_mobile';

@@ -66,13 +66,16 @@ export const walletEndpoints: EndpointSpec[] = [
 ];
 
 /** An image uploaded with POST /upload. */
+/** A deposit's life: declared (under review), then approved (credited) or rejected with a reason. */
+export const DEPOSIT_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
+
 const voucher = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
 const chain = str({ pattern: '^[A-Z0-9]{2,10}$' });
 
 export const DEPOSIT = record({
   id: int(), currency_id: int(), currency_name: str(), chain: str(), amount: decimal, voucher: str(),
   /** 0 under review, 1 credited, 2 rejected (see `reason`). */
-  status: int({ enum: [0, 1, 2] }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
+  status: int({ enum: Object.values(DEPOSIT_STATUS) }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
 });
 
 export const depositEndpoints: EndpointSpec[] = [
@@ -106,7 +109,7 @@ export const depositEndpoints: EndpointSpec[] = [
   },
   {
     method: 'GET', path: '/recharge/log', auth: true, summary: 'The user\'s deposits, newest first (stat: 0 under review, 1 credited, 2 rejected)',
-    request: fields({ ...paging, stat: int({ enum: [0, 1, 2] }) }),
+    request: fields({ ...paging, stat: int({ enum: Object.values(DEPOSIT_STATUS) }) }),
     response: pageOf(DEPOSIT),
   },
 ];

@@ -4,6 +4,9 @@ import { decimal, fields, id, int, nullable, pageOf, paging, record, str, timest
 import { DESTINATIONS } from './payees';
 
 /** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
+/** A withdrawal's life: requested (frozen, under review), then paid out or rejected (unfrozen). */
+export const WITHDRAWAL_STATUS = { review: 0, paid: 1, rejected: 2 } as const;
+
 export const WITHDRAW_LIMIT_BTC = { 1: '200', 2: '500' } as const;
 
 export const WITHDRAWAL = record({
@@ -16,7 +19,7 @@ export const WITHDRAWAL = record({
   address: str(),
   amount: decimal, fee: decimal, receive: decimal,
   /** 0 under review, 1 paid out, 2 rejected (the amount is back in the account; see `reason`). */
-  status: int({ enum: [0, 1, 2] }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
+  status: int({ enum: Object.values(WITHDRAWAL_STATUS) }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
 });
 
 const OUT_MESSAGES: Record<string, string> = {

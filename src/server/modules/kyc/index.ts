@@ -1,111 +1,63 @@
-/**
- * Identity verification (SPEC 4, 5, 6). The user binds email and phone, submits Lv1 (the document's
- * details), and once Lv1 is verified Lv2 (photos of the document's front and back and one holding it). Each
- * submission waits for an operator (ops/kyc.ts): approved, users.real_level becomes its level and
- * real_state 2 (verified); rejected, real_state 3 (failed, with the reason) and the level already reached
- * stays. One submission under review at a time; while it is, real_state is 1 (verifying).
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
-import type { Handlers, RequestContext } from '../../context';
-import { requireUser } from '../../context';
-import { ApiError } from '../../errors';
-import { isUniqueViolation } from '../auth/users';
-import { UPLOAD_URL_PATTERN } from '../upload';
+/** Identity verification (Lv1, Lv2), phone binding, and the operator's review of submissions. */
+import { ACCOUNT_EVENT } from '../../../shared/contract/events';
+import { kycEndpoints } from '../../../shared/contract/kyc';
+import { defineArea, type OpsCommand } from '../../area';
+import type { Services } from '../../context';
+import { kycHandlers } from './handlers';
+import { mobileHandlers } from './mobile';
+import { approveIdentity, pendingIdentity, rejectIdentity } from './review';
 
-/** `head` and `tail` characters kept, the rest starred (at least one star). */
-export function maskMiddle(value: string, head: number, tail: number): string {
-  const chars = [...value];
-  if (chars.length <= head + tail) return chars.length > 1 ? `${chars[0]}${'*'.repeat(chars.length - 1)}` : '*';
-  return `${chars.slice(0, head).join('')}${'*'.repeat(chars.length - head - tail)}${chars.slice(-tail).join('')}`;
+type Submission = Awaited<ReturnType<typeof pendingIdentity>>[number];
+
+/** Lv1: the document's details; Lv2: the photos (served by the server at these paths). */
+function submissionLine(r: Submission): string {
+  const what = Number(r.level) === 1
+    ? `${r.id_type} ${r.card_id}  ${r.first_name} ${r.last_name}  address: ${r.address}`
+    : `front ${r.front_pic}  back ${r.reverse_pic}  holding ${r.hand_pic}`;
+  return `#${r.id}  ${r.username}  Lv${r.level} (now Lv${r.real_level})  ${what}  ${new Date(r.created_at).toISOString()}`;
 }
 
-/** `138****8000`: four stars whatever the length, so the length is not shown either. */
-export const maskMobile = (digits: string): string => (digits.length >= 8 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : `${digits.slice(0, 1)}****${digits.slice(-2)}`);
-export const maskCardId = (cardId: string): string => (cardId.length >= 8 ? maskMiddle(cardId, 2, 4) : maskMiddle(cardId, 1, 2));
-
-interface SubmissionRow {
-  id: string | number; level: number; id_type: string; first_name: string; last_name: string; card_id: string;
-  status: number; reason: string; created_at: Date | string; reviewed_at: Date | string | null;
+/** After a decision the user's open apps are told, so they show the new level. */
+async function tellOwner(services: Services, id: number): Promise<void> {
+  const row = await services.db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (row) services.realtime.toUser(row.user_id, ACCOUNT_EVENT, {});
 }
 
-function submissionOut(r: SubmissionRow) {
-  return {
-    id: Number(r.id), level: r.level, id_type: r.id_type, first_name: r.first_name, last_name: r.last_name,
-    card_id: r.card_id ? maskCardId(r.card_id) : '', status: r.status, reason: r.reason,
-    created_at: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
-  };
-}
-
-async function realState(ctx: RequestContext) {
-  const userId = requireUser(ctx).id;
-  const { db } = ctx.services;
-  const u = await db.selectFrom('users').select(['email', 'mobile', 'area_code', 'real_state', 'real_level'])
-    .where('id', '=', userId).executeTakeFirst();
-  if (!u) throw new ApiError('api.login_first', {}, '999');
-  const latest = await db.selectFrom('identity_submissions')
-    .select(['id', 'level', 'id_type', 'first_name', 'last_name', 'card_id', 'status', 'reason', 'created_at', 'reviewed_at'])
-    .where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const level = u.real_level as 0 | 1 | 2;
-  return {
-    real_state: u.real_state,
-    real_level: level,
-    level_pending: latest?.status === 0 ? latest.level : null,
-    reason: latest?.status === 2 ? latest.reason : '',
-    email_bound: Boolean(u.email),
-    mobile_bound: Boolean(u.mobile),
-    mobile: u.mobile ? maskMobile(u.mobile) : '',
-    area_code: u.mobile ? u.area_code ?? '' : '',
-    limits: {
-      withdraw_btc_24h: level === 0 ? '0' : WITHDRAW_LIMIT_BTC[level],
-      lv1_withdraw_btc_24h: WITHDRAW_LIMIT_BTC[1],
-      lv2_withdraw_btc_24h: WITHDRAW_LIMIT_BTC[2],
+const ops: OpsCommand[] = [
+  {
+    name: 'identity', summary: 'identity verification (KYC) submissions under review, with what was submitted',
+    async run(services) {
+      const rows = await pendingIdentity(services.db);
+      return { lines: rows.length ? rows.map(submissionLine) : ['no identity submissions under review'] };
     },
-    submission: latest ? submissionOut(latest) : null,
-  };
-}
+  },
+  {
+    name: 'approve-identity', args: [{ name: 'id', kind: 'id' }], summary: 'verify the user at the submission\'s level (Lv1 or Lv2)',
+    async run(services, { id }) {
+      await approveIdentity(services.db, Number(id), services.now());
+      await tellOwner(services, Number(id));
+      return { lines: [`identity submission #${id} approved`] };
+    },
+  },
+  {
+    name: 'reject-identity', args: [{ name: 'id', kind: 'id' }, { name: 'reason', kind: 'text' }],
+    summary: 'refuse a submission, telling the user why (the level already reached stays)',
+    async run(services, { id, reason }) {
+      await rejectIdentity(services.db, Number(id), String(reason), services.now());
+      await tellOwner(services, Number(id));
+      return { lines: [`identity submission #${id} rejected`] };
+    },
+  },
+];
 
-const text = (v: unknown): string => String(v ?? '').trim();
-
-/** The photos of a Lv2 submission must be images uploaded here. */
-function assertUploaded(ctx: RequestContext, url: string): void {
-  const m = UPLOAD_URL_PATTERN.exec(url);
-  if (!m || !fs.existsSync(path.join(ctx.services.uploadsDir, m[1]))) throw new ApiError('api.upload.not_found');
-}
-
-async function submit(ctx: RequestContext): Promise<string> {
-  const userId = requireUser(ctx).id;
-  const { db, now } = ctx.services;
-  const level = Number(ctx.input.real_type) as 1 | 2;
-  const pics = level === 2 ? [text(ctx.input.front_pic), text(ctx.input.reverse_pic), text(ctx.input.hand_pic)] : [];
-  const values = level === 1
-    ? {
-      id_type: text(ctx.input.id_type), first_name: text(ctx.input.first_name), last_name: text(ctx.input.last_name),
-      card_id: text(ctx.input.card_id).toUpperCase(), address: text(ctx.input.address),
-    }
-    : { front_pic: pics[0], reverse_pic: pics[1], hand_pic: pics[2] };
-  try {
-    await db.transaction().execute(async (trx) => {
-      const u = await trx.selectFrom('users').select(['email', 'mobile', 'real_level']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-      if (!u.email) throw new ApiError('api.kyc.bind_email_first');
-      if (!u.mobile) throw new ApiError('api.kyc.bind_mobile_first');
-      const pending = await trx.selectFrom('identity_submissions').select('id').where('user_id', '=', userId).where('status', '=', 0).executeTakeFirst();
-      if (pending) throw new ApiError('api.kyc.pending');
-      if (u.real_level >= level) throw new ApiError('api.kyc.already_verified', { level: u.real_level });
-      if (level === 2 && u.real_level < 1) throw new ApiError('api.kyc.lv1_first');
-      for (const url of pics) assertUploaded(ctx, url);
-      await trx.insertInto('identity_submissions').values({ user_id: userId, level, ...values, created_at: now() }).execute();
-      await trx.updateTable('users').set({ real_state: 1, updated_at: now() }).where('id', '=', userId).execute();
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError('api.kyc.pending');
-    throw err;
-  }
-  return ctx.t('api.kyc.submitted');
-}
-
-export const kycHandlers: Handlers = {
-  'GET /real/state': realState,
-  'POST /user/real': submit,
-};
+export const kycArea = defineArea({
+  name: 'kyc',
+  endpoints: kycEndpoints,
+  handlers: { ...kycHandlers, ...mobileHandlers },
+  ops,
+  uploads: [
+    { table: 'identity_submissions', column: 'front_pic' },
+    { table: 'identity_submissions', column: 'reverse_pic' },
+    { table: 'identity_submissions', column: 'hand_pic' },
+  ],
+});

@@ -1,35 +1,32 @@
-/** Site configuration, settings, dialing codes and fiat rates. */
-import { D } from '../../../shared/format/decimal';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
-import { SITE_CONFIG_KEYS } from '../../../shared/contract/system';
-import type { Handlers } from '../../context';
+/** Site configuration, settings, dialing codes, fiat rates; the operator's view of the served configuration. */
+import { systemEndpoints } from '../../../shared/contract/system';
+import { defineArea, type OpsOutput } from '../../area';
+import type { ConfigStatus } from '../../configuration/store';
+import { systemHandlers } from './handlers';
 
-/** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
-export const decimalString = (v: string | number): string => new D(v).toFixed();
+/** The configuration's state; `refused` lines name file, path and reason, one problem each (exit 1). */
+function configLines(s: ConfigStatus & { changed?: boolean }, reloaded: boolean): OpsOutput {
+  const lines = [`serving configuration ${s.version} from ${s.dir}, loaded ${s.loadedAt}${reloaded ? (s.changed ? ' (reloaded now)' : ' (no change)') : ''}`];
+  if (s.refused) {
+    lines.push(`the change of ${s.refused.at} was refused (${s.refused.problems.length} problem(s)); the configuration above keeps serving:`);
+    for (const p of s.refused.problems) lines.push(`  ${p.file}: ${p.path}: ${p.reason}`);
+  }
+  return { lines, exitCode: s.refused ? 1 : 0 };
+}
 
-export const systemHandlers: Handlers = {
-  'GET /getSiteConfig': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('site_config').select(['key', 'value']).execute();
-    const out: Record<string, string> = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, '']));
-    for (const r of rows) out[r.key] = r.value;
-    return out;
-  },
-  'GET /getSetting': async (ctx) => {
-    const keyword = String(ctx.input.keyword);
-    const rows = await ctx.services.db.selectFrom('settings').select(['lang', 'value'])
-      .where('keyword', '=', keyword).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
-    const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
-    return { keyword, value: row?.value ?? null };
-  },
-  'GET /area_code': async (ctx) => ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso'])
-    .orderBy('sort').orderBy('name').execute(),
-  'GET /currency/rates': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('fiat_rates').select(['currency_code', 'rate']).orderBy('sort').orderBy('currency_code').execute();
-    return rows.map((r) => ({ currency_code: r.currency_code.trim(), rate: decimalString(r.rate) }));
-  },
-  'POST /app/section_error': async (ctx) => {
-    const { route, path, type, reason } = ctx.input as { route: string; path: string; type?: string; reason?: string };
-    ctx.services.log.warn({ route, path, type, reason, version: ctx.services.configuration.current.manifest.version }, 'the app could not show a section');
-    return null;
-  },
-};
+export const systemArea = defineArea({
+  name: 'system',
+  endpoints: systemEndpoints,
+  handlers: systemHandlers,
+  ops: [
+    {
+      name: 'config-status',
+      summary: 'the configuration being served (screens/, schemas/, i18n/) and the last refused change: file, JSON path or line:column, reason',
+      run: async (services) => configLines(services.configuration.status(), false),
+    },
+    {
+      name: 'reload-config', summary: 'reads the configuration folders again now (the server also watches them)',
+      run: async (services) => configLines(services.configuration.reload(), true),
+    },
+  ],
+});

@@ -1,123 +1,118 @@
-/** Balances, transfers between the user's own accounts and the statement (issue 4). */
-import { sql } from 'kysely';
-import { ACCOUNT_NAMES, TRANSFER_ACCOUNTS } from '../../../shared/contract/wallet';
-import { D, ROUND } from '../../../shared/format/decimal';
-import type { Handlers, RequestContext } from '../../context';
-import { requireUser } from '../../context';
-import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, balancesOf, post, type AccountType } from '../../ledger';
-import { moneyTransaction } from '../../money';
-import { CURRENCIES, type Currency } from '../../market/currencies';
-import { amountOf, currencyOf, pricesUsdt } from './common';
-import { pageParams } from '../../paging';
+/**
+ * Wallets: balances and transfers, deposits, exchange, withdrawals and saved payees, with the operator's
+ * review of deposits and withdrawals, and the ledger's reconciliation (a daily job and a command).
+ */
+import { BALANCE_EVENT } from '../../../shared/contract/events';
+import { payeeEndpoints } from '../../../shared/contract/payees';
+import { depositEndpoints, exchangeEndpoints, walletEndpoints } from '../../../shared/contract/wallet';
+import { withdrawEndpoints } from '../../../shared/contract/withdraw';
+import { defineArea, type OpsCommand } from '../../area';
+import type { Services } from '../../context';
+import { DAY, MINUTE } from '../../jobs/types';
+import { reconcile, type Reconciliation } from '../../ledger';
+import { approveDeposit, pendingDeposits, rejectDeposit } from './depositReview';
+import { depositHandlers } from './deposits';
+import { exchangeHandlers } from './exchange';
+import { walletHandlers } from './handlers';
+import { payeeHandlers } from './payees';
+import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawalReview';
+import { withdrawalHandlers } from './withdrawals';
 
-type AccountName = (typeof ACCOUNT_NAMES)[number];
-const NAME_OF = new Map<number, AccountName>(ACCOUNT_NAMES.map((n) => [ACCOUNT_TYPES[n], n]));
-const USDT_DECIMALS = 8;
+const describe = (r: { id: number; username: string; amount: string; currency_id: number; chain: string }) =>
+  `#${r.id}  ${r.username}  ${r.amount} (currency ${r.currency_id}, ${r.chain})`;
 
-function balanceRow(c: Currency, b: { available: string; frozen: string; locked: string } | undefined, price: string) {
-  const available = b?.available ?? '0';
-  const frozen = b?.frozen ?? '0';
-  const locked = b?.locked ?? '0';
-  const value = new D(available).plus(frozen).plus(locked).times(price).round(USDT_DECIMALS, ROUND.down);
-  return { currency_id: c.id, currency_name: c.name, available, frozen, locked, usdt_value: value.toFixed() };
+/** After a decision the owner's open apps are told, so they refresh balances and records. */
+async function tellOwner(services: Services, table: 'deposits' | 'withdrawals', id: number): Promise<void> {
+  const row = await services.db.selectFrom(table).select('user_id').where('id', '=', id).executeTakeFirst();
+  if (row) services.realtime.toUser(row.user_id, BALANCE_EVENT, {});
 }
 
-function transferInput(ctx: RequestContext) {
-  const currency = currencyOf(ctx.input.currency_id);
-  const from = ctx.input.from_field as (typeof TRANSFER_ACCOUNTS)[number];
-  const to = ctx.input.to_field as (typeof TRANSFER_ACCOUNTS)[number];
-  if (from === to) throw new ApiError('api.wallet.same_account');
-  const amount = amountOf(ctx.input.number, currency);
-  return { currency, from, to, amount };
+function reconciliationLines(r: Reconciliation): string[] {
+  const lines = [`${r.accounts} accounts, ${r.entries} entries: ${r.ok ? 'every balance equals its postings, every entry balances' : 'MISMATCHES FOUND'}`];
+  for (const m of r.mismatches) lines.push(`  account ${m.account_id} (${m.owner}, currency ${m.currency_id}, type ${m.type}) ${m.bucket}: balance ${m.balance}, postings ${m.postings}`);
+  for (const u of r.unbalanced) lines.push(`  entry ${u.entry_id} (${u.cause} ${u.ref}) currency ${u.currency_id} sums to ${u.sum}`);
+  return lines;
 }
 
-export const walletHandlers: Handlers = {
-  'POST /wallet/list': async (ctx) => {
-    const user = requireUser(ctx);
-    const [balances, prices] = await Promise.all([balancesOf(ctx.services.db, user.id), pricesUsdt(ctx)]);
-    const byKey = new Map(balances.map((b) => [`${b.type}:${b.currency_id}`, b]));
-    let total = new D(0);
-    const accounts = ACCOUNT_NAMES.map((name) => {
-      const type = ACCOUNT_TYPES[name];
-      const rows = CURRENCIES.map((c) => balanceRow(c, byKey.get(`${type}:${c.id}`), prices.get(c.id)!));
-      const sum = rows.reduce((acc, r) => acc.plus(r.usdt_value), new D(0));
-      total = total.plus(sum);
-      return { account: name, type, total_usdt: sum.toFixed(), balances: rows };
-    });
-    return { total_usdt: total.toFixed(), accounts };
-  },
+const id = [{ name: 'id', kind: 'id' }] as const;
+const idAndReason = [{ name: 'id', kind: 'id' }, { name: 'reason', kind: 'text' }] as const;
 
-  'POST /wallet/detail': async (ctx) => {
-    const user = requireUser(ctx);
-    const c = currencyOf(ctx.input.currency);
-    const type = ACCOUNT_TYPES[ctx.input.type as AccountName];
-    const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === c.id && b.type === type);
-    return balanceRow(c, balance, (await pricesUsdt(ctx)).get(c.id)!);
+const ops: OpsCommand[] = [
+  {
+    name: 'deposits', summary: 'deposits under review',
+    async run(services) {
+      const rows = await pendingDeposits(services.db);
+      return { lines: rows.length ? rows.map((r) => `${describe(r)}  voucher ${r.voucher}  ${new Date(r.created_at).toISOString()}`) : ['no deposits under review'] };
+    },
   },
-
-  'POST /wallet/legal_log': async (ctx) => {
-    const user = requireUser(ctx);
-    const { page, limit, offset } = pageParams(ctx.input);
-    let q = ctx.services.db.selectFrom('ledger_postings as p')
-      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
-      .where('a.user_id', '=', user.id);
-    if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyOf(ctx.input.currency).id);
-    if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ctx.input.type as AccountName]);
-    const kind = ctx.input.cause as string | undefined;
-    if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
-      .orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
-    return {
-      data: rows.map((r) => ({
-        id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, account: NAME_OF.get(r.type)!,
-        bucket: r.bucket, amount: new D(r.amount).toFixed(), cause: r.cause, ref: r.ref, created_at: new Date(r.created_at).toISOString(),
-      })),
-      page, limit, total,
-    };
+  {
+    name: 'approve-deposit', args: id, summary: 'credit a deposit to the user\'s spot account',
+    async run(services, a) {
+      await approveDeposit(services.db, Number(a.id), services.now());
+      await tellOwner(services, 'deposits', Number(a.id));
+      return { lines: [`deposit #${a.id} approved and credited`] };
+    },
   },
-
-  'POST /user/getTransferList': async () => TRANSFER_ACCOUNTS.map((account) => ({ account, type: ACCOUNT_TYPES[account] })),
-
-  'POST /user/getTransferFee': async (ctx) => {
-    const { amount } = transferInput(ctx);
-    return { fee: '0', receive: amount.toFixed() };
+  {
+    name: 'reject-deposit', args: idAndReason, summary: 'refuse a deposit, telling the user why',
+    async run(services, a) {
+      await rejectDeposit(services.db, Number(a.id), String(a.reason), services.now());
+      await tellOwner(services, 'deposits', Number(a.id));
+      return { lines: [`deposit #${a.id} rejected`] };
+    },
   },
-
-  'POST /user/Transfer': async (ctx) => {
-    const user = requireUser(ctx);
-    const { currency, from, to, amount } = transferInput(ctx);
-    const account = (type: AccountType) => ({ user: user.id, currency: currency.id, type });
-    return moneyTransaction(ctx, async (trx) => {
-      const id = await post(trx, {
-        cause: 'transfer', ref: `${from}>${to}`,
-        legs: [{ account: account(ACCOUNT_TYPES[from]), amount: amount.neg().toFixed() }, { account: account(ACCOUNT_TYPES[to]), amount: amount.toFixed() }],
-      });
-      return { id, currency_id: currency.id, from, to, amount: amount.toFixed(), fee: '0' };
-    });
+  {
+    name: 'withdrawals', summary: 'withdrawals under review',
+    async run(services) {
+      const rows = await pendingWithdrawals(services.db);
+      return {
+        lines: rows.length
+          ? rows.map((r) => `${describe(r)}  fee ${r.fee}  to ${r.destination} ${r.address}  ${new Date(r.created_at).toISOString()}\n      pay to: ${r.payee}`)
+          : ['no withdrawals under review'],
+      };
+    },
   },
-
-  'GET /wallet/hzhistory': async (ctx) => {
-    const user = requireUser(ctx);
-    const { page, limit, offset } = pageParams(ctx.input);
-    const q = ctx.services.db.selectFrom('ledger_entries as e')
-      .innerJoin('ledger_postings as p', 'p.entry_id', 'e.id')
-      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .where('e.cause', '=', 'transfer').where('a.user_id', '=', user.id).where('p.amount', '>', '0');
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.select(['e.id', 'e.ref', 'e.created_at', 'a.currency_id', 'p.amount']).orderBy('e.id', 'desc')
-      .limit(limit).offset(offset).execute();
-    return {
-      data: rows.map((r) => {
-        const [from, to] = r.ref.split('>') as [AccountName, AccountName];
-        return {
-          id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, from, to,
-          amount: new D(r.amount).toFixed(), fee: '0', created_at: new Date(r.created_at).toISOString(),
-        };
-      }),
-      page, limit, total,
-    };
+  {
+    name: 'pay-withdrawal', args: id, summary: 'pay a withdrawal out (amount minus fee leaves, the fee stays with the platform)',
+    async run(services, a) {
+      await payWithdrawal(services.db, Number(a.id), services.now());
+      await tellOwner(services, 'withdrawals', Number(a.id));
+      return { lines: [`withdrawal #${a.id} paid out`] };
+    },
   },
-};
+  {
+    name: 'reject-withdrawal', args: idAndReason, summary: 'refuse a withdrawal; the amount is unfrozen',
+    async run(services, a) {
+      await rejectWithdrawal(services.db, Number(a.id), String(a.reason), services.now());
+      await tellOwner(services, 'withdrawals', Number(a.id));
+      return { lines: [`withdrawal #${a.id} rejected and unfrozen`] };
+    },
+  },
+  {
+    name: 'reconcile', summary: 'check every balance against the sum of its postings, and every entry against zero',
+    async run(services) {
+      const result = await reconcile(services.db);
+      return { lines: reconciliationLines(result), exitCode: result.ok ? 0 : 1 };
+    },
+  },
+];
+
+export const walletArea = defineArea({
+  name: 'wallet',
+  endpoints: [...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...payeeEndpoints],
+  handlers: { ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers, ...payeeHandlers },
+  ops,
+  jobs: [{
+    name: 'wallet.reconcile',
+    every: { everyMs: DAY, offsetMs: 10 * MINUTE, catchUp: 'latest' },
+    async run({ trx, services }) {
+      const result = await reconcile(trx);
+      if (result.ok) services.log.info({ accounts: result.accounts, entries: result.entries }, 'ledger reconciled');
+      else services.log.error({ mismatches: result.mismatches, unbalanced: result.unbalanced }, 'LEDGER MISMATCH: balances differ from their postings');
+    },
+  }],
+  uploads: [
+    { table: 'deposits', column: 'voucher' },
+    { table: 'wallet_addresses', column: 'qr' },
+  ],
+});

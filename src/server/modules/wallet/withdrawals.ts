@@ -4,11 +4,11 @@
  * identity Lv1 and at least the chain's minimum (a card: the currency's first chain's minimum and fee); it
  * must stay within the 24-hour limit of the user's level (in BTC at the last prices, counting every
  * withdrawal not rejected; checked under a lock of the user's row, so concurrent requests cannot pass it
- * together). The amount is frozen until an operator pays it out or rejects it (ops/withdrawals.ts).
+ * together). The amount is frozen until an operator pays it out or rejects it (withdrawalReview.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CARD_CHAINS, CARD_KINDS, type CardChoice } from '../../../shared/contract/payees';
-import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
+import { WITHDRAW_LIMIT_BTC, WITHDRAWAL_STATUS } from '../../../shared/contract/withdraw';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
@@ -45,7 +45,7 @@ export function withdrawalOut(r: WithdrawalRow) {
 async function withdrawnUsdt(ctx: RequestContext, db: Kysely<DB> | Transaction<DB>, userId: number, prices: Map<number, string>): Promise<Decimal> {
   const since = new Date(ctx.services.now().getTime() - DAY_MS);
   const rows = await db.selectFrom('withdrawals').select(['currency_id', sql<string>`sum(amount)::text`.as('total')])
-    .where('user_id', '=', userId).where('status', '<>', 2).where('created_at', '>', since).groupBy('currency_id').execute();
+    .where('user_id', '=', userId).where('status', '<>', WITHDRAWAL_STATUS.rejected).where('created_at', '>', since).groupBy('currency_id').execute();
   return rows.reduce((sum, r) => sum.plus(new D(r.total).times(prices.get(r.currency_id)!)), new D(0));
 }
 

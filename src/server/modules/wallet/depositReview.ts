@@ -1,19 +1,19 @@
 /**
- * The operator's side of deposits (DESIGN "ops/"): list those under review, approve one (the ledger moves
+ * The review of deposits (the operator's commands): list those under review, approve one (the ledger moves
  * the amount from outside into the user's spot account, in the same transaction as the status) or reject
  * one with a reason. A deposit is reviewed once.
  */
 import type { Kysely } from 'kysely';
-import { D } from '../../shared/format/decimal';
-import type { DB } from '../db';
-import { ACCOUNT_TYPES, post } from '../ledger';
-
-export class OpsError extends Error {}
+import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
+import { D } from '../../../shared/format/decimal';
+import { OpsError } from '../../area';
+import type { DB } from '../../db';
+import { ACCOUNT_TYPES, post } from '../../ledger';
 
 export async function pendingDeposits(db: Kysely<DB>) {
   const rows = await db.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id')
     .select(['d.id', 'd.user_id', 'u.username', 'd.currency_id', 'd.chain', 'd.amount', 'd.voucher', 'd.created_at'])
-    .where('d.status', '=', 0).orderBy('d.id').execute();
+    .where('d.status', '=', DEPOSIT_STATUS.review).orderBy('d.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed() }));
 }
 
@@ -21,7 +21,7 @@ export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date(
   await db.transaction().execute(async (trx) => {
     const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!d) throw new OpsError(`no deposit ${id}`);
-    if (d.status !== 0) throw new OpsError(`deposit ${id} was already reviewed`);
+    if (d.status !== DEPOSIT_STATUS.review) throw new OpsError(`deposit ${id} was already reviewed`);
     const amount = new D(d.amount).toFixed();
     const entry = await post(trx, {
       cause: 'deposit', ref: `deposit:${id}`,
@@ -30,13 +30,13 @@ export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date(
         { account: { user: d.user_id, currency: d.currency_id, type: ACCOUNT_TYPES.change }, amount },
       ],
     });
-    await trx.updateTable('deposits').set({ status: 1, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
+    await trx.updateTable('deposits').set({ status: DEPOSIT_STATUS.approved, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
   });
 }
 
 export async function rejectDeposit(db: Kysely<DB>, id: number, reason: string, now = new Date()): Promise<void> {
   if (!reason.trim()) throw new OpsError('a rejection needs a reason');
-  const res = await db.updateTable('deposits').set({ status: 2, reason: reason.trim(), reviewed_at: now })
-    .where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+  const res = await db.updateTable('deposits').set({ status: DEPOSIT_STATUS.rejected, reason: reason.trim(), reviewed_at: now })
+    .where('id', '=', id).where('status', '=', DEPOSIT_STATUS.review).executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new OpsError(`no deposit ${id} under review`);
 }

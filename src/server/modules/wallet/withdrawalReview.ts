@@ -1,18 +1,19 @@
 /**
- * The operator's side of withdrawals: list those under review, pay one out (the frozen amount leaves: the
+ * The review of withdrawals (the operator's commands): list those under review, pay one out (the frozen amount leaves: the
  * amount minus the fee to the outside world, the fee to the platform) or reject it with a reason (the
  * amount is unfrozen). Each in one transaction with the status; a withdrawal is reviewed once.
  */
 import type { Kysely } from 'kysely';
-import { D } from '../../shared/format/decimal';
-import type { DB } from '../db';
-import { ACCOUNT_TYPES, post, type Leg } from '../ledger';
-import { OpsError } from './deposits';
+import { WITHDRAWAL_STATUS } from '../../../shared/contract/withdraw';
+import { D } from '../../../shared/format/decimal';
+import { OpsError } from '../../area';
+import type { DB } from '../../db';
+import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
 
 export async function pendingWithdrawals(db: Kysely<DB>) {
   const rows = await db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id')
     .select(['w.id', 'w.user_id', 'u.username', 'w.currency_id', 'w.chain', 'w.address', 'w.destination', 'w.payee', 'w.amount', 'w.fee', 'w.created_at'])
-    .where('w.status', '=', 0).orderBy('w.id').execute();
+    .where('w.status', '=', WITHDRAWAL_STATUS.review).orderBy('w.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed(), fee: new D(r.fee).toFixed() }));
 }
 
@@ -20,7 +21,7 @@ async function review(db: Kysely<DB>, id: number, now: Date, decide: 'pay' | 're
   await db.transaction().execute(async (trx) => {
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!w) throw new OpsError(`no withdrawal ${id}`);
-    if (w.status !== 0) throw new OpsError(`withdrawal ${id} was already reviewed`);
+    if (w.status !== WITHDRAWAL_STATUS.review) throw new OpsError(`withdrawal ${id} was already reviewed`);
     const amount = new D(w.amount);
     const fee = new D(w.fee);
     const frozen: Leg = { account: { user: w.user_id, currency: w.currency_id, type: ACCOUNT_TYPES.change }, bucket: 'frozen', amount: amount.neg().toFixed() };
@@ -34,7 +35,7 @@ async function review(db: Kysely<DB>, id: number, now: Date, decide: 'pay' | 're
         legs: [frozen, { account: { user: w.user_id, currency: w.currency_id, type: ACCOUNT_TYPES.change }, amount: amount.toFixed() }],
       });
     }
-    await trx.updateTable('withdrawals').set({ status: decide === 'pay' ? 1 : 2, reason, reviewed_at: now }).where('id', '=', id).execute();
+    await trx.updateTable('withdrawals').set({ status: decide === 'pay' ? WITHDRAWAL_STATUS.paid : WITHDRAWAL_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
   });
 }
 

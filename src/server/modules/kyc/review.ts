@@ -1,12 +1,13 @@
 /**
- * The operator's side of identity verification (DESIGN "ops/"): list the submissions under review (with
+ * The review of identity verification (the operator's commands): list the submissions under review (with
  * everything submitted, the photos as /uploads/ paths), approve one (the user's real_level becomes its level,
  * real_state 2 verified) or reject one with a reason the user is shown (real_state 3 failed; the level already
  * reached stays). Each in one transaction with the user's row; a submission is reviewed once.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../db';
-import { OpsError } from './deposits';
+import { SUBMISSION_STATUS } from '../../../shared/contract/kyc';
+import { OpsError } from '../../area';
+import type { DB } from '../../db';
 
 export const REJECT_REASON_MAX = 500;
 
@@ -14,7 +15,7 @@ export async function pendingIdentity(db: Kysely<DB>) {
   const rows = await db.selectFrom('identity_submissions as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 'u.username', 'u.real_level', 's.level', 's.id_type', 's.first_name', 's.last_name', 's.card_id', 's.address',
       's.front_pic', 's.reverse_pic', 's.hand_pic', 's.created_at'])
-    .where('s.status', '=', 0).orderBy('s.id').execute();
+    .where('s.status', '=', SUBMISSION_STATUS.review).orderBy('s.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -22,8 +23,8 @@ async function review(db: Kysely<DB>, id: number, now: Date, approve: boolean, r
   await db.transaction().execute(async (trx) => {
     const s = await trx.selectFrom('identity_submissions').select(['user_id', 'level', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!s) throw new OpsError(`no identity submission ${id}`);
-    if (s.status !== 0) throw new OpsError(`identity submission ${id} was already reviewed`);
-    await trx.updateTable('identity_submissions').set({ status: approve ? 1 : 2, reason, reviewed_at: now }).where('id', '=', id).execute();
+    if (s.status !== SUBMISSION_STATUS.review) throw new OpsError(`identity submission ${id} was already reviewed`);
+    await trx.updateTable('identity_submissions').set({ status: approve ? SUBMISSION_STATUS.approved : SUBMISSION_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
     const user = trx.updateTable('users').where('id', '=', s.user_id);
     if (approve) {
       await user.set((eb) => ({ real_level: eb.fn('greatest', [eb.ref('real_level'), eb.val(s.level)]), real_state: 2, updated_at: now })).execute();

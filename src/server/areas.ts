@@ -1,0 +1,21 @@
+/** Every area of the platform; adding one is a folder under modules/ and one line here. */
+import type { Area } from './area';
+import { authArea } from './modules/auth';
+import { contentArea } from './modules/content';
+import { kycArea } from './modules/kyc';
+import { marketArea } from './modules/market';
+import { systemArea } from './modules/system';
+import { uploadArea } from './modules/upload';
+import { userArea } from './modules/user';
+import { walletArea } from './modules/wallet';
+
+export const AREAS: readonly Area[] = [
+  authArea,
+  userArea,
+  systemArea,
+  contentArea,
+  uploadArea,
+  marketArea,
+  walletArea,
+  kycArea,
+];

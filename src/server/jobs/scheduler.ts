@@ -1,0 +1,152 @@
+/**
+ * The scheduler: every run of a job is a row of `job_runs` (name, key, due time, done). A tick adds the
+ * recurring jobs' runs that have come due, then runs the due rows oldest first, each in its own transaction
+ * that also marks it done, so a run happens once even across restarts. With several nodes on PostgreSQL,
+ * one leader (a session advisory lock) ticks at a time, and each row is locked while it runs. A failed run
+ * is logged, tried again later (backing off), and holds back the later runs of its job, which keep order.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Services } from '../context';
+import type { Database, DB } from '../db';
+import { MINUTE, type Cadence, type JobDefinition } from './types';
+
+/** Runs added per recurring job per tick at most (a long downtime catches up over several ticks). */
+const CATCH_UP_BATCH = 500;
+const RUN_BATCH = 200;
+const MAX_BACKOFF_MS = 30 * MINUTE;
+
+export interface TickResult { ran: number; failed: number; leader: boolean }
+
+export class Scheduler {
+  private readonly jobs = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<TickResult> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly services: () => Services,
+    jobs: readonly JobDefinition[],
+    private readonly now: () => Date,
+    private readonly log: Logger,
+  ) {
+    for (const job of jobs) {
+      if (this.jobs.has(job.name)) throw new Error(`two jobs named ${job.name}`);
+      this.jobs.set(job.name, job);
+    }
+  }
+
+  get names(): string[] { return [...this.jobs.keys()]; }
+
+  /** Schedules a one-off run (in the caller's transaction, so it exists exactly when what made it due does). */
+  async schedule(db: Kysely<DB>, name: string, key: string, due: Date): Promise<void> {
+    if (!this.jobs.has(name)) throw new Error(`no job ${name}`);
+    await db.insertInto('job_runs').values({ name, key, due_at: due })
+      .onConflict((oc) => oc.columns(['name', 'key']).doNothing()).execute();
+  }
+
+  /** Ticks every `intervalMs` until stop(). */
+  start(intervalMs = 1000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => { void this.tick(); }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  tick(): Promise<TickResult> {
+    this.running ??= this.lead().finally(() => { this.running = undefined; });
+    return this.running;
+  }
+
+  private async lead(): Promise<TickResult> {
+    const { db, kind } = this.database;
+    if (kind === 'pglite') return this.pass(); // one process holds the database: it is the only node
+    return db.connection().execute(async (conn) => {
+      const key = sql`hashtext(current_schema() || ':jobs')`;
+      const { rows } = await sql<{ leader: boolean }>`select pg_try_advisory_lock(${key}) as leader`.execute(conn);
+      if (!rows[0]?.leader) return { ran: 0, failed: 0, leader: false };
+      try {
+        return await this.pass();
+      } finally {
+        await sql`select pg_advisory_unlock(${key})`.execute(conn);
+      }
+    });
+  }
+
+  private async pass(): Promise<TickResult> {
+    const now = this.now();
+    for (const job of this.jobs.values()) if (job.every) await this.addDueRuns(job.name, job.every, now);
+    const due = await this.database.db.selectFrom('job_runs').select(['id', 'name', 'key', 'due_at', 'retry_at'])
+      .where('done_at', 'is', null).where('due_at', '<=', now)
+      .orderBy('due_at').orderBy('id').limit(RUN_BATCH).execute();
+    const held = new Set<string>();
+    const result: TickResult = { ran: 0, failed: 0, leader: true };
+    for (const row of due) {
+      if (row.retry_at && new Date(row.retry_at) > now) held.add(row.name); // backing off: its later runs wait too
+      if (held.has(row.name)) continue;
+      const job = this.jobs.get(row.name);
+      if (!job) {
+        held.add(row.name);
+        this.log.error({ job: row.name }, 'a due run names no job: left pending');
+        continue;
+      }
+      const outcome = await this.runOne(job, { id: row.id, key: row.key, due: new Date(row.due_at) }, now);
+      if (outcome === 'ran') result.ran++;
+      if (outcome === 'failed') { result.failed++; held.add(row.name); }
+    }
+    return result;
+  }
+
+  /** Adds the runs of a recurring job due by `now` after its latest one (or the latest due, the first time). */
+  private async addDueRuns(name: string, every: Cadence, now: Date): Promise<void> {
+    const offset = every.offsetMs ?? 0;
+    const latestDue = Math.floor((now.getTime() - offset) / every.everyMs) * every.everyMs + offset;
+    const last = await this.database.db.selectFrom('job_runs').select(sql<Date | string | null>`max(due_at)`.as('due'))
+      .where('name', '=', name).executeTakeFirst();
+    const lastDue = last?.due ? new Date(last.due).getTime() : undefined;
+    let first = lastDue === undefined || every.catchUp === 'latest' ? latestDue : lastDue + every.everyMs;
+    if (lastDue !== undefined && first <= lastDue) return;
+    first = Math.max(first, latestDue - (CATCH_UP_BATCH - 1) * every.everyMs);
+    const values = [];
+    for (let t = first; t <= latestDue; t += every.everyMs) values.push({ name, key: new Date(t).toISOString(), due_at: new Date(t) });
+    if (values.length) {
+      await this.database.db.insertInto('job_runs').values(values).onConflict((oc) => oc.columns(['name', 'key']).doNothing()).execute();
+    }
+  }
+
+  /** `taken`: another node holds the row. */
+  private async runOne(job: JobDefinition, row: { id: string | number; key: string; due: Date }, now: Date): Promise<'ran' | 'taken' | 'failed'> {
+    const after: Array<() => void> = [];
+    try {
+      const ran = await this.database.db.transaction().execute(async (trx) => {
+        const mine = await trx.selectFrom('job_runs').select('id').where('id', '=', row.id).where('done_at', 'is', null)
+          .forUpdate().skipLocked().executeTakeFirst();
+        if (!mine) return false;
+        await job.run({ trx, services: this.services(), now, key: row.key, due: row.due, afterCommit: (fn) => after.push(fn) });
+        await trx.updateTable('job_runs').set({ done_at: now, attempts: sql`attempts + 1`, retry_at: null, last_error: null })
+          .where('id', '=', row.id).execute();
+        return true;
+      });
+      if (!ran) return 'taken';
+      for (const fn of after) fn();
+      return 'ran';
+    } catch (err) {
+      this.log.error({ err, job: job.name, key: row.key }, 'job run failed: it will be tried again');
+      await this.database.db.updateTable('job_runs')
+        .set({
+          attempts: sql`attempts + 1`,
+          retry_at: sql`${now}::timestamptz + least(interval '1 second' * power(2, attempts), interval '1 millisecond' * ${MAX_BACKOFF_MS})`,
+          last_error: String(err instanceof Error ? err.message : err).slice(0, 1000),
+        })
+        .where('id', '=', row.id).execute()
+        .catch((e: unknown) => this.log.error({ err: e }, 'could not record the failed run'));
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/** Accounts: verification codes, registration, login, logout, password reset. */
+import type { Handlers, RequestContext } from '../../context';
+import { requireUser } from '../../context';
+import { ApiError } from '../../errors';
+import { checkCode, resolveAddress, sendCode, type AddressInput } from './codes';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { issueToken, revokeAllTokens, revokeToken } from './tokens';
+import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
+
+interface AccountInput extends AddressInput {
+  code: string;
+  password: string;
+  re_password: string;
+  extension_code?: string;
+}
+
+function assertPasswords(input: AccountInput): void {
+  if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent');
+}
+
+async function smsMail(ctx: RequestContext): Promise<string> {
+  const { db } = ctx.services;
+  const addr = await resolveAddress(db, ctx.input as AddressInput);
+  const scene = String(ctx.input.scene);
+  const exists = (await findUserIdByAddress(db, addr)) !== undefined;
+  if (scene === 'register' && exists) throw new ApiError('api.account.exists');
+  if (scene === 'forget' && !exists) throw new ApiError('api.account.not_found');
+  await sendCode(ctx.services, ctx.lang, addr, scene);
+  return ctx.t('api.code.sent');
+}
+
+async function checkEmail(ctx: RequestContext): Promise<string> {
+  const { db, now } = ctx.services;
+  const addr = await resolveAddress(db, ctx.input as AddressInput);
+  await checkCode(db, now(), addr, String(ctx.input.scene), String(ctx.input.email_code), false);
+  return ctx.t('api.code.valid');
+}
+
+async function register(ctx: RequestContext): Promise<string> {
+  const { db, now } = ctx.services;
+  const input = ctx.input as AccountInput;
+  assertPasswords(input);
+  const addr = await resolveAddress(db, input);
+  if ((await findUserIdByAddress(db, addr)) !== undefined) throw new ApiError('api.account.exists');
+  let parentId: number | null = null;
+  const invite = (input.extension_code ?? '').trim().toUpperCase();
+  if (invite) {
+    const parent = await db.selectFrom('users').select('id').where('extension_code', '=', invite).executeTakeFirst();
+    if (!parent) throw new ApiError('api.invite.unknown');
+    parentId = parent.id;
+  }
+  const at = now();
+  // Checked outside the transaction first so that a wrong try is counted (a rollback would undo it).
+  await checkCode(db, at, addr, 'register', input.code, false);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await checkCode(trx, at, addr, 'register', input.code, true);
+      await trx.insertInto('users').values({
+        username: addr.email ?? addr.mobile!,
+        email: addr.email ?? null,
+        mobile: addr.mobile ?? null,
+        area_code: addr.areaCode ?? null,
+        nickname: defaultNickname(),
+        password_hash: passwordHash,
+        extension_code: await uniqueInvitationCode(trx),
+        parent_id: parentId,
+      }).execute();
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError('api.account.exists');
+    throw err;
+  }
+  return ctx.t('api.register_success');
+}
+
+async function forget(ctx: RequestContext): Promise<string> {
+  const { db, now } = ctx.services;
+  const input = ctx.input as AccountInput;
+  assertPasswords(input);
+  const addr = await resolveAddress(db, input);
+  const userId = await findUserIdByAddress(db, addr);
+  if (userId === undefined) throw new ApiError('api.account.not_found');
+  const at = now();
+  await checkCode(db, at, addr, 'forget', input.code, false);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await checkCode(trx, at, addr, 'forget', input.code, true);
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
+    await revokeAllTokens(trx, userId, at);
+  });
+  return ctx.t('api.password_reset');
+}
+
+async function login(ctx: RequestContext): Promise<string> {
+  const { db } = ctx.services;
+  const user = await findUserForLogin(db, String(ctx.input.user_string));
+  const ok = await verifyPassword(String(ctx.input.password), user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) throw new ApiError('api.login_failed');
+  return issueToken(db, user.id);
+}
+
+async function logout(ctx: RequestContext): Promise<string> {
+  await revokeToken(ctx.services.db, requireUser(ctx).tokenHash, ctx.services.now());
+  return ctx.t('api.logout_success');
+}
+
+export const authHandlers: Handlers = {
+  'POST /sms_mail': smsMail,
+  'POST /user/check_email': checkEmail,
+  'POST /user/register': register,
+  'POST /user/forget': forget,
+  'POST /user/login': login,
+  'GET /user/logout': logout,
+};

@@ -1,0 +1,74 @@
+/** Articles, banners, FAQ, static pages and the service menu; texts per language, falling back to en. */
+import { sql } from 'kysely';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import type { Handlers, RequestContext } from '../../context';
+import { ApiError } from '../../errors';
+import { pageParams } from '../../paging';
+
+function articleQuery(ctx: RequestContext) {
+  return ctx.services.db.selectFrom('articles as a')
+    .leftJoin('article_texts as l', (j) => j.onRef('l.article_id', '=', 'a.id').on('l.lang', '=', ctx.lang))
+    .leftJoin('article_texts as e', (j) => j.onRef('e.article_id', '=', 'a.id').on('e.lang', '=', DEFAULT_LANGUAGE))
+    .where('a.visible', '=', true)
+    .where((eb) => eb.or([eb('l.article_id', 'is not', null), eb('e.article_id', 'is not', null)]));
+}
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+
+async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }) {
+  let q = articleQuery(ctx).select([
+    'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
+    sql<string>`coalesce(l.title, e.title)`.as('title'),
+    sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
+    sql<string>`coalesce(l.content, e.content)`.as('content'),
+  ]);
+  if (where.id !== undefined) q = q.where('a.id', '=', where.id);
+  if (where.pop) q = q.where('a.is_pop', '=', true).orderBy('a.created_at', 'desc');
+  const row = await q.limit(1).executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, c_id: row.c_id, title: row.title, summary: row.summary, content: row.content, thumbnail: row.thumbnail, created_at: iso(row.created_at) };
+}
+
+async function page(ctx: RequestContext, slug: string) {
+  const rows = await ctx.services.db.selectFrom('pages').select(['lang', 'title', 'content'])
+    .where('slug', '=', slug).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
+  const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
+  return { title: row?.title ?? '', content: row?.content ?? '' };
+}
+
+export const contentHandlers: Handlers = {
+  'POST /news/list': async (ctx) => {
+    const cId = Number(ctx.input.c_id);
+    const { page: pageNo, limit, offset } = pageParams(ctx.input);
+    const base = articleQuery(ctx).where('a.c_id', '=', cId);
+    const [{ total }] = await base.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await base.select([
+      'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
+      sql<string>`coalesce(l.title, e.title)`.as('title'),
+      sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
+    ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
+      .limit(limit).offset(offset).execute();
+    return {
+      data: rows.map((r) => ({ id: r.id, c_id: r.c_id, title: r.title, summary: r.summary, thumbnail: r.thumbnail, created_at: iso(r.created_at) })),
+      page: pageNo, limit, total,
+    };
+  },
+  'POST /news/detail': async (ctx) => {
+    const row = await detail(ctx, { id: Number(ctx.input.id) });
+    if (!row) throw new ApiError('api.news.not_found');
+    return row;
+  },
+  'GET /news/index_pop': (ctx) => detail(ctx, { pop: true }),
+  'GET /faq': async (ctx) => ctx.services.db.selectFrom('faqs as f')
+    .leftJoin('faq_texts as l', (j) => j.onRef('l.faq_id', '=', 'f.id').on('l.lang', '=', ctx.lang))
+    .leftJoin('faq_texts as e', (j) => j.onRef('e.faq_id', '=', 'f.id').on('e.lang', '=', DEFAULT_LANGUAGE))
+    .where('f.visible', '=', true)
+    .where((eb) => eb.or([eb('l.faq_id', 'is not', null), eb('e.faq_id', 'is not', null)]))
+    .select(['f.id', sql<string>`coalesce(l.question, e.question)`.as('question'), sql<string>`coalesce(l.answer, e.answer)`.as('answer')])
+    .orderBy('f.sort').orderBy('f.id').execute(),
+  'GET /aboutus': (ctx) => page(ctx, 'aboutus'),
+  'GET /contactus': (ctx) => page(ctx, 'contactus'),
+  'GET /operational_compliance': (ctx) => page(ctx, 'operational_compliance'),
+  'GET /menu': async (ctx) => ctx.services.db.selectFrom('menu_items').select(['id', 'key', 'icon', 'route'])
+    .where('visible', '=', true).orderBy('sort').orderBy('id').execute(),
+};

@@ -1,0 +1,35 @@
+/** Site configuration, settings, dialing codes and fiat rates. */
+import { D } from '../../../shared/format/decimal';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { SITE_CONFIG_KEYS } from '../../../shared/contract/system';
+import type { Handlers } from '../../context';
+
+/** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
+export const decimalString = (v: string | number): string => new D(v).toFixed();
+
+export const systemHandlers: Handlers = {
+  'GET /getSiteConfig': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('site_config').select(['key', 'value']).execute();
+    const out: Record<string, string> = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, '']));
+    for (const r of rows) out[r.key] = r.value;
+    return out;
+  },
+  'GET /getSetting': async (ctx) => {
+    const keyword = String(ctx.input.keyword);
+    const rows = await ctx.services.db.selectFrom('settings').select(['lang', 'value'])
+      .where('keyword', '=', keyword).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
+    const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
+    return { keyword, value: row?.value ?? null };
+  },
+  'GET /area_code': async (ctx) => ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso'])
+    .orderBy('sort').orderBy('name').execute(),
+  'GET /currency/rates': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('fiat_rates').select(['currency_code', 'rate']).orderBy('sort').orderBy('currency_code').execute();
+    return rows.map((r) => ({ currency_code: r.currency_code.trim(), rate: decimalString(r.rate) }));
+  },
+  'POST /app/section_error': async (ctx) => {
+    const { route, path, type, reason } = ctx.input as { route: string; path: string; type?: string; reason?: string };
+    ctx.services.log.warn({ route, path, type, reason, version: ctx.services.configuration.current.manifest.version }, 'the app could not show a section');
+    return null;
+  },
+};

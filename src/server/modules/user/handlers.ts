@@ -1,0 +1,47 @@
+/** The logged-in user's profile. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Handlers, RequestContext } from '../../context';
+import { requireUser } from '../../context';
+import { ApiError } from '../../errors';
+import { UPLOAD_URL_PATTERN } from '../upload/handlers';
+
+export async function userInfo(ctx: RequestContext): Promise<Record<string, unknown>> {
+  const u = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', requireUser(ctx).id).executeTakeFirst();
+  if (!u) throw new ApiError('api.login_first', {}, '999');
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    mobile: u.mobile,
+    area_code: u.area_code,
+    nickname: u.nickname,
+    head_portrait: u.head_portrait,
+    signature: u.signature,
+    extension_code: u.extension_code,
+    credit_score: u.credit_score,
+    vip_level: u.vip_level,
+    real_state: u.real_state,
+    real_level: u.real_level,
+    has_pay_password: Boolean(u.pay_password_hash),
+    created_at: new Date(u.created_at).toISOString(),
+  };
+}
+
+async function update(ctx: RequestContext, values: { nickname?: string; signature?: string; head_portrait?: string }): Promise<string> {
+  await ctx.services.db.updateTable('users').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', requireUser(ctx).id).execute();
+  return ctx.t('api.saved');
+}
+
+export const userHandlers: Handlers = {
+  'GET /user/info': userInfo,
+  'POST /user/editNickname': (ctx) => update(ctx, { nickname: String(ctx.input.nickname) }),
+  'POST /user/editSignature': (ctx) => update(ctx, { signature: String(ctx.input.signature).trim() }),
+  'POST /user/uploadHeadPortrait': async (ctx) => {
+    const url = String(ctx.input.head_portrait).trim();
+    const m = UPLOAD_URL_PATTERN.exec(url);
+    if (!m) throw new ApiError('api.upload.not_found');
+    if (!fs.existsSync(path.join(ctx.services.uploadsDir, m[1]))) throw new ApiError('api.upload.not_found');
+    return update(ctx, { head_portrait: url });
+  },
+};

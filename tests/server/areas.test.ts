@@ -1,0 +1,68 @@
+/**
+ * An area is one folder and one line: a throw-away area module is written into a temporary folder, added
+ * to the served areas in one line, and its endpoint is served (validated by its request schema), its
+ * command listed and run by the ops CLI, its job run by the scheduler. The registration checks that every
+ * endpoint of the catalogue is served by exactly one area.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { runOps } from '../../scripts/ops';
+import { servedEndpoints } from '../../src/server/app';
+import type { Area } from '../../src/server/area';
+import { AREAS } from '../../src/server/areas';
+import { writeOpsFile } from '../../src/server/ops/http';
+import { createTestApp, type TestApp } from './helpers';
+
+const folder = fs.mkdtempSync(path.join(__dirname, '.area-'));
+const src = path.relative(folder, path.join(__dirname, '..', '..', 'src', 'server')).split(path.sep).join('/');
+
+fs.writeFileSync(path.join(folder, 'index.ts'), `
+import { defineArea } from '${src}/area';
+export const pingArea = defineArea({
+  name: 'ping',
+  endpoints: [{ method: 'GET', path: '/ping', auth: false, summary: 'Echo', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } }],
+  handlers: { 'GET /ping': async (ctx) => ({ pong: ctx.input.word }) },
+  ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
+  jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
+});
+`);
+
+let t: TestApp;
+beforeAll(async () => {
+  const { pingArea } = await import(path.join(folder, 'index.ts')) as { pingArea: Area };
+  t = await createTestApp({ areas: [...AREAS, pingArea] }); // the one line
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  writeOpsFile(t.dataDir, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, t.app.services.opsToken);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test('its endpoint is served and validated', async () => {
+  expect(await t.call('GET /ping', { word: 'hello' })).toEqual({ type: 'ok', message: { pong: 'hello' } });
+  expect((await t.call('GET /ping', { word: 'much-too-long' })).type).toBe('error');
+});
+
+test('its command is listed and run by the ops CLI', async () => {
+  const lines: string[] = [];
+  expect(await runOps([], t.dataDir, (l) => lines.push(l))).toBe(2);
+  expect(lines.some((l) => /^\s+ping\s+answers pong$/.test(l))).toBe(true);
+  const out: string[] = [];
+  expect(await runOps(['ping'], t.dataDir, (l) => out.push(l))).toBe(0);
+  expect(out).toEqual(['pong']);
+});
+
+test('its job is run by the scheduler', async () => {
+  await t.app.services.jobs.schedule(t.app.services.db, 'ping.once', 'k1', new Date(Date.now() - 1000));
+  await t.app.services.jobs.tick();
+  expect(await t.app.services.db.selectFrom('market_state').select('key').where('key', '=', 'ping:k1').execute()).toHaveLength(1);
+});
+
+test('registration refuses an endpoint without a handler, a handler without an endpoint, and an endpoint served twice or not at all', () => {
+  const [first, ...rest] = AREAS;
+  expect(() => servedEndpoints([{ ...first, handlers: {} }, ...rest])).toThrow(/no handler for/);
+  expect(() => servedEndpoints([{ ...first, handlers: { ...first.handlers, 'GET /nowhere': async () => null } }, ...rest])).toThrow(/not among its endpoints/);
+  expect(() => servedEndpoints([...AREAS, first])).toThrow(/served by both/);
+  expect(() => servedEndpoints(rest)).toThrow(/no area serves/);
+});

@@ -1,0 +1,116 @@
+/**
+ * The scheduler through the real database, on a test clock: runs due in the past run once, also after a
+ * restart; a recurring job catches up in order after downtime; a failed run is retried later and holds back
+ * the later runs of its job; two servers on one PostgreSQL database run each due run once between them.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { defineArea, type Area } from '../../src/server/area';
+import { AREAS } from '../../src/server/areas';
+import { openDatabase, type Database } from '../../src/server/db';
+import { HOUR, type JobRun } from '../../src/server/jobs/types';
+
+jest.setTimeout(60_000);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const T0 = new Date('2026-11-24T10:30:00Z');
+
+/** A job's runs are recorded in market_state (any key/value table would do) so a restart sees them. */
+const record = async ({ trx, key }: JobRun, job: string) => {
+  await trx.insertInto('market_state').values({ key: `jobtest:${job}:${key}`, value: new Date().toISOString(), updated_at: new Date() }).execute();
+};
+
+let failuresLeft = 0;
+const testArea: Area = defineArea({
+  name: 'jobtest',
+  endpoints: [],
+  handlers: {},
+  jobs: [
+    { name: 'jobtest.once', run: (r) => record(r, 'once') },
+    { name: 'jobtest.hourly', every: { everyMs: HOUR, catchUp: 'each' }, run: (r) => record(r, 'hourly') },
+    {
+      name: 'jobtest.flaky', run: async (r) => {
+        if (failuresLeft > 0) { failuresLeft--; throw new Error('not yet'); }
+        await record(r, 'flaky');
+      },
+    },
+  ],
+});
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({
+    databaseUrl, isolatedSchema: Boolean(databaseUrl), memory: !databaseUrl, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
+  });
+}, 60_000);
+afterAll(async () => { await database?.close(); });
+
+async function server(clock: { now: Date }) {
+  return buildApp({ database, ownDatabase: false, watchConfig: false, now: () => clock.now, areas: [...AREAS, testArea], distDir: path.join(os.tmpdir(), 'no-dist') });
+}
+
+const runsOf = async (job: string) => (await database.db.selectFrom('market_state').select('key').where('key', 'like', `jobtest:${job}:%`).orderBy('key').execute())
+  .map((r) => r.key.slice(`jobtest:${job}:`.length));
+
+test('a run due in the past runs once, after a restart too', async () => {
+  const clock = { now: T0 };
+  const first = await server(clock);
+  await first.services.jobs.schedule(database.db, 'jobtest.once', 'order:7', new Date(T0.getTime() - 60_000));
+  await first.close(); // stopped before it ticked
+  const second = await server(clock);
+  try {
+    await second.services.jobs.tick();
+    await second.services.jobs.tick();
+    expect(await runsOf('once')).toEqual(['order:7']);
+    const row = await database.db.selectFrom('job_runs').selectAll().where('name', '=', 'jobtest.once').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ key: 'order:7', attempts: 1, last_error: null });
+    expect(new Date(row.done_at!)).toEqual(T0);
+  } finally { await second.close(); }
+});
+
+test('a recurring job runs for each due time missed while the server was down, in order, once', async () => {
+  const clock = { now: T0 };
+  const app = await server(clock);
+  try {
+    await app.services.jobs.tick();
+    expect(await runsOf('hourly')).toEqual(['2026-11-24T10:00:00.000Z']);
+    clock.now = new Date(T0.getTime() + 4 * HOUR); // 14:30
+    await app.services.jobs.tick();
+    await app.services.jobs.tick();
+    expect(await runsOf('hourly')).toEqual(['10', '11', '12', '13', '14'].map((h) => `2026-11-24T${h}:00:00.000Z`));
+    const order = await database.db.selectFrom('job_runs').select(['key', 'id']).where('name', '=', 'jobtest.hourly').orderBy('id').execute();
+    expect(order.map((r) => r.key)).toEqual([...order.map((r) => r.key)].sort());
+  } finally { await app.close(); }
+});
+
+test('a failed run is logged, tried again after a back-off, and holds back the later runs of its job', async () => {
+  const clock = { now: T0 };
+  const app = await server(clock);
+  try {
+    failuresLeft = 1;
+    await app.services.jobs.schedule(database.db, 'jobtest.flaky', 'a', new Date(T0.getTime() - 2000));
+    await app.services.jobs.schedule(database.db, 'jobtest.flaky', 'b', new Date(T0.getTime() - 1000));
+    expect(await app.services.jobs.tick()).toMatchObject({ failed: 1 });
+    expect(await runsOf('flaky')).toEqual([]);
+    expect(await database.db.selectFrom('job_runs').select(['key', 'attempts', 'last_error']).where('name', '=', 'jobtest.flaky').orderBy('key').execute())
+      .toEqual([{ key: 'a', attempts: 1, last_error: 'not yet' }, { key: 'b', attempts: 0, last_error: null }]);
+    await app.services.jobs.tick(); // within the back-off: nothing, and b still waits for a
+    expect(await runsOf('flaky')).toEqual([]);
+    clock.now = new Date(T0.getTime() + 5000);
+    await app.services.jobs.tick();
+    expect(await runsOf('flaky')).toEqual(['a', 'b']);
+  } finally { await app.close(); }
+});
+
+(databaseUrl ? test : test.skip)('two servers on one PostgreSQL database: each due run runs once between them', async () => {
+  const clock = { now: T0 };
+  const [a, b] = [await server(clock), await server(clock)];
+  try {
+    for (let i = 0; i < 40; i++) await a.services.jobs.schedule(database.db, 'jobtest.once', `race:${i}`, new Date(T0.getTime() - i * 1000));
+    await Promise.all([a.services.jobs.tick(), b.services.jobs.tick(), a.services.jobs.tick(), b.services.jobs.tick()]);
+    await Promise.all([a.services.jobs.tick(), b.services.jobs.tick()]);
+    const runs = (await runsOf('once')).filter((k) => k.startsWith('race:'));
+    expect(runs).toHaveLength(40);
+    expect(new Set(runs).size).toBe(40);
+  } finally { await a.close(); await b.close(); }
+});
