@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { launch, PHONE } from '../tests/e2e/support/browser';
 import { OUTPUT_DIR } from '../tests/e2e/support/paths';
 import { startServer, stopServer } from '../tests/e2e/support/server';
-import { FIRST_SCREEN_MARK } from '../src/client/shell/firstScreen';
+import { FIRST_SCREEN_MARK } from '../src/client/platform/firstScreen';
 import { copyConfiguration } from '../src/server/configuration/files';
 import { DELIVERY, LIVE_LISTS, LIVE_TARGETS, liveListLoad } from './benchLiveList';
 

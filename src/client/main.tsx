@@ -1,18 +1,20 @@
 /**
- * Entry: the configuration (inline in the HTML, else fetched), storage migration, theme, language, then
- * the shell; launch tasks run alongside the first render.
+ * Entry: the request layer's connection to the app, the configuration (inline in the HTML, else fetched),
+ * storage migration, theme, language, then the shell; launch tasks run alongside the first render.
  */
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from './i18n/I18nProvider';
+import { applyTheme } from './platform/appConfig';
+import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
 import { App } from './shell/App';
-import { applyTheme } from './shell/appConfig';
-import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './state/configuration';
-import { migrateStorage, runLaunchTasks } from './state/launch';
+import { AppI18nProvider } from './shell/AppI18nProvider';
+import { connectRequests } from './shell/connectRequests';
+import { migrateStorage, runLaunchTasks } from './shell/launch';
 import { appState, applyDocumentLanguage } from './state/store';
 
 async function start(): Promise<void> {
+  connectRequests();
   initConfiguration(readBoot() ?? await fetchBoot());
   migrateStorage();
   applyTheme();
@@ -23,9 +25,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#app is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <I18nProvider>
+      <AppI18nProvider>
         <App />
-      </I18nProvider>
+      </AppI18nProvider>
     </StrictMode>,
   );
   void runLaunchTasks();

@@ -5,7 +5,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import appJson from '../../screens/app.json';
 import { messagePart } from '../../src/shared/i18n/catalogues';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { resetConfiguration } from '../../src/client/state/configuration';
+import { resetConfiguration } from '../../src/client/platform/configuration';
 
 /*
  * The configuration as the server would serve it: the shell's app.json inline, and the messages of
@@ -31,7 +31,7 @@ function servedMessages(lang: string, part: string): Record<string, unknown> {
 /* Every section widget and the modals loaded ahead, as the app does before they are drawn, so they render at once. */
 beforeAll(async () => {
   const [{ preloadSections }, { modals }] = await Promise.all([
-    import('../../src/client/runtime/registry'),
+    import('../../src/client/widgets/registry'),
     import('../../src/client/shell/FeedbackHost'),
   ]);
   await Promise.all([preloadSections(), modals.load()]);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formModule } from '../../src/server/configuration/compile';
 import { instantiateForm, type FormModule } from '../../src/client/forms/formRuntime';
-import { resetConfiguration, setModuleImporter } from '../../src/client/state/configuration';
+import { resetConfiguration, setModuleImporter } from '../../src/client/platform/configuration';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 /**
  * Renders with react-intl and the English messages of i18n/en.json. onError throws, so a component that
  * uses a missing message key fails its test. Also points the outside-React `translate()` at the same
- * messages (request.ts toasts).
+ * messages (the request layer's failure texts).
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';

@@ -3,19 +3,32 @@
  * - endpoint "METHOD /path" (a bare "/path" means POST), base `/api` (setApiBase)
  * - form-encoded body for POST (JSON when a value is an object or array), query string for GET
  * - every request carries `lang`; headers Authorization (stored token) and accept-language (BCP 47)
- * - 60 s timeout; the loading indicator appears only after 800 ms
- * - `type == "ok"` or `code == 1` resolves with `message`; 999 clears the user and goes to login after
- *   1200 ms; 998 goes to the real-name page after 1200 ms; any other type toasts and rejects (ApiError)
+ * - 60 s timeout
+ * - `type == "ok"` or `code == 1` resolves with `message`; anything else rejects (ApiError)
+ * What the user sees of a call (the loading indicator, failure toasts, the redirects of 999 and 998) is
+ * the shell's: this module emits `requestEvents` (./events) and knows no app state; the shell hands it
+ * the token, language and texts each call needs (setRequestContext).
  */
-import { BCP47 } from '../../shared/i18n/languages';
-import { translate } from '../i18n/intl';
-import { hideLoading, showLoading, toast } from '../shell/feedback';
-import { LOGIN_ROUTE, REAL_NAME_ROUTE, navigateTo } from '../shell/navigation';
-import { appState, clearUser } from '../state/store';
+import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { requestEvents } from './events';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const LOADING_DELAY_MS = 800;
-export const REDIRECT_DELAY_MS = 1200;
+
+/** What a call needs from the rest of the app. */
+export interface RequestContext {
+  /** The stored login token ('' when logged out), sent as Authorization. */
+  token(): string;
+  /** The interface language: sent as `lang`, and its BCP 47 tag as accept-language. */
+  lang(): Language;
+  /** A message in that language (the network and timeout failures' texts). */
+  translate(key: string): string;
+}
+
+let context: RequestContext = { token: () => '', lang: () => DEFAULT_LANGUAGE, translate: (key) => key };
+
+export function setRequestContext(next: RequestContext): void {
+  context = next;
+}
 
 let apiBase = '/api';
 
@@ -43,9 +56,9 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** Show the loading indicator if the call takes longer than 800 ms (default true). */
+  /** Whether the loading indicator may show while the call runs (default true). */
   loading?: boolean;
-  /** Do not toast failures of type "error"/HTTP (999 and 998 are always shown). */
+  /** Failures of type "error"/HTTP are not to be shown (999 and 998 always are). */
   silent?: boolean;
   /**
    * For endpoints that move money (`idempotent` in the contract): one key per user action, reused when the
@@ -86,34 +99,24 @@ function formParams(data: Record<string, unknown>): URLSearchParams {
 }
 
 function commonHeaders(): Record<string, string> {
-  const { token, lang } = appState.get();
-  const headers: Record<string, string> = { 'accept-language': BCP47[lang] ?? 'en' };
+  const token = context.token();
+  const headers: Record<string, string> = { 'accept-language': BCP47[context.lang()] ?? 'en' };
   if (token) headers.Authorization = token;
   return headers;
 }
 
-let redirectPending = false;
-
-function scheduleRedirect(path: string): void {
-  if (redirectPending) return;
-  redirectPending = true;
-  setTimeout(() => {
-    redirectPending = false;
-    navigateTo(path);
-  }, REDIRECT_DELAY_MS);
-}
-
-/** Test hook. */
-export function resetRequestState(): void {
-  redirectPending = false;
-}
-
 function networkMessage(key: string): string {
   try {
-    return translate(key);
+    return context.translate(key);
   } catch {
     return key;
   }
+}
+
+/** Tells the shell about a failure, then rejects with it. */
+function fail(error: ApiError, silent: boolean): never {
+  requestEvents.emit('failed', { error, silent });
+  throw error;
 }
 
 interface Envelope { type?: unknown; code?: unknown; message?: unknown }
@@ -124,68 +127,55 @@ function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   if (type === 'ok' || body.code == 1) return body.message as T;
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'number' ? body.code : undefined;
-  if (type === '999') {
-    toast(message);
-    clearUser();
-    scheduleRedirect(LOGIN_ROUTE);
-  } else if (type === '998') {
-    toast(message);
-    scheduleRedirect(REAL_NAME_ROUTE);
-  } else if (!silent) {
-    toast(message);
-  }
-  throw new ApiError(type || 'error', message, { code });
+  const error = new ApiError(type || 'error', message, { code });
+  if (type === '999') requestEvents.emit('sessionExpired', { message });
+  else if (type === '998') requestEvents.emit('verificationNeeded', { message });
+  else return fail(error, silent);
+  throw error;
 }
+
+/** Pairs each call's loadingStarted with its loadingStopped. */
+let lastCallId = 0;
 
 async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
   const { loading = true, silent = false } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);
-  let loadingShown = false;
-  const loadingTimer = loading
-    ? setTimeout(() => { loadingShown = true; showLoading(); }, LOADING_DELAY_MS)
-    : undefined;
+  const id = ++lastCallId;
+  if (loading) requestEvents.emit('loadingStarted', { id });
   try {
     let res: Response;
     try {
       res = await fetch(url, { ...init, signal: controller.signal });
-    } catch (err) {
-      const type = timedOut ? 'timeout' : 'network';
+    } catch {
       const message = networkMessage(timedOut ? 'common.timeout' : 'common.network_error');
-      if (!silent) toast(message);
-      throw new ApiError(type, message, { status: 0 });
+      return fail(new ApiError(timedOut ? 'timeout' : 'network', message, { status: 0 }), silent);
     }
     if (res.status !== 200) {
-      const message = networkMessage('common.network_error');
-      if (!silent) toast(message);
-      throw new ApiError('http', message, { status: res.status });
+      return fail(new ApiError('http', networkMessage('common.network_error'), { status: res.status }), silent);
     }
     let body: Envelope;
     try {
       body = (await res.json()) as Envelope;
     } catch {
       const message = networkMessage(timedOut ? 'common.timeout' : 'common.network_error');
-      if (!silent) toast(message);
-      throw new ApiError(timedOut ? 'timeout' : 'parse', message, { status: res.status });
+      return fail(new ApiError(timedOut ? 'timeout' : 'parse', message, { status: res.status }), silent);
     }
     if (body === null || typeof body !== 'object') {
-      const message = networkMessage('common.network_error');
-      if (!silent) toast(message);
-      throw new ApiError('parse', message, { status: res.status });
+      return fail(new ApiError('parse', networkMessage('common.network_error'), { status: res.status }), silent);
     }
     return handleEnvelope<T>(body, silent);
   } finally {
     clearTimeout(timeout);
-    clearTimeout(loadingTimer);
-    if (loadingShown) hideLoading();
+    if (loading) requestEvents.emit('loadingStopped', { id });
   }
 }
 
 /** Calls an endpoint ("POST /user/login") and resolves with the envelope's `message`. */
 export function request<T = unknown>(endpoint: string, data: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
   const { method, path } = parseEndpoint(endpoint);
-  const payload: Record<string, unknown> = { ...data, lang: appState.get().lang };
+  const payload: Record<string, unknown> = { ...data, lang: context.lang() };
   const headers = commonHeaders();
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let url = `${apiBase}${path}`;
@@ -207,7 +197,7 @@ export function request<T = unknown>(endpoint: string, data: Record<string, unkn
 export function upload(file: Blob, options: RequestOptions = {}): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  form.append('lang', appState.get().lang);
+  form.append('lang', context.lang());
   return send<string>(`${apiBase}/upload`, { method: 'POST', headers: commonHeaders(), body: form, credentials: 'same-origin' }, options);
 }
 

@@ -12,17 +12,17 @@ import { request } from '../api/request';
 import { useIdempotencyKey } from '../api/useIdempotencyKey';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
-import { toast } from '../shell/feedback';
-import { goBack, navigateTo } from '../shell/navigation';
+import { toast } from '../platform/feedback';
+import { goBack, navigateTo } from '../platform/navigation';
 import { setToken, setUser } from '../state/store';
-import { revalidateEndpoints } from '../runtime/actions';
-import type { FormDefinition } from '../runtime/types';
+import { revalidateEndpoints } from '../state/revalidate';
+import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
 import { activeGate, figuresAt, FiguresView, GateView, liveRules, useFormPipes, useFormSource } from './live';
 import { resolveValue } from '../runtime/bindings';
 import { ruleArguments } from '../../shared/config/formRuntime';
-import { useManifest } from '../state/configuration';
+import { useManifest } from '../platform/configuration';
 import { templates } from './theme';
 import { widgets, type FormContext } from './widgets';
 
@@ -149,7 +149,7 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
       onSubmitted?.(result);
     } catch {
-      /* request.ts showed the server's message; the same idempotency key is kept for a retry */
+      /* the shell showed the server's message (api/events); the same idempotency key is kept for a retry */
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import * as equal from 'ajv/dist/runtime/equal';
 import * as ucs2length from 'ajv/dist/runtime/ucs2length';
 import type { FormRuntimeModule } from '../../shared/config/formRuntime';
 import { formats } from '../../shared/validators/formats';
-import type { FormDefinition } from '../runtime/types';
+import type { FormDefinition } from './types';
 
 export interface FormModule {
   name: string;

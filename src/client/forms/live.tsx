@@ -15,8 +15,9 @@ import { request } from '../api/request';
 import { useT } from '../i18n';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from '../runtime/bindings';
 import { useOptionalRuntime } from '../runtime/context';
-import type { FormDefinition, FormFigures, FormGate, FormRule, Scope } from '../runtime/types';
-import { navigateTo } from '../shell/navigation';
+import type { Scope } from '../runtime/types';
+import type { FormDefinition, FormFigures, FormGate, FormRule } from './types';
+import { navigateTo } from '../platform/navigation';
 import { useAppState } from '../state/store';
 
 export const SOURCE_DEBOUNCE_MS = 300;

@@ -15,7 +15,7 @@ import { D, ROUND } from '../../shared/format/decimal';
 import { request } from '../api/request';
 import { useT } from '../i18n';
 import { resolveTemplate, resolveText, resolveValue } from '../runtime/bindings';
-import { navigateTo } from '../shell/navigation';
+import { navigateTo } from '../platform/navigation';
 import type { FormContext } from './widgets';
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));

@@ -1,5 +1,5 @@
 /** Loads a form (`schemas/<name>.json`) as the server serves it: the form file and its precompiled validators. */
-import { importForm } from '../state/configuration';
+import { importForm } from '../platform/configuration';
 import { instantiateForm, type FormModule } from './formRuntime';
 
 export type { FormModule } from './formRuntime';

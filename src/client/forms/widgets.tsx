@@ -11,7 +11,7 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
 import { request, swrFetcher, upload } from '../api/request';
 import { useT } from '../i18n';
-import { toast } from '../shell/feedback';
+import { toast } from '../platform/feedback';
 import { readDotted } from '../../shared/screens/expression';
 import type { PipeContext } from '../runtime/bindings';
 import { AmountWidget, ChoicesWidget } from './liveWidgets';
@@ -87,7 +87,7 @@ export function SendCodeWidget(props: WidgetProps) {
       toast(typeof message === 'string' && message ? message : t('form.send_code.sent'));
       setLeft(SEND_CODE_SECONDS);
     } catch {
-      /* request.ts showed the server's message */
+      /* the shell showed the server's message (api/events) */
     } finally {
       setSending(false);
     }

@@ -1,15 +1,15 @@
 /**
- * Provides react-intl for the active language. Messages are loaded on demand: a language's core part
- * first (enough for the home screen and the shell), its whole catalogue once something asks for it
- * (after the first screen, or a route other than home). While a new language loads, the previous one
- * stays on screen; nothing renders before the first load. Caches are keyed by the parts' content hashes,
- * so a translator's change (a new manifest) loads the new texts and re-renders in place.
+ * Provides react-intl for `lang` (shell/AppI18nProvider passes the app state's). Messages are loaded on
+ * demand: a language's core part first (enough for the home screen and the shell), its whole catalogue
+ * once something asks for it (after the first screen, or a route other than home). While a new language
+ * loads, the previous one stays on screen; nothing renders before the first load. Caches are keyed by the
+ * parts' content hashes, so a translator's change (a new manifest) loads the new texts and re-renders in
+ * place.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
-import { getManifest, useManifest } from '../state/configuration';
-import { appState, applyDocumentLanguage, useAppState } from '../state/store';
+import { getManifest, useManifest } from '../platform/configuration';
 import { defaultOnError, setActiveMessages, type IntlErrorHandler } from './intl';
 import { loadMessages, type Messages } from './loadMessages';
 
@@ -36,7 +36,7 @@ export async function ensureMessages(lang: Language): Promise<Messages> {
 }
 
 /** Loads (once) a language's whole catalogue, core and rest; the provider switches to it when it arrives. */
-export async function ensureFullMessages(lang: Language = appState.get().lang): Promise<Messages> {
+export async function ensureFullMessages(lang: Language): Promise<Messages> {
   fullWanted = true;
   const version = versionOf(lang, 'full');
   const hit = full.get(version);
@@ -56,14 +56,14 @@ export function clearMessageCache(): void {
 }
 
 interface Props {
+  lang: Language;
   children: ReactNode;
   onError?: IntlErrorHandler;
   /** Shown before the first language has loaded. */
   fallback?: ReactNode;
 }
 
-export function I18nProvider({ children, onError = defaultOnError, fallback = null }: Props) {
-  const lang = useAppState((s) => s.lang);
+export function I18nProvider({ lang, children, onError = defaultOnError, fallback = null }: Props) {
   const manifest = useManifest();
   const texts = `${manifest.messages[`${lang}.core`]}:${manifest.messages[`${lang}.rest`]}`;
   const [active, setActive] = useState<{ lang: Language; messages: Messages } | null>(() => {
@@ -73,7 +73,6 @@ export function I18nProvider({ children, onError = defaultOnError, fallback = nu
 
   useEffect(() => {
     let cancelled = false;
-    applyDocumentLanguage(lang);
     const load = (l: Language) => (fullWanted ? ensureFullMessages(l) : ensureMessages(l));
     load(lang)
       .catch(async (err: unknown) => {

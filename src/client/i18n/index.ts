@@ -2,4 +2,3 @@ export { I18nProvider, ensureFullMessages, ensureMessages } from './I18nProvider
 export { useT, type T } from './useT';
 export { translate, getIntl, setActiveMessages } from './intl';
 export { loadMessages, type Messages } from './loadMessages';
-export { setLanguage } from '../state/store';

@@ -1,6 +1,6 @@
 /**
- * The active react-intl instance, also usable outside React (request.ts toasts, feedback defaults).
- * The I18nProvider keeps it in step with the language in the app state.
+ * The active react-intl instance, also usable outside React (the request layer's failure texts, through
+ * shell/connectRequests). The I18nProvider keeps it in step with the language it provides.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { BCP47, type Language } from '../../shared/i18n/languages';

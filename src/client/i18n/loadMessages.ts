@@ -5,7 +5,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { MessagePart } from '../../shared/i18n/catalogues';
 import type { Language } from '../../shared/i18n/languages';
-import { fetchMessages } from '../state/configuration';
+import { fetchMessages } from '../platform/configuration';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 

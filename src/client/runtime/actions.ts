@@ -4,15 +4,13 @@
 import type { ScopedMutator } from 'swr';
 import { isLanguage } from '../../shared/i18n/languages';
 import { request } from '../api/request';
-import { confirmDialog, toast } from '../shell/feedback';
-import { goBack, navigateTo } from '../shell/navigation';
-import { inAppRoute, isSafeUrl } from '../shell/urls';
+import { confirmDialog, toast } from '../platform/feedback';
+import { goBack, navigateTo } from '../platform/navigation';
+import { inAppRoute, isSafeUrl } from '../platform/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
+import { revalidateEndpoints } from '../state/revalidate';
 import { clearUser, setFiat, setLanguage } from '../state/store';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
-import { revalidateEndpoints } from './revalidate';
-
-export { revalidateEndpoints };
 import { LINK_ACTIONS, type Action } from './types';
 
 export interface ActionEnv {

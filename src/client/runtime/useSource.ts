@@ -9,7 +9,7 @@ import { swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
-import { onRevalidate } from './revalidate';
+import { onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
 
 type Key = [string, Record<string, unknown>];

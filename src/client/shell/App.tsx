@@ -7,14 +7,14 @@ import { useEffect, useMemo } from 'react';
 import { HashRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../api/request';
-import { appConfig } from './appConfig';
+import { appConfig } from '../platform/appConfig';
 import { FeedbackHost } from './FeedbackHost';
-import { setRouter } from './navigation';
+import { setRouter } from '../platform/navigation';
 import { NotFound } from './NotFound';
 import { ScreenPage } from './ScreenPage';
-import { setKnownRoutes } from './routes';
+import { setKnownRoutes } from '../platform/routes';
 import { screenRoutes } from './screenModules';
-import { useManifest } from '../state/configuration';
+import { useManifest } from '../platform/configuration';
 
 function Layout() {
   return (
@@ -39,7 +39,7 @@ export function buildRoutes(routes: readonly string[] = screenRoutes(), home: st
 
 const swrOptions = { fetcher: swrFetcher } as const;
 
-/** Lets code outside React (request.ts redirects, actions) navigate through the router. */
+/** Lets code outside React (the redirects after 999 and 998, actions) navigate through the router. */
 function NavigationBridge() {
   const navigate = useNavigate();
   const location = useLocation();

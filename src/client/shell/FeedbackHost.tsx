@@ -6,8 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/useT';
 import { Preloaded, preloadable } from '../runtime/preloadable';
 import { useLocation } from 'react-router-dom';
-import { dismissOpenedElsewhere, feedbackStore } from './feedback';
-import { afterFirstScreen } from './firstScreen';
+import { dismissOpenedElsewhere, feedbackStore } from '../platform/feedback';
+import { afterFirstScreen } from '../platform/firstScreen';
 
 export const modals = preloadable(() => import('./Modals'));
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n/useT';
-import type { DialogState, SheetState } from './feedback';
+import type { DialogState, SheetState } from '../platform/feedback';
 import './modals.css';
 
 export default function Modals({ dialog, sheet }: { dialog: DialogState | null; sheet: SheetState | null }) {

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { useAppState } from '../state/store';
 import { BackIcon } from './icons';
-import { goBack } from './navigation';
+import { goBack } from '../platform/navigation';
 
 /** A title is a message key unless it is a `{{…}}` binding (resolved by the runtime, not the shell). */
 export function isMessageKey(text: string | undefined): text is string {

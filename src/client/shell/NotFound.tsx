@@ -1,7 +1,7 @@
 import { useT } from '../i18n/useT';
-import { appConfig } from './appConfig';
+import { appConfig } from '../platform/appConfig';
 import { NavBar } from './NavBar';
-import { redirectTo } from './navigation';
+import { redirectTo } from '../platform/navigation';
 
 /** Unknown route: a message and a button home. */
 export function NotFound() {

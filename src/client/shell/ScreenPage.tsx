@@ -9,12 +9,12 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
-import { useManifest } from '../state/configuration';
-import { useAppState } from '../state/store';
+import { useManifest } from '../platform/configuration';
+import { appState, useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
-import { toast } from './feedback';
-import { markFirstScreen } from './firstScreen';
-import { HOME_ROUTE, LOGIN_ROUTE, redirectTo } from './navigation';
+import { toast } from '../platform/feedback';
+import { markFirstScreen } from '../platform/firstScreen';
+import { HOME_ROUTE, LOGIN_ROUTE, redirectTo } from '../platform/navigation';
 import { NavBar } from './NavBar';
 import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
 import { ServiceButton } from './ServiceButton';
@@ -24,7 +24,7 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 
 export function ScreenPage({ route }: { route: string }) {
   return (
-    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages()])}>
+    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
       {([definition, Screen]) => <LiveScreen route={route} initial={definition} Screen={Screen} />}
     </AsyncPage>
   );

@@ -4,12 +4,12 @@
  */
 import { useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT';
-import { inAppRoute, isSafeUrl } from './urls';
+import { inAppRoute, isSafeUrl } from '../platform/urls';
 import { useAppState } from '../state/store';
-import { appConfig } from './appConfig';
+import { appConfig } from '../platform/appConfig';
 import { ServiceIcon } from './icons';
-import { navigateTo } from './navigation';
-import { isKnownRoute } from './routes';
+import { navigateTo } from '../platform/navigation';
+import { isKnownRoute } from '../platform/routes';
 
 /** The URL comes from the server: opened only when the runtime's URL rule allows it (https or same origin). */
 export function serviceUrl(raw: unknown): string | null {

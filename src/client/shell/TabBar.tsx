@@ -3,10 +3,10 @@
  * whose screen does not exist yet is left out rather than leading to a missing page.
  */
 import { useT } from '../i18n/useT';
-import { appConfig, type TabConfig, type TabKey } from './appConfig';
+import { appConfig, type TabConfig, type TabKey } from '../platform/appConfig';
 import { TAB_ICONS } from './icons';
-import { redirectTo } from './navigation';
-import { isKnownRoute } from './routes';
+import { redirectTo } from '../platform/navigation';
+import { isKnownRoute } from '../platform/routes';
 
 interface Props {
   active?: TabKey;

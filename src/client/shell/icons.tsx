@@ -1,6 +1,6 @@
 /** Inline SVG icons of the shell (currentColor, decorative: labels come from the surrounding control). */
 import type { ReactElement } from 'react';
-import type { TabKey } from './appConfig';
+import type { TabKey } from '../platform/appConfig';
 
 const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
 

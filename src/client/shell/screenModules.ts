@@ -1,5 +1,5 @@
 /**
- * The route table and screen definitions, from the served configuration (state/configuration): a route
+ * The route table and screen definitions, from the served configuration (platform/configuration): a route
  * exists while the manifest names a screen file for it. The screen runtime is one shared lazy chunk.
  *
  *   screens/fund/assets.json             -> /pages/fund/assets
@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ScreenDefinition } from '../runtime/types';
-import { fetchScreen, getManifest } from '../state/configuration';
+import { fetchScreen, getManifest } from '../platform/configuration';
 
 /** Every route that has a screen file. */
 export function screenRoutes(): string[] {
@@ -25,7 +25,7 @@ export class ScreenMissingError extends Error {
 
 /** A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded. */
 export async function loadScreen(route: string): Promise<ScreenDefinition> {
-  const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../runtime/Screen')]);
+  const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen')]);
   if (!screen) throw new ScreenMissingError(route);
   await runtime.preloadSections(screen);
   return screen as ScreenDefinition;
@@ -35,6 +35,6 @@ export type ScreenComponent = ComponentType<{ definition: ScreenDefinition; quer
 
 /** Loads the screen runtime (one shared chunk). */
 export async function loadRuntime(): Promise<ScreenComponent> {
-  const mod = await import(/* webpackChunkName: "screen-runtime" */ '../runtime/Screen');
+  const mod = await import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen');
   return mod.default as ScreenComponent;
 }

@@ -3,8 +3,8 @@
  * rows and by the `setLanguage` / `setFiat` screen actions, so both behave the same.
  */
 import { BCP47, LANGUAGE_NAMES } from '../../shared/i18n/languages';
-import { appConfig } from '../shell/appConfig';
-import { actionSheet } from '../shell/feedback';
+import { appConfig } from '../platform/appConfig';
+import { actionSheet } from '../platform/feedback';
 import { appState, setFiat, setLanguage } from './store';
 
 type Translate = (key: string) => string;

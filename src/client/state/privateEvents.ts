@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { ACCOUNT_EVENT, BALANCE_EVENT } from '../../shared/contract/events';
-import { revalidateEndpoints } from '../runtime/revalidate';
+import { revalidateEndpoints } from './revalidate';
 
 /** What shows balances or money records. */
 export const BALANCE_ENDPOINTS = [

@@ -4,7 +4,7 @@
  * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
  */
 import { io, type Socket } from 'socket.io-client';
-import { attachConfigEvents } from './configuration';
+import { attachConfigEvents } from '../platform/configuration';
 import { attachPrivateEvents } from './privateEvents';
 import { attachRooms } from './rooms';
 import { appState } from './store';

@@ -3,7 +3,7 @@
  * rights. The Content-Security-Policy allows frames of the own origin only (`frame-src 'self'`), so an https
  * page elsewhere is offered in the browser instead; anything else is refused.
  */
-import { isSafeUrl } from '../shell/urls';
+import { isSafeUrl } from '../platform/urls';
 import type { FrameSection } from '../runtime/types';
 import { useTexts } from './parts';
 import './frame.css';

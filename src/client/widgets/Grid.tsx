@@ -1,6 +1,6 @@
 /** `grid`: the shortcut grid (icon, label, route); the entries are data in the screen file. */
 import { test } from '../../shared/screens/expression';
-import { isKnownRoute } from '../shell/routes';
+import { isKnownRoute } from '../platform/routes';
 import type { GridSection } from '../runtime/types';
 import { Activator, Icon, SectionTitle, useTexts } from './parts';
 

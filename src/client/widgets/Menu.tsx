@@ -5,7 +5,7 @@
  */
 import { BCP47, isLanguage, LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { test } from '../../shared/screens/expression';
-import { isKnownRoute } from '../shell/routes';
+import { isKnownRoute } from '../platform/routes';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { useAppState } from '../state/store';
 import { useSource } from '../runtime/useSource';

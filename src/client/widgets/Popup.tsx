@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { resolveValue } from '../runtime/bindings';
 import type { PopupSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
-import { confirmDialog } from '../shell/feedback';
-import { navigateTo } from '../shell/navigation';
+import { confirmDialog } from '../platform/feedback';
+import { navigateTo } from '../platform/navigation';
 import { readSession, SESSION_KEYS, writeSession } from '../state/storage';
 import { useTexts } from './parts';
 

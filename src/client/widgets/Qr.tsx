@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { copyText } from '../runtime/actions';
 import { useSource } from '../runtime/useSource';
-import { toast } from '../shell/feedback';
+import { toast } from '../platform/feedback';
 import type { QrSection } from '../runtime/types';
 import { ErrorState, Loading, useTexts } from './parts';
 import './qr.css';

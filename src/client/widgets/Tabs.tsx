@@ -7,7 +7,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { resolveText, resolveValue } from '../runtime/bindings';
 import { ScopeProvider } from '../runtime/context';
-import { SectionList } from '../runtime/SectionView';
+import { SectionList } from './SectionView';
 import type { TabsSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
 import { usePref } from './device';

@@ -1,7 +1,7 @@
 /** Small building blocks shared by the section widgets. */
 import type { MouseEvent, ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { navigateTo } from '../shell/navigation';
+import { navigateTo } from '../platform/navigation';
 import { resolveTemplate, resolveText } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useRuntime } from '../runtime/context';
@@ -20,7 +20,7 @@ export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
     t: pipes.t,
     text: (text: Text | undefined) => resolveText(text, full, pipes),
     route: (template: string) => resolveTemplate(template, full, pipes),
-    run: (action: Action) => runAction(action, { scope: full, pipes, mutate }).catch(() => { /* request.ts reported it */ }),
+    run: (action: Action) => runAction(action, { scope: full, pipes, mutate }).catch(() => { /* the shell showed the failure (api/events) */ }),
   };
 }
 

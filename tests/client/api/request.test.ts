@@ -1,7 +1,9 @@
 import {
-  ApiError, request, resetRequestState, setApiBase, swrFetcher, upload, parseEndpoint,
+  ApiError, request, setApiBase, swrFetcher, upload, parseEndpoint,
 } from '../../../src/client/api/request';
-import { feedbackStore, resetFeedback } from '../../../src/client/shell/feedback';
+import { feedbackStore, resetFeedback } from '../../../src/client/platform/feedback';
+import { requestEvents, type RequestEvents } from '../../../src/client/api/events';
+import { connectRequests } from '../../../src/client/shell/connectRequests';
 import { appState, setLanguage, setToken, setUser, type User } from '../../../src/client/state/store';
 import { useEnglishOutsideReact } from '../../support/renderWithIntl';
 
@@ -12,6 +14,8 @@ function reply(body: unknown, status = 200) {
 }
 
 let fetchMock: jest.Mock;
+/** The request layer as main.tsx connects it: the app state's token and language, the shell's feedback. */
+let disconnect: () => void;
 
 function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init] = fetchMock.mock.calls[fetchMock.mock.calls.length - 1] as FetchArgs;
@@ -24,7 +28,7 @@ beforeEach(() => {
   appState.reset();
   setLanguage('en');
   resetFeedback();
-  resetRequestState();
+  disconnect = connectRequests();
   setApiBase('/api');
   useEnglishOutsideReact();
   window.location.hash = '';
@@ -33,6 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  disconnect();
   jest.useRealTimers();
 });
 
@@ -249,5 +254,40 @@ describe('upload and swrFetcher', () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'bad' }));
     await expect(swrFetcher('GET /faq')).rejects.toMatchObject({ message: 'bad' });
     expect(feedbackStore.get().toast).toBeNull();
+  });
+});
+
+describe('events: the request layer shows nothing itself', () => {
+  function record(): { seen: string[]; stop: () => void } {
+    const seen: string[] = [];
+    const names: (keyof RequestEvents)[] = ['loadingStarted', 'loadingStopped', 'sessionExpired', 'verificationNeeded', 'failed'];
+    const stops = names.map((name) => requestEvents.on(name, (payload) => {
+      seen.push('error' in payload ? `${name} ${payload.error.type} silent=${payload.silent}` : 'message' in payload ? `${name} ${payload.message}` : name);
+    }));
+    return { seen, stop: () => stops.forEach((stop) => stop()) };
+  }
+
+  test('without the shell: 999 is told, not shown; the user stays', async () => {
+    disconnect();
+    setToken('tok');
+    const { seen, stop } = record();
+    fetchMock.mockResolvedValueOnce(reply({ type: '999', message: 'Session expired' }));
+    await expect(request('GET /user/info')).rejects.toMatchObject({ type: '999' });
+    stop();
+    expect(seen).toEqual(['loadingStarted', 'sessionExpired Session expired', 'loadingStopped']);
+    expect(feedbackStore.get().toast).toBeNull();
+    expect(appState.get().token).toBe('tok');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(window.location.hash).toBe('');
+  });
+
+  test('failures are told with whether the caller wants them shown; no loading events without loading', async () => {
+    const { seen, stop } = record();
+    fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'bad' }));
+    await expect(swrFetcher('GET /faq')).rejects.toMatchObject({ type: 'error' });
+    fetchMock.mockResolvedValueOnce(reply({ type: '998', message: 'Verify first' }));
+    await expect(request('POST /wallet/out', {}, { loading: false })).rejects.toMatchObject({ type: '998' });
+    stop();
+    expect(seen).toEqual(['failed error silent=true', 'verificationNeeded Verify first']);
   });
 });

@@ -7,8 +7,8 @@ import type { FormModule } from '../../../src/client/forms/loadForm';
 import { servedForm } from '../../support/forms';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 let bindMobile: FormModule;
 

@@ -9,8 +9,8 @@ import { serveForms } from '../../support/forms';
 import { appState, setUser } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 const calls = (endpoint: string) => api.module.request.mock.calls.filter((c) => c[0] === endpoint);
 const click = async (name: string) => { await act(async () => { fireEvent.click(screen.getByRole('button', { name })); }); };

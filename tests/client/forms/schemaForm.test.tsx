@@ -10,8 +10,8 @@ import { serveForms, servedForm } from '../../support/forms';
 import { appState } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 
 let register: FormModule;

@@ -18,8 +18,8 @@ import { api } from '../widgets/fakeApi';
 import { page, renderScreen } from '../widgets/helpers';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 const core = Object.fromEntries(Object.entries(en as Record<string, string>).filter(([key]) => messagePart(key) === 'core'));
 const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;

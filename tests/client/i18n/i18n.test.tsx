@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { I18nProvider, clearMessageCache, ensureFullMessages } from '../../../src/client/i18n/I18nProvider';
+import { clearMessageCache, ensureFullMessages } from '../../../src/client/i18n/I18nProvider';
 import { translate } from '../../../src/client/i18n/intl';
 import { loadMessages } from '../../../src/client/i18n/loadMessages';
 import { useT } from '../../../src/client/i18n/useT';
+import { AppI18nProvider } from '../../../src/client/shell/AppI18nProvider';
 import { appState, setLanguage } from '../../../src/client/state/store';
 
 // Messages per language: in the app these are precompiled ASTs from src/generated/messages (one chunk each).
@@ -28,14 +29,14 @@ beforeEach(() => {
 });
 
 test('loads only the active language and renders with it', async () => {
-  render(<I18nProvider><Probe /></I18nProvider>);
+  render(<AppI18nProvider><Probe /></AppI18nProvider>);
   expect(await screen.findByText('OK-en / Hi Ana')).toBeInTheDocument();
   expect(loadMock.mock.calls.map((c) => c[0])).toEqual(['en']);
   expect(translate('common.ok')).toBe('OK-en');
 });
 
 test('switching language loads that language, sets <html lang dir>', async () => {
-  render(<I18nProvider><Probe /></I18nProvider>);
+  render(<AppI18nProvider><Probe /></AppI18nProvider>);
   await screen.findByText(/OK-en/);
   act(() => setLanguage('fa'));
   expect(await screen.findByText(/OK-fa/)).toBeInTheDocument();
@@ -57,7 +58,7 @@ test('the IntlProvider locale is the BCP 47 tag', async () => {
     const t = useT();
     return <span>{t('common.ok')} {useIntl().locale}</span>;
   }
-  render(<I18nProvider><Locale /></I18nProvider>);
+  render(<AppI18nProvider><Locale /></AppI18nProvider>);
   await screen.findByText('OK-kor ko');
   expect(loadMock).toHaveBeenCalledWith('kor', 'core');
 });
@@ -66,14 +67,14 @@ test('a language that fails to load falls back to English', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   loadMock.mockImplementationOnce(async () => { throw new Error('chunk failed'); });
   setLanguage('th');
-  render(<I18nProvider><Probe /></I18nProvider>);
+  render(<AppI18nProvider><Probe /></AppI18nProvider>);
   await waitFor(() => expect(screen.getByText(/OK-en/)).toBeInTheDocument());
   error.mockRestore();
 });
 
 test('nothing renders before the first messages arrive', () => {
   loadMock.mockImplementationOnce(() => new Promise(() => {}));
-  const { container } = render(<I18nProvider fallback={<i>wait</i>}><Probe /></I18nProvider>);
+  const { container } = render(<AppI18nProvider fallback={<i>wait</i>}><Probe /></AppI18nProvider>);
   expect(container.textContent).toBe('wait');
 });
 
@@ -83,9 +84,9 @@ test('the core part renders first; the whole catalogue replaces it when asked fo
     const { messages } = useIntl();
     return <p>{t('common.ok')} {'rest.more' in messages ? t('rest.more') : 'core only'}</p>;
   }
-  render(<I18nProvider><More /></I18nProvider>);
+  render(<AppI18nProvider><More /></AppI18nProvider>);
   expect(await screen.findByText('OK-en core only')).toBeInTheDocument();
-  await act(async () => { await ensureFullMessages(); });
+  await act(async () => { await ensureFullMessages('en'); });
   expect(await screen.findByText('OK-en More-en')).toBeInTheDocument();
   act(() => setLanguage('fa'));
   expect(await screen.findByText('OK-fa More-fa')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { linkAction, runAction, type ActionEnv } from '../../../src/client/runtime/actions';
-import { isSafeUrl } from '../../../src/client/shell/urls';
+import { isSafeUrl } from '../../../src/client/platform/urls';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 const env: ActionEnv = {
   scope: { params: {}, query: { id: '4' }, user: null, config: { zxkf_url: 'https://chat.example.com' }, data: { address: '0xabc', lang: 'fa' }, item: { id: 7 } },

@@ -9,13 +9,13 @@ import { api, feedback, navigation } from '../widgets/fakeApi';
 import { page, renderScreen } from '../widgets/helpers';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
-import { setKnownRoutes } from '../../../src/client/shell/routes';
+import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 import { serveForms } from '../../support/forms';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('../widgets/fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('../widgets/fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 
 const screensDir = path.resolve(__dirname, '../../../screens');

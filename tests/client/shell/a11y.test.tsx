@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
-import { confirmDialog, resetFeedback, showLoading, toast } from '../../../src/client/shell/feedback';
+import { confirmDialog, resetFeedback, showLoading, toast } from '../../../src/client/platform/feedback';
 import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
 import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { appState, setSiteConfig, type SiteConfig } from '../../../src/client/state/store';

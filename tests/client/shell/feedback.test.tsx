@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast,
-} from '../../../src/client/shell/feedback';
+} from '../../../src/client/platform/feedback';
 import { HashRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import { FeedbackHost as Host } from '../../../src/client/shell/FeedbackHost';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../../../src/client/shell/NavBar';
-import { goBack, navigateTo, redirectTo, setRouter } from '../../../src/client/shell/navigation';
+import { goBack, navigateTo, redirectTo, setRouter } from '../../../src/client/platform/navigation';
 import { renderWithIntl } from '../../support/renderWithIntl';
 
 afterEach(() => setRouter(null));

@@ -5,12 +5,12 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { FeedbackHost } from '../../../src/client/shell/FeedbackHost';
-import { resetFeedback } from '../../../src/client/shell/feedback';
-import { setRouter } from '../../../src/client/shell/navigation';
+import { resetFeedback } from '../../../src/client/platform/feedback';
+import { setRouter } from '../../../src/client/platform/navigation';
 import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { serviceUrl } from '../../../src/client/shell/ServiceButton';
-import { inAppRoute } from '../../../src/client/shell/urls';
-import { setKnownRoutes } from '../../../src/client/shell/routes';
+import { inAppRoute } from '../../../src/client/platform/urls';
+import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { appState, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({

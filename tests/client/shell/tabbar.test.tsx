@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import appJson from '../../../screens/app.json';
 import { TabBar } from '../../../src/client/shell/TabBar';
-import { setRouter } from '../../../src/client/shell/navigation';
-import { setKnownRoutes } from '../../../src/client/shell/routes';
+import { setRouter } from '../../../src/client/platform/navigation';
+import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { renderWithIntl } from '../../support/renderWithIntl';
 
 const navigate = jest.fn();

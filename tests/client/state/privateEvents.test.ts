@@ -1,6 +1,6 @@
 /** Private socket events make the app refetch what they concern. */
 import { attachPrivateEvents, BALANCE_ENDPOINTS } from '../../../src/client/state/privateEvents';
-import { onRevalidate } from '../../../src/client/runtime/revalidate';
+import { onRevalidate } from '../../../src/client/state/revalidate';
 
 test('balance refetches balances and money records; account refetches the identity level', async () => {
   const handlers = new Map<string, () => void>();

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import en from '../../../i18n/en.json';
-import Screen from '../../../src/client/runtime/Screen';
+import Screen from '../../../src/client/widgets/Screen';
 import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
 
 export const messages = en as Record<string, string>;

@@ -3,8 +3,8 @@ import { api, feedback, navigation } from './fakeApi';
 import { FakeIntersectionObserver, deferred, page, renderScreen } from './helpers';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
 const news = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `News ${from + i}`, created_at: 1700000000 }));
 const listSection = (extra: Record<string, unknown> = {}) => ({

@@ -14,8 +14,8 @@ import OrderBook from '../../../src/client/widgets/components/OrderBook';
 import { tradeRoute } from '../../../src/client/widgets/components/PairDetail';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 // jsdom has no canvas: the chart is a stand-in that keeps the option it was given and the live updates.
 const chart = { options: [] as any[], updates: [] as any[] };
 jest.mock('../../../src/client/widgets/components/chart/echarts', () => ({ echarts: {} }));

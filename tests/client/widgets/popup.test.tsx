@@ -4,8 +4,8 @@ import { api, feedback, navigation } from './fakeApi';
 import { renderScreen, sectionOf } from './helpers';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
 const popup = (id: number, summary = 'Deposits pause at 02:00 UTC.') => ({ id, c_id: 4, title: `Maintenance ${id}`, summary, content: '<p>…</p>', thumbnail: '', created_at: 1700000000 });
 const homePopup = sectionOf('index/index.json', 'popup');

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { api, feedback, navigation } from './fakeApi';
 import { deferred, page, renderScreen, screenFile, sectionOf } from './helpers';
 import { appState, setUser, type User } from '../../../src/client/state/store';
-import { SECTION_TYPES, sectionEntry } from '../../../src/client/runtime/registry';
+import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
 
 beforeEach(() => {

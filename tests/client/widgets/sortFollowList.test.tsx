@@ -12,8 +12,8 @@ import { attachRooms } from '../../../src/client/state/rooms';
 import { appState, setToken } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
-jest.mock('../../../src/client/shell/feedback', () => require('./fakeApi').feedback);
-jest.mock('../../../src/client/shell/navigation', () => require('./fakeApi').navigation);
+jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
 const socket = fakeSocket();
 attachRooms(socket as never);

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { compact, datetime, fiat, group, percent } from '../../../shared/format';
 import { useT } from '../../i18n';
-import { navigateTo } from '../../shell/navigation';
-import { isKnownRoute } from '../../shell/routes';
+import { navigateTo } from '../../platform/navigation';
+import { isKnownRoute } from '../../platform/routes';
 import { readString, STORAGE_KEYS, writeString } from '../../state/storage';
 import { useAppState } from '../../state/store';
 import { ErrorState, Loading } from '../parts';

@@ -6,8 +6,8 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { request, swrFetcher } from '../../api/request';
 import { useT } from '../../i18n';
-import { toast } from '../../shell/feedback';
-import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
+import { toast } from '../../platform/feedback';
+import { LOGIN_ROUTE, navigateTo } from '../../platform/navigation';
 import { useAppState } from '../../state/store';
 import type { MarketQuote } from './useLiveQuotes';
 
@@ -30,7 +30,7 @@ export function useWatchlist() {
     try {
       toast(await request<string>(isFollowed ? 'POST /optional/del' : 'POST /optional/add', { symbol }));
       await mutate();
-    } catch { /* request.ts showed the server's message */ }
+    } catch { /* the shell showed the server's message (api/events) */ }
   }, [token, t, mutate]);
 
   return { loggedIn: !!token, followed, followedSet, loading: list.isLoading, toggle };

@@ -12,7 +12,7 @@ import { resolveValue } from '../../runtime/bindings';
 import { useRuntime } from '../../runtime/context';
 import type { ListSection } from '../../runtime/types';
 import { usePagedSource } from '../../runtime/useSource';
-import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
+import { LOGIN_ROUTE, navigateTo } from '../../platform/navigation';
 import { useLiveStatus } from '../../state/rooms';
 import { useAppState } from '../../state/store';
 import { readList, usePref, usePrefs, writeList, writePref } from '../device';

@@ -9,7 +9,7 @@ import { fiat, group, percent, toD } from '../../../shared/format';
 import { readDotted } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { ListFollow, ListItemTemplate } from '../../runtime/types';
-import { isKnownRoute } from '../../shell/routes';
+import { isKnownRoute } from '../../platform/routes';
 import { Row } from '../List';
 import { Activator, MASK, maskedText, useTexts } from '../parts';
 import { Star, type FollowToggle } from './follow';

@@ -8,12 +8,12 @@ import { useSWRConfig } from 'swr';
 import { readDotted } from '../../../shared/screens/expression';
 import { request } from '../../api/request';
 import { resolveValue } from '../../runtime/bindings';
-import { revalidateEndpoints } from '../../runtime/revalidate';
+import { revalidateEndpoints } from '../../state/revalidate';
 import { useRuntime } from '../../runtime/context';
 import type { ListFollow } from '../../runtime/types';
 import { useSource } from '../../runtime/useSource';
-import { toast } from '../../shell/feedback';
-import { LOGIN_ROUTE, navigateTo } from '../../shell/navigation';
+import { toast } from '../../platform/feedback';
+import { LOGIN_ROUTE, navigateTo } from '../../platform/navigation';
 import { useAppState } from '../../state/store';
 
 export type FollowToggle = (item: unknown, followed: boolean) => void;
@@ -50,7 +50,7 @@ export function useFollow(follow: ListFollow | undefined): FollowState | null {
         const message = await request<unknown>(call.endpoint, params);
         if (typeof message === 'string' && message) toast(message);
         await revalidateEndpoints([follow.source.endpoint], mutate);
-      } catch { /* request.ts showed the server's message */ }
+      } catch { /* the shell showed the server's message (api/events) */ }
     })();
   }, [follow, token, scope, pipes, mutate]);
 

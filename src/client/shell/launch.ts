@@ -6,11 +6,11 @@ import { FIAT_CURRENCIES } from '../../shared/domain/currencies';
 import { request } from '../api/request';
 import {
   appState, setFiats, setSiteConfig, setUser, type Fiat, type SiteConfig, type User,
-} from './store';
+} from '../state/store';
 import { ensureFullMessages } from '../i18n/I18nProvider';
-import { afterFirstScreen } from '../shell/firstScreen';
-import { STORAGE_KEYS, clearAll, readString, writeString } from './storage';
-import { onRevalidate } from '../runtime/revalidate';
+import { afterFirstScreen } from '../platform/firstScreen';
+import { STORAGE_KEYS, clearAll, readString, writeString } from '../state/storage';
+import { onRevalidate } from '../state/revalidate';
 
 export const H5_VERSION = 1;
 export const FIAT_CACHE_MS = 864e5;
@@ -100,9 +100,9 @@ export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
   // for live updates: its data comes over HTTP first).
   // The rest of the messages (the home screen needed only the core part) load while the user looks at it.
-  afterFirstScreen(() => { ensureFullMessages().catch((err: unknown) => console.error(err)); });
+  afterFirstScreen(() => { ensureFullMessages(appState.get().lang).catch((err: unknown) => console.error(err)); });
   afterFirstScreen(() => {
-    import(/* webpackChunkName: "socket" */ './socket').then((m) => { m.connectSocket(opts.socketUrl); }, (err) => console.error(err));
+    import(/* webpackChunkName: "socket" */ '../state/socket').then((m) => { m.connectSocket(opts.socketUrl); }, (err) => console.error(err));
   });
   const results = await Promise.allSettled([loadSiteConfig(), refreshFiatsIfStale(), loadUser()]);
   for (const r of results) {

@@ -4,10 +4,10 @@
  * shell through `onTitle`, so the shell needs no binding evaluator.
  */
 import { useEffect } from 'react';
-import { isBinding, resolveText } from './bindings';
-import { RuntimeProvider, useRuntime } from './context';
+import { isBinding, resolveText } from '../runtime/bindings';
+import { RuntimeProvider, useRuntime } from '../runtime/context';
 import { SectionList } from './SectionView';
-import type { ScreenDefinition } from './types';
+import type { ScreenDefinition } from '../runtime/types';
 
 export { preloadSections } from './registry';
 

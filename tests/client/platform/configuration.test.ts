@@ -1,7 +1,7 @@
 /** The app's copy of the served configuration: boot data, the partial manifest completed on demand, reloads. */
 import {
   applyManifest, completeManifest, fetchMessages, fetchScreen, getManifest, importForm, resetConfiguration, setModuleImporter, subscribeConfiguration,
-} from '../../../src/client/state/configuration';
+} from '../../../src/client/platform/configuration';
 
 const FULL = {
   version: 'v1', app: 'a1', screens: { '/pages/common/faq': 's1' }, forms: { login: 'f1' }, messages: { 'en.core': 'm1', 'en.rest': 'm2', 'fa.core': 'm3' },

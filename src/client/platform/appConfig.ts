@@ -3,7 +3,7 @@
  * as served; `appConfig` always holds the current one (it follows configuration reloads).
  */
 import type { Language } from '../../shared/i18n/languages';
-import { getApp, subscribeConfiguration } from '../state/configuration';
+import { getApp, subscribeConfiguration } from './configuration';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'assets' | 'mine';
 export interface TabConfig { key: TabKey; route: string; label: string; icon: TabKey }

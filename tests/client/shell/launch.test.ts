@@ -1,11 +1,11 @@
 import { request } from '../../../src/client/api/request';
 import {
   FIAT_CACHE_MS, loadSiteConfig, loadUser, migrateStorage, normaliseRates, refreshFiatsIfStale, runLaunchTasks,
-} from '../../../src/client/state/launch';
+} from '../../../src/client/shell/launch';
 import { connectSocket } from '../../../src/client/state/socket';
 import { appState, setFiat, setFiats, setToken } from '../../../src/client/state/store';
 import { waitFor } from '@testing-library/react';
-import { markFirstScreen } from '../../../src/client/shell/firstScreen';
+import { markFirstScreen } from '../../../src/client/platform/firstScreen';
 
 jest.mock('../../../src/client/api/request', () => ({ request: jest.fn() }));
 jest.mock('../../../src/client/state/socket', () => ({ connectSocket: jest.fn() }));

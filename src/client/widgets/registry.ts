@@ -5,13 +5,13 @@
  * under Suspense. A widget module may export `preload(section)` for what it loads itself (List: RichList).
  */
 import type { ComponentType } from 'react';
-import * as Banner from '../widgets/Banner';
-import * as Empty from '../widgets/Empty';
-import * as Grid from '../widgets/Grid';
-import * as List from '../widgets/List';
-import * as Tabs from '../widgets/Tabs';
-import { preloadable, type Preloadable } from './preloadable';
-import type { Section, SectionType } from './types';
+import * as Banner from './Banner';
+import * as Empty from './Empty';
+import * as Grid from './Grid';
+import * as List from './List';
+import * as Tabs from './Tabs';
+import { preloadable, type Preloadable } from '../runtime/preloadable';
+import type { Section, SectionType } from '../runtime/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SectionComponent = ComponentType<{ section: any }>;
@@ -34,17 +34,17 @@ type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty';
 
 /** Every other widget is a chunk of its own. */
 const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>> = {
-  summary: () => import('../widgets/Summary'),
-  menu: () => import('../widgets/Menu'),
-  actions: () => import('../widgets/Actions'),
-  countdown: () => import('../widgets/Countdown'),
-  detail: () => import('../widgets/Detail'),
-  html: () => import('../widgets/Html'),
-  form: () => import('../widgets/Form'),
-  qr: () => import('../widgets/Qr'),
-  popup: () => import('../widgets/Popup'),
-  frame: () => import('../widgets/Frame'),
-  component: () => import('../widgets/Component'),
+  summary: () => import('./Summary'),
+  menu: () => import('./Menu'),
+  actions: () => import('./Actions'),
+  countdown: () => import('./Countdown'),
+  detail: () => import('./Detail'),
+  html: () => import('./Html'),
+  form: () => import('./Form'),
+  qr: () => import('./Qr'),
+  popup: () => import('./Popup'),
+  frame: () => import('./Frame'),
+  component: () => import('./Component'),
 };
 
 export const SECTION_TYPES = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)] as SectionType[];

@@ -7,10 +7,10 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { request } from '../api/request';
 import { useT } from '../i18n/useT';
 import { test } from '../../shared/screens/expression';
-import { useRuntime } from './context';
+import { useRuntime } from '../runtime/context';
 import { sectionEntry } from './registry';
-import type { Section } from './types';
-import { Loading } from '../widgets/parts';
+import type { Section } from '../runtime/types';
+import { Loading } from './parts';
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 

@@ -1,7 +1,7 @@
 /** A title that is a binding is resolved by the runtime and handed to the shell's nav bar. */
 import { waitFor } from '@testing-library/react';
-import Screen from '../../../src/client/runtime/Screen';
-import { Providers, renderWithProviders, screenOf } from '../widgets/helpers';
+import Screen from '../../../src/client/widgets/Screen';
+import { Providers, renderWithProviders, screenOf } from './helpers';
 
 test('the bound title follows the query', async () => {
   const onTitle = jest.fn();

@@ -1,5 +1,5 @@
 import appJson from '../../../screens/app.json';
-import { applyTheme } from '../../../src/client/shell/appConfig';
+import { applyTheme } from '../../../src/client/platform/appConfig';
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-theme');

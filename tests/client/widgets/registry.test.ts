@@ -1,9 +1,9 @@
 /** The section registry in a fresh module registry (the client setup preloads every widget for other tests). */
-type Registry = typeof import('../../../src/client/runtime/registry');
+type Registry = typeof import('../../../src/client/widgets/registry');
 
 async function freshRegistry(): Promise<Registry> {
   let registry: Registry | undefined;
-  await jest.isolateModulesAsync(async () => { registry = await import('../../../src/client/runtime/registry'); });
+  await jest.isolateModulesAsync(async () => { registry = await import('../../../src/client/widgets/registry'); });
   return registry!;
 }
 
