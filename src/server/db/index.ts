@@ -11,9 +11,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from './migrate';
 import { Mutex, PGliteDialect, toParam } from './pglite-dialect';
-import type { DB } from './schema';
+import type { DB } from './schema.generated';
 
-export type { DB } from './schema';
+export type { DB } from './schema.generated';
 
 /** One SQL transaction for scripts (migrations): `exec` runs multi-statement SQL, `query` one statement with parameters. */
 export interface ScriptTransaction {

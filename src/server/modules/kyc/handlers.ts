@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUBMISSION_STATUS } from '../../../shared/contract/kyc';
+import { SUBMISSION_STATUS, type IdType } from '../../../shared/contract/kyc';
 import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
@@ -82,7 +82,7 @@ async function submit(ctx: RequestContext): Promise<string> {
   const pics = level === 2 ? [text(ctx.input.front_pic), text(ctx.input.reverse_pic), text(ctx.input.hand_pic)] : [];
   const values = level === 1
     ? {
-      id_type: text(ctx.input.id_type), first_name: text(ctx.input.first_name), last_name: text(ctx.input.last_name),
+      id_type: text(ctx.input.id_type) as IdType, first_name: text(ctx.input.first_name), last_name: text(ctx.input.last_name),
       card_id: text(ctx.input.card_id).toUpperCase(), address: text(ctx.input.address),
     }
     : { front_pic: pics[0], reverse_pic: pics[1], hand_pic: pics[2] };

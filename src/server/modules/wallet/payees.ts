@@ -12,7 +12,7 @@ import {
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import type { DB } from '../../db';
-import type { BankCardsTable } from '../../db/schema';
+import type { BankCardsTable } from '../../db/schema.generated';
 import { ApiError } from '../../errors';
 import { CURRENCIES } from '../../market/currencies';
 import { UPLOAD_URL_PATTERN } from '../upload/handlers';

@@ -1,0 +1,343 @@
+/*
+ * GENERATED from src/server/db/migrations/*.sql by `npm run gen:db-types` (scripts/gen-db-types.ts).
+ * Do not edit: change a migration and run the command again.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** bigint and bigserial: strings from pg, numbers from PGlite. */
+export type Int8 = string | number;
+/** NUMERIC comes back as a decimal string on both backends. */
+export type Numeric = ColumnType<string, string, string>;
+export type NumericDefault = ColumnType<string, string | undefined, string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AreaCodesTable {
+  id: Generated<number>;
+  name: string;
+  area_code: string;
+  iso: string;
+  sort: Generated<number>;
+}
+
+export interface ArticleTextsTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  summary: Generated<string>;
+  content: Generated<string>;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  c_id: number;
+  thumbnail: Generated<string>;
+  is_pop: Generated<boolean>;
+  visible: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: TimestampDefault;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: TimestampDefault;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface BankCardsTable {
+  user_id: number;
+  kind: 'domestic' | 'international';
+  real_name: string;
+  card_number: string;
+  account_number: string;
+  bank_name: string;
+  bank_address: string;
+  bank_network: string;
+  swift_code: string;
+  phone: string;
+  cardholder_address: string;
+  aba_number: string;
+  updated_at: TimestampDefault;
+}
+
+export interface CurrencyChainsTable {
+  currency_id: number;
+  chain: string;
+  deposit_address: string;
+  deposit_min: Numeric;
+  withdraw_min: Numeric;
+  withdraw_fee: Numeric;
+  sort: Generated<number>;
+}
+
+export interface DepositsTable {
+  id: Generated<Int8>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  amount: Numeric;
+  voucher: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  entry_id: ColumnType<Int8 | null, Int8 | null | undefined, Int8 | null>;
+  created_at: TimestampDefault;
+  reviewed_at: NullableTimestamp;
+}
+
+export interface FaqTextsTable {
+  faq_id: number;
+  lang: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  visible: Generated<boolean>;
+}
+
+export interface FiatRatesTable {
+  currency_code: string;
+  rate: Numeric;
+  sort: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  response: string;
+  created_at: TimestampDefault;
+}
+
+export interface IdentitySubmissionsTable {
+  id: Generated<Int8>;
+  user_id: number;
+  level: number;
+  id_type: Generated<'' | 'id_card' | 'passport' | 'driver_license'>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  card_id: Generated<string>;
+  address: Generated<string>;
+  front_pic: Generated<string>;
+  reverse_pic: Generated<string>;
+  hand_pic: Generated<string>;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: TimestampDefault;
+  reviewed_at: NullableTimestamp;
+}
+
+export interface JobRunsTable {
+  id: Generated<Int8>;
+  name: string;
+  key: string;
+  due_at: Timestamp;
+  done_at: NullableTimestamp;
+  attempts: Generated<number>;
+  retry_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: TimestampDefault;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<Int8>;
+  owner: string;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  currency_id: number;
+  type: number;
+  available: NumericDefault;
+  frozen: NumericDefault;
+  locked: NumericDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<Int8>;
+  cause: string;
+  ref: Generated<string>;
+  created_at: TimestampDefault;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<Int8>;
+  entry_id: Int8;
+  account_id: Int8;
+  bucket: 'available' | 'frozen' | 'locked';
+  amount: Numeric;
+}
+
+export interface MarketCandlesTable {
+  symbol: string;
+  period: string;
+  time: Int8;
+  open: Int8;
+  high: Int8;
+  low: Int8;
+  close: Int8;
+  volume: Int8;
+}
+
+export interface MarketSettlementsTable {
+  id: Generated<Int8>;
+  symbol: string;
+  price: Numeric;
+  priced_at: Timestamp;
+  cause: string;
+  ref: string;
+  created_at: TimestampDefault;
+}
+
+export interface MarketStateTable {
+  key: string;
+  value: string;
+  updated_at: TimestampDefault;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  key: string;
+  icon: string;
+  route: string;
+  sort: Generated<number>;
+  visible: Generated<boolean>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  scene: string;
+  subject: string;
+  body: string;
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: TimestampDefault;
+}
+
+export interface PagesTable {
+  slug: string;
+  lang: string;
+  title: string;
+  content: string;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: TimestampDefault;
+}
+
+export interface SettingsTable {
+  keyword: string;
+  lang: Generated<string>;
+  value: string;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  area_code: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: string;
+  pay_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  nickname: Generated<string>;
+  head_portrait: Generated<string>;
+  signature: Generated<string>;
+  extension_code: string;
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  credit_score: Generated<number>;
+  vip_level: Generated<number>;
+  real_state: Generated<number>;
+  real_level: Generated<number>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  address: string;
+  scene: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: TimestampDefault;
+}
+
+export interface WalletAddressesTable {
+  id: Generated<Int8>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  name: string;
+  address: string;
+  qr: string;
+  created_at: TimestampDefault;
+}
+
+export interface WatchlistTable {
+  user_id: number;
+  symbol: string;
+  created_at: TimestampDefault;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<Int8>;
+  user_id: number;
+  currency_id: number;
+  chain: string;
+  address: string;
+  amount: Numeric;
+  fee: Numeric;
+  status: Generated<number>;
+  reason: Generated<string>;
+  created_at: TimestampDefault;
+  reviewed_at: NullableTimestamp;
+  destination: Generated<'address' | 'bank' | 'international'>;
+  address_id: ColumnType<Int8 | null, Int8 | null | undefined, Int8 | null>;
+  payee: Generated<string>;
+}
+
+export interface DB {
+  area_codes: AreaCodesTable;
+  article_texts: ArticleTextsTable;
+  articles: ArticlesTable;
+  auth_tokens: AuthTokensTable;
+  bank_cards: BankCardsTable;
+  currency_chains: CurrencyChainsTable;
+  deposits: DepositsTable;
+  faq_texts: FaqTextsTable;
+  faqs: FaqsTable;
+  fiat_rates: FiatRatesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  identity_submissions: IdentitySubmissionsTable;
+  job_runs: JobRunsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+  market_candles: MarketCandlesTable;
+  market_settlements: MarketSettlementsTable;
+  market_state: MarketStateTable;
+  menu_items: MenuItemsTable;
+  outbox: OutboxTable;
+  pages: PagesTable;
+  schema_migrations: SchemaMigrationsTable;
+  settings: SettingsTable;
+  site_config: SiteConfigTable;
+  users: UsersTable;
+  verification_codes: VerificationCodesTable;
+  wallet_addresses: WalletAddressesTable;
+  watchlist: WatchlistTable;
+  withdrawals: WithdrawalsTable;
+}
