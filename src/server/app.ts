@@ -23,6 +23,7 @@ import { AREAS } from './areas';
 import { Scheduler } from './jobs/scheduler';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { OpsCommands } from './ops/commands';
+import { privateEvents } from './privateEvents';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
 import { attachMarketRooms } from './realtime/marketRooms';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     uploadsDir,
     opsToken: newOpsToken(),
     areas,
+    tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
     jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
   };
   attachMarketRooms(realtime.io, services.market, log);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Area } from './area';
 import type { ConfigStore } from './configuration/store';
 import type { Scheduler } from './jobs/scheduler';
+import type { Tell } from './privateEvents';
 import type { Logger } from 'pino';
 import type { EndpointKey, EndpointSpec } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
@@ -30,6 +31,8 @@ export interface Services {
   configuration: ConfigStore;
   /** What the operator CLI must send (see ops/http.ts). */
   opsToken: string;
+  /** Tells the user's open apps over their private room what changed, so they ask again (privateEvents.ts). */
+  tell: Tell;
   /** The areas served (areas.ts). */
   areas: readonly Area[];
   /** Work due at a time (jobs/): started by main.ts; tests tick it with their clock. */

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { BALANCE_EVENT } from '../shared/contract/events';
 import { endpointKey } from '../shared/contract';
-import { requireUser, type RequestContext, type Services } from './context';
+import { requireUser, type RequestContext } from './context';
 import type { DB } from './db';
 import { ApiError } from './errors';
 import { withIdempotency, type IdempotencyClaim } from './ledger/idempotency';
@@ -28,14 +28,9 @@ function claimOf(ctx: RequestContext, userId: number): IdempotencyClaim | undefi
   return { userId, key, endpoint: endpointKey(ctx.endpoint), requestHash: requestHash(ctx) };
 }
 
-/** Tells the user's open apps (private socket room) that their balances or records changed. */
-export function notifyBalances(services: Services, userId: number): void {
-  services.realtime.toUser(userId, BALANCE_EVENT, {});
-}
-
 export async function moneyTransaction<T>(ctx: RequestContext, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const user = requireUser(ctx);
   const { repeat, value } = await withIdempotency(ctx.services.db, claimOf(ctx, user.id), fn);
-  if (!repeat) notifyBalances(ctx.services, user.id);
+  if (!repeat) ctx.services.tell(user.id, BALANCE_EVENT);
   return value;
 }

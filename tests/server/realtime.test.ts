@@ -40,8 +40,10 @@ test('a socket with a token joins its user room and receives private events', as
   const inRoom = await t.app.services.realtime.io.in(userRoom(info.id)).fetchSockets();
   expect(inRoom).toHaveLength(1);
   const got = new Promise((resolve) => s.on('balance', resolve));
-  t.app.services.realtime.toUser(info.id, 'balance', { currency: 'USDT' });
-  await expect(got).resolves.toEqual({ currency: 'USDT' });
+  t.app.services.tell(info.id, 'balance');
+  const payload = await got as { refresh: string[] };
+  expect(payload.refresh).toEqual(expect.arrayContaining(['POST /wallet/list', 'POST /wallet/legal_log', 'GET /user/withdraw/list', 'POST /wallet/out_info']));
+  expect(payload.refresh).not.toContain('GET /real/state');
 });
 
 test('polling works; without a token or with a revoked one no private room is joined', async () => {

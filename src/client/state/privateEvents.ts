@@ -1,20 +1,17 @@
 /**
- * Events of the user's private socket room: the server says what changed, the app refetches those data
- * (SWR entries and paged lists by endpoint) instead of polling.
+ * Events of the user's private socket room: the server says what changed and which endpoints show it
+ * (`{ refresh }`, from the contract's `refreshOn`), and the app asks those again (SWR entries and paged
+ * lists) instead of polling.
  */
 import type { Socket } from 'socket.io-client';
-import { ACCOUNT_EVENT, BALANCE_EVENT } from '../../shared/contract/events';
+import { PRIVATE_EVENTS, type PrivateEventPayload } from '../../shared/contract/events';
 import { revalidateEndpoints } from './revalidate';
 
-/** What shows balances or money records. */
-export const BALANCE_ENDPOINTS = [
-  'POST /wallet/list', 'POST /wallet/detail', 'POST /wallet/legal_log', 'GET /wallet/hzhistory', 'GET /recharge/log',
-  'GET /user/withdraw/list', 'GET /currency/user_currency_list', 'POST /wallet/out_info',
-] as const;
-/** What shows the account's identity level. */
-export const ACCOUNT_ENDPOINTS = ['GET /user/info', 'GET /real/state', 'POST /wallet/out_info'] as const;
+function endpointsOf(payload: unknown): string[] {
+  const refresh = (payload as Partial<PrivateEventPayload> | null)?.refresh;
+  return Array.isArray(refresh) ? refresh.filter((e): e is string => typeof e === 'string') : [];
+}
 
 export function attachPrivateEvents(socket: Pick<Socket, 'on'>): void {
-  socket.on(BALANCE_EVENT, () => { void revalidateEndpoints(BALANCE_ENDPOINTS); });
-  socket.on(ACCOUNT_EVENT, () => { void revalidateEndpoints(ACCOUNT_ENDPOINTS); });
+  for (const event of PRIVATE_EVENTS) socket.on(event, (payload: unknown) => { void revalidateEndpoints(endpointsOf(payload)); });
 }

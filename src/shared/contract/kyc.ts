@@ -86,7 +86,7 @@ export const MOBILE_MESSAGES: Record<string, string> = {
 
 export const kycEndpoints: EndpointSpec[] = [
   {
-    method: 'GET', path: '/real/state', auth: true,
+    method: 'GET', path: '/real/state', auth: true, refreshOn: ['account'],
     summary: 'The user\'s verification: state, level, what is under review, the last rejection reason, whether email and phone are bound, the limits',
     response: record({
       real_state: int({ enum: [...REAL_STATES] }),

@@ -2,6 +2,8 @@
  * The endpoint catalogue: every call of SPEC section 7 is declared once here, and both the server
  * (route registration, request validation) and the client (screen lint, typed calls) read it.
  */
+import type { PrivateEvent } from './events';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** A JSON Schema object (draft-07 subset that ajv understands). Kept loose on purpose. */
@@ -28,6 +30,8 @@ export interface EndpointSpec {
    * the same key with a different request is refused.
    */
   idempotent?: boolean;
+  /** Private socket events after which the app asks this endpoint again (its answer shows what they change). */
+  refreshOn?: readonly PrivateEvent[];
 }
 
 /** `"METHOD /path"`: the way screens and code name an endpoint. */

@@ -26,7 +26,7 @@ export const USER_INFO: JsonSchema = record({
 });
 
 export const userEndpoints: EndpointSpec[] = [
-  { method: 'GET', path: '/user/info', auth: true, summary: 'The logged-in user', response: USER_INFO },
+  { method: 'GET', path: '/user/info', auth: true, refreshOn: ['account'], summary: 'The logged-in user', response: USER_INFO },
   {
     method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
     request: fields({ nickname: str({ format: 'nickname', minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH }) }, ['nickname']),

@@ -26,19 +26,19 @@ export const STATEMENT_LINE = record({
 
 export const walletEndpoints: EndpointSpec[] = [
   {
-    method: 'POST', path: '/wallet/list', auth: true, summary: 'Every account with a balance per currency and its USDT value, and the total',
+    method: 'POST', path: '/wallet/list', auth: true, refreshOn: ['balance'], summary: 'Every account with a balance per currency and its USDT value, and the total',
     response: record({
       total_usdt: decimal,
       accounts: arrayOf(record({ account: accountName, type: int(), total_usdt: decimal, balances: arrayOf(BALANCE) })),
     }),
   },
   {
-    method: 'POST', path: '/wallet/detail', auth: true, summary: 'One currency in one account',
+    method: 'POST', path: '/wallet/detail', auth: true, refreshOn: ['balance'], summary: 'One currency in one account',
     request: fields({ currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }) }, ['currency', 'type']),
     response: BALANCE,
   },
   {
-    method: 'POST', path: '/wallet/legal_log', auth: true, summary: 'The statement: every change of the user\'s balances, newest first',
+    method: 'POST', path: '/wallet/legal_log', auth: true, refreshOn: ['balance'], summary: 'The statement: every change of the user\'s balances, newest first',
     request: fields({ ...paging, currency: id(), type: str({ enum: [...ACCOUNT_NAMES] }), cause: str({ enum: [...STATEMENT_KINDS] }) }),
     response: pageOf(STATEMENT_LINE),
   },
@@ -59,7 +59,7 @@ export const walletEndpoints: EndpointSpec[] = [
     response: record({ id: int(), currency_id: int(), from: accountName, to: accountName, amount: decimal, fee: decimal }),
   },
   {
-    method: 'GET', path: '/wallet/hzhistory', auth: true, summary: 'Transfers between the user\'s accounts, newest first',
+    method: 'GET', path: '/wallet/hzhistory', auth: true, refreshOn: ['balance'], summary: 'Transfers between the user\'s accounts, newest first',
     request: fields({ ...paging }),
     response: pageOf(record({ id: int(), currency_id: int(), currency_name: str(), from: accountName, to: accountName, amount: decimal, fee: decimal, created_at: timestamp })),
   },
@@ -108,7 +108,7 @@ export const depositEndpoints: EndpointSpec[] = [
     response: DEPOSIT,
   },
   {
-    method: 'GET', path: '/recharge/log', auth: true, summary: 'The user\'s deposits, newest first (stat: 0 under review, 1 credited, 2 rejected)',
+    method: 'GET', path: '/recharge/log', auth: true, refreshOn: ['balance'], summary: 'The user\'s deposits, newest first (stat: 0 under review, 1 credited, 2 rejected)',
     request: fields({ ...paging, stat: int({ enum: Object.values(DEPOSIT_STATUS) }) }),
     response: pageOf(DEPOSIT),
   },
@@ -124,7 +124,7 @@ const EXCHANGE = record({
 
 export const exchangeEndpoints: EndpointSpec[] = [
   {
-    method: 'GET', path: '/currency/user_currency_list', auth: true,
+    method: 'GET', path: '/currency/user_currency_list', auth: true, refreshOn: ['balance'],
     summary: 'Currencies that can be exchanged in the spot account, with the user\'s available balance and the USDT price',
     response: arrayOf(record({ currency_id: int(), name: str(), decimals: int(), available: decimal, price_usdt: decimal })),
   },

@@ -67,7 +67,7 @@ export const withdrawEndpoints: EndpointSpec[] = [
     response: WITHDRAWAL,
   },
   {
-    method: 'POST', path: '/wallet/out_info', auth: true,
+    method: 'POST', path: '/wallet/out_info', auth: true, refreshOn: ['balance', 'account'],
     summary: 'What a withdrawal would be, before it is sent: for `address_id`, or `card` with `currency`, or `currency` (and `chain`, '
       + 'else its first): minimum, fee, amount received for `number`, available spot balance, and the 24-hour limit of the user\'s '
       + 'level with what is used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
@@ -99,7 +99,7 @@ export const withdrawEndpoints: EndpointSpec[] = [
     }),
   },
   {
-    method: 'GET', path: '/user/withdraw/list', auth: true, summary: 'The user\'s withdrawals, newest first',
+    method: 'GET', path: '/user/withdraw/list', auth: true, refreshOn: ['balance'], summary: 'The user\'s withdrawals, newest first',
     request: fields({ ...paging }),
     response: pageOf(WITHDRAWAL),
   },

@@ -20,7 +20,7 @@ function submissionLine(r: Submission): string {
 /** After a decision the user's open apps are told, so they show the new level. */
 async function tellOwner(services: Services, id: number): Promise<void> {
   const row = await services.db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();
-  if (row) services.realtime.toUser(row.user_id, ACCOUNT_EVENT, {});
+  if (row) services.tell(row.user_id, ACCOUNT_EVENT);
 }
 
 const ops: OpsCommand[] = [

@@ -24,7 +24,7 @@ const describe = (r: { id: number; username: string; amount: string; currency_id
 /** After a decision the owner's open apps are told, so they refresh balances and records. */
 async function tellOwner(services: Services, table: 'deposits' | 'withdrawals', id: number): Promise<void> {
   const row = await services.db.selectFrom(table).select('user_id').where('id', '=', id).executeTakeFirst();
-  if (row) services.realtime.toUser(row.user_id, BALANCE_EVENT, {});
+  if (row) services.tell(row.user_id, BALANCE_EVENT);
 }
 
 function reconciliationLines(r: Reconciliation): string[] {
