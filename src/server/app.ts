@@ -24,6 +24,7 @@ import { Scheduler } from './jobs/scheduler';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { OpsCommands } from './ops/commands';
 import { privateEvents } from './privateEvents';
+import { checkResponse } from './responses';
 import { attachRealtime } from './realtime';
 import { marketService } from './market';
 import { attachMarketRooms } from './realtime/marketRooms';
@@ -203,6 +204,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
+/** Outside production every answer is checked against its response schema (responses.ts). */
+const CHECK_RESPONSES = process.env.NODE_ENV !== 'production';
+
 /** NUL characters cannot be stored in PostgreSQL text: such input is refused up front. */
 function hasNul(v: unknown): boolean {
   if (typeof v === 'string') return v.includes('\u0000');
@@ -251,8 +255,16 @@ function registerEndpoint(
         ctx.input = input;
       }
       try {
-        const message = await handler(ctx);
-        return { type: 'ok', message: message === undefined ? null : message };
+        const raw = await handler(ctx);
+        const message = raw === undefined ? null : raw;
+        if (CHECK_RESPONSES) {
+          const wrong = checkResponse(spec, JSON.parse(JSON.stringify(message)));
+          if (wrong) {
+            req.log.error({ endpoint: endpointKey(spec), wrong }, 'answer does not match the contract\'s response schema');
+            return { type: 'error', message: ctx.t('api.server_error') };
+          }
+        }
+        return { type: 'ok', message };
       } catch (err) {
         const failure = asApiError(err);
         if (failure) return fail(ctx.lang, failure);

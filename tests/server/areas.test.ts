@@ -20,8 +20,11 @@ fs.writeFileSync(path.join(folder, 'index.ts'), `
 import { defineArea } from '${src}/area';
 export const pingArea = defineArea({
   name: 'ping',
-  endpoints: [{ method: 'GET', path: '/ping', auth: false, summary: 'Echo', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } }],
-  handlers: { 'GET /ping': async (ctx) => ({ pong: ctx.input.word }) },
+  endpoints: [
+    { method: 'GET', path: '/ping', auth: false, summary: 'Echo', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
+    { method: 'GET', path: '/ping/wrong', auth: false, summary: 'Answers outside its schema', response: { type: 'object', properties: { pong: { type: 'string' } }, required: ['pong'] } },
+  ],
+  handlers: { 'GET /ping': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/wrong': async () => ({ pong: 7 }) },
   ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
   jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
 });
@@ -42,6 +45,12 @@ afterAll(async () => {
 test('its endpoint is served and validated', async () => {
   expect(await t.call('GET /ping', { word: 'hello' })).toEqual({ type: 'ok', message: { pong: 'hello' } });
   expect((await t.call('GET /ping', { word: 'much-too-long' })).type).toBe('error');
+});
+
+test('outside production the server checks its own answers: one outside the schema is logged and answered as a failure', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ping/wrong' });
+  expect(res.json()).toEqual({ type: 'error', message: expect.any(String) });
+  expect(t.logs.find((l) => l.msg.includes('does not match the contract'))).toMatchObject({ endpoint: 'GET /ping/wrong', wrong: expect.stringContaining('/pong') });
 });
 
 test('its command is listed and run by the ops CLI', async () => {

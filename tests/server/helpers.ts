@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { copyConfiguration } from '../../src/server/configuration/files';
-import type { Envelope } from '../../src/shared/contract';
+import { endpointKey, type Envelope } from '../../src/shared/contract';
+import { checkResponse } from '../../src/server/responses';
 
 /*
  * Some dependencies of fastify's inject (light-my-request -> cookie) ship as ESM only, which jest's CommonJS
@@ -49,6 +50,14 @@ export function formEncode(data: Record<string, unknown>): string {
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
 }
 
+/** Every `ok` answer a test receives matches its endpoint's response schema. */
+function expectContractAnswer(app: FastifyInstance, endpoint: string, message: unknown): void {
+  const spec = app.services.areas.flatMap((a) => a.endpoints).find((s) => endpointKey(s) === endpoint);
+  if (!spec) throw new Error(`the test called ${endpoint}, which no area serves`);
+  const wrong = checkResponse(spec, message);
+  if (wrong) throw new Error(`${endpoint} answered outside its response schema: ${wrong}\n${JSON.stringify(message).slice(0, 500)}`);
+}
+
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const logs: LogLine[] = [];
@@ -79,7 +88,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         ? await app.inject({ method, url: `/api${url}`, payload: data as object, headers })
         : await app.inject({ method, url: `/api${url}`, payload: formEncode(data), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
     expect(res.statusCode).toBe(200);
-    return res.json();
+    const body = res.json() as Envelope;
+    if (body.type === 'ok') expectContractAnswer(app, endpoint, body.message);
+    return body as Envelope & { message: any };
   };
 
   const lastCode = async (address: string): Promise<string> => {
