@@ -66,8 +66,9 @@ function buildIfNeeded(): void {
 }
 
 buildIfNeeded();
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 // npm start is the product: the server does not re-check its own answers against the contract (the
 // server tests and any other NODE_ENV do).
 process.env.NODE_ENV ??= 'production';
+// The server must load after NODE_ENV is set, so a require() and not a (hoisted) import.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../src/server/main');

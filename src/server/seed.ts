@@ -25,7 +25,7 @@ export interface SeedOptions {
 export const DEMO_EMAIL = 'demo@example.com';
 
 export async function seed(services: Services, options: SeedOptions = {}): Promise<void> {
-  const { db, log } = services;
+  const { db } = services;
 
   writeFileOnce(path.join(services.uploadsDir, 'logo.svg'), logoSvg(64));
   writeFileOnce(path.join(services.uploadsDir, 'logo-download.svg'), logoSvg(128));

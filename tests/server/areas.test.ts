@@ -71,7 +71,8 @@ test('its job is run by the scheduler', async () => {
 test('registration refuses an endpoint without a handler, a handler without an endpoint, and an endpoint served twice or not at all', () => {
   const [first, ...rest] = AREAS;
   expect(() => servedEndpoints([{ ...first, handlers: {} }, ...rest])).toThrow(/no handler for/);
-  expect(() => servedEndpoints([{ ...first, handlers: { ...first.handlers, 'GET /nowhere': async () => null } }, ...rest])).toThrow(/not among its endpoints/);
+  const stray = { ...first.handlers, 'GET /nowhere': async () => null } as Area['handlers'];
+  expect(() => servedEndpoints([{ ...first, handlers: stray }, ...rest])).toThrow(/not among its endpoints/);
   expect(() => servedEndpoints([...AREAS, first])).toThrow(/served by both/);
   expect(() => servedEndpoints(rest)).toThrow(/no area serves/);
 });

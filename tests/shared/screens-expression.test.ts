@@ -130,7 +130,6 @@ describe('expression language', () => {
 });
 
 describe('fuzzing', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const fc = require('fast-check') as typeof import('fast-check');
   const alphabet = fc.constantFrom(...'ab.01 ()!&|=<>?:\'"_$\\[]{};,+-*/`'.split(''), 'user', 'data', '__proto__', 'constructor', 'true', 'null');
 

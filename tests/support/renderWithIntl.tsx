@@ -17,7 +17,7 @@ export const throwOnIntlError = (err: Error): void => {
 };
 
 /** Makes `translate()` (used outside React) use the English messages, throwing on a missing key. */
-export function useEnglishOutsideReact(): void {
+export function englishOutsideReact(): void {
   setActiveMessages('en', enMessages as unknown as Messages, throwOnIntlError);
 }
 
@@ -30,6 +30,6 @@ export function IntlWrapper({ children }: { children: ReactNode }) {
 }
 
 export function renderWithIntl(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
-  useEnglishOutsideReact();
+  englishOutsideReact();
   return render(ui, { wrapper: IntlWrapper, ...options });
 }

@@ -34,11 +34,14 @@ interface Props<T> {
 
 export function AsyncPage<T>({ load, children, delayMs = ASYNC_PAGE_DELAY_MS, timeoutMs = ASYNC_PAGE_TIMEOUT_MS, onError }: Props<T>) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({ phase: 'waiting' });
+  // Each run of the loader (a retry, new timings) starts waiting: a state counts only for the run that set it.
+  const run = `${attempt}/${delayMs}/${timeoutMs}`;
+  const [latest, setLatest] = useState<{ run: string; state: State<T> } | null>(null);
+  const state: State<T> = latest && latest.run === run ? latest.state : { phase: 'waiting' };
 
   useEffect(() => {
     let settled = false;
-    setState({ phase: 'waiting' });
+    const setState = (next: State<T>) => setLatest({ run, state: next });
     const fail = (type: LoadErrorType, error: unknown) => {
       if (settled) return;
       settled = true;
@@ -66,7 +69,7 @@ export function AsyncPage<T>({ load, children, delayMs = ASYNC_PAGE_DELAY_MS, ti
     };
     // `load` identity changes every render in callers; the attempt counter drives reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, delayMs, timeoutMs]);
+  }, [run, delayMs, timeoutMs]);
 
   switch (state.phase) {
     case 'waiting': return null;

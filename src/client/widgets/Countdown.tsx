@@ -12,13 +12,14 @@ export default function Countdown({ section }: { section: CountdownSection }) {
   const { text, scope, pipes } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const initial = Math.max(0, Math.floor(Number(typeof section.seconds === 'number'
     ? section.seconds : resolveValue(section.seconds, scope, pipes)) || 0));
-  const [left, setLeft] = useState(initial);
-  useEffect(() => { setLeft(initial); }, [initial]);
+  // The seconds counted down from `initial`; a new `initial` (new data) starts again from it.
+  const [ticking, setTicking] = useState({ from: initial, left: initial });
+  const left = ticking.from === initial ? ticking.left : initial;
   useEffect(() => {
     if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    const timer = setTimeout(() => setTicking({ from: initial, left: Math.max(0, left - 1) }), 1000);
     return () => clearTimeout(timer);
-  }, [left]);
+  }, [initial, left]);
   if (src.isLoading) return <Loading />;
   if (src.error) return <ErrorState onRetry={src.retry} />;
   return (

@@ -17,11 +17,14 @@ export default function Qr({ section }: { section: QrSection }) {
   const src = useSource(section.source);
   const { text, t } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const value = section.source && src.data === undefined ? '' : text(section.text);
-  const [url, setUrl] = useState<string | null>(null);
+  // The image of the text it was drawn for: while another text is drawn, none (null).
+  const [drawn, setDrawn] = useState<{ text: string; url: string } | null>(null);
+  const url = drawn && drawn.text === value ? drawn.url : null;
   useEffect(() => {
+    if (!value) return undefined;
     let live = true;
-    setUrl(null);
-    if (value) void qrDataUrl(value).then((u) => { if (live) setUrl(u); }, () => { if (live) setUrl(''); });
+    const show = (u: string) => { if (live) setDrawn({ text: value, url: u }); };
+    void qrDataUrl(value).then(show, () => show(''));
     return () => { live = false; };
   }, [value]);
   if (src.isLoading) return <Loading />;

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -65,7 +65,7 @@ type PgliteModule = typeof import('@electric-sql/pglite');
  */
 function loadPglite(): PgliteModule {
   if (process.env.JEST_WORKER_ID !== undefined) {
-    const nodeModule = require('node:module') as { _load?: (request: string, parent: unknown, isMain: boolean) => unknown };
+    const nodeModule = Module as unknown as { _load?: (request: string, parent: unknown, isMain: boolean) => unknown };
     if (typeof nodeModule._load === 'function') return nodeModule._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
   }
   return createRequire(__filename)('@electric-sql/pglite') as PgliteModule;

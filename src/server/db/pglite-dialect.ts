@@ -106,5 +106,5 @@ export class PGliteDialect implements Dialect {
   createAdapter(): DialectAdapter { return new PostgresAdapter(); }
   createDriver(): Driver { return new PGliteDriver(this.pg, this.mutex); }
   createQueryCompiler(): QueryCompiler { return new PostgresQueryCompiler(); }
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector { return new PostgresIntrospector(db); }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector { return new PostgresIntrospector(db); }
 }

@@ -22,7 +22,6 @@ test('a fixed mode sets data-theme; overrides become CSS variables, invalid valu
 });
 
 describe('screens/app.json', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Ajv = require('ajv').default as typeof import('ajv').default;
   const schema = require('../../../screens/app.schema.json');
   const validate = new Ajv({ allErrors: true }).compile(schema);

@@ -123,7 +123,6 @@ describe('the screens of this issue render', () => {
 });
 
 describe('accessibility (axe-core, jsdom)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const axe = require('axe-core') as typeof import('axe-core');
   // jsdom has no canvas; axe only uses it for an icon-ligature heuristic.
   beforeAll(() => { jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); });

@@ -139,7 +139,9 @@ describe('standalone code', () => {
     const mod = new Module(path.join(__dirname, 'generated-validator.js'));
     mod.filename = path.join(__dirname, 'generated-validator.js');
     mod.paths = (Module as unknown as { _nodeModulePaths(p: string): string[] })._nodeModulePaths(__dirname);
-    // Run with jest's require so the TypeScript formats module is transformed.
+    // Run with jest's require so the TypeScript formats module is transformed. Evaluating the generated
+    // module is the point of this test:
+    // eslint-disable-next-line no-new-func
     const fn = new Function('module', 'exports', 'require', source);
     fn(mod, mod.exports, require);
     const validate = mod.exports as ((d: unknown) => boolean) & { errors?: ErrorObject[] | null };

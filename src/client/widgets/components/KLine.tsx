@@ -43,7 +43,7 @@ export default function KLine({ symbol, priceDecimals }: { symbol: string; price
   const liveCandles = live && live.from === data ? live.candles : null;
   const candles = liveCandles ?? data ?? null;
   const chart = useRef<Chart | null>(null);
-  const colors = useMemo(chartColors, []);
+  const colors = useMemo(() => chartColors(), []);
   const [base, legal] = symbol.split('/');
 
   useRoom<KlineEvent>(`kline:${symbol}:${period}`, 'kline', (e) => {

@@ -3,7 +3,7 @@
  * statistics, the K-line, the order book and buttons to trade. Without `symbol` it opens the pair viewed
  * last (BTC/USDT the first time). A star follows or unfollows the pair.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { compact, datetime, fiat, group, percent } from '../../../shared/format';
 import { useT } from '../../i18n';
 import { navigateTo } from '../../platform/navigation';
@@ -41,13 +41,15 @@ export default function PairDetail({ symbol: requested }: { symbol?: unknown }) 
   const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
   const { followedSet, toggle } = useWatchlist();
-  const [picked, setPicked] = useState<string | null>(null);
+  // A price picked in the order book belongs to its pair: another pair starts with none.
+  const [pick, setPick] = useState<{ symbol: string; price: string } | null>(null);
+  const picked = pick && pick.symbol === symbol ? pick.price : null;
+  const onPick = useCallback((price: string) => setPick({ symbol, price }), [symbol]);
   const code = useAppState((s: { fiat?: { currency_code?: string } }) => s.fiat?.currency_code ?? 'USD');
   const rate = useAppState((s: { fiat?: { rate?: string | number } }) => String(s.fiat?.rate ?? '1'));
   const q = quotes.find((x) => x.symbol === symbol || `${x.currency_name}${x.legal_name}` === symbol);
 
   useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { setPicked(null); }, [symbol]);
 
   if (isLoading) return <Loading />;
   if (error || !ready) return <ErrorState onRetry={retry} />;
@@ -95,7 +97,7 @@ export default function PairDetail({ symbol: requested }: { symbol?: unknown }) 
         <KLine key={q.symbol} symbol={q.symbol} priceDecimals={q.price_decimals} />
       </Suspense>
       <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
-        onPick={canTrade ? setPicked : undefined} />
+        onPick={canTrade ? onPick : undefined} />
       {canTrade && (
         <div className="w-pair-trade">
           <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t('pair.buy')}</a>

@@ -102,7 +102,7 @@ function RecentSearches({ section, recent, onPick, onClear }: {
 }
 
 function RowsView({ section, rows, status }: { section: ListSection; rows: readonly unknown[]; status: Status }) {
-  const { t, text } = useTexts();
+  const { text } = useTexts();
   const { scope, pipes } = useRuntime();
   const base = scope;
   const live = useLiveRows(rows, section.live);

@@ -5,6 +5,11 @@ import { defineArea } from '../../area';
 import { DAY, HOUR } from '../../jobs/types';
 import { authHandlers } from './handlers';
 
+/** What other areas use: codes sent and checked, addresses, passwords. */
+export { checkCode, normaliseAreaCode, resolveAddress, sendCode, type Address } from './codes';
+export { hashPassword, verifyPassword } from './passwords';
+export { findUserIdByAddress, isUniqueViolation } from './users';
+
 /** Codes are kept a day after they expire (what was sent recently stays visible), then purged. */
 const CODES_KEPT_MS = DAY;
 

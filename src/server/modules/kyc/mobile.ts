@@ -8,8 +8,7 @@ import { BIND_MOBILE_SCENE } from '../../../shared/contract/kyc';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { checkCode, normaliseAreaCode, resolveAddress, sendCode, type Address } from '../auth/codes';
-import { findUserIdByAddress, isUniqueViolation } from '../auth/users';
+import { checkCode, findUserIdByAddress, isUniqueViolation, normaliseAreaCode, resolveAddress, sendCode, type Address } from '../auth';
 
 async function mobileAddress(ctx: RequestContext, areaCode: string): Promise<Address> {
   return resolveAddress(ctx.services.db, { user_string: String(ctx.input.mobile), type: 'mobile', area_code: areaCode });

@@ -22,7 +22,7 @@ export function imageType(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | undefin
   return undefined;
 }
 
-export const tooLarge = (ctx: RequestContext): ApiError => new ApiError('api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
+export const tooLarge = (): ApiError => new ApiError('api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
 
 async function upload(ctx: RequestContext): Promise<string> {
   if (!ctx.req.isMultipart()) throw new ApiError('api.upload.missing');
@@ -34,7 +34,7 @@ async function upload(ctx: RequestContext): Promise<string> {
   try {
     buf = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw err;
   }
   if (buf.length === 0) throw new ApiError('api.upload.missing');
