@@ -10,7 +10,7 @@
  *   and named after it (`section` with `type: "list"` is a ListSection);
  * - `not`, and `anyOf` / `oneOf` whose branches only require fields or match patterns, constrain values
  *   without changing their TypeScript type, and are left out;
- * - an endpoint is a key of the contract's catalogue (`EndpointKey`), which is TypeScript, not JSON Schema.
+ * - an endpoint is a name `"METHOD /path"` (`EndpointName`; the lint checks it against the catalogue), which is TypeScript, not JSON Schema.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +26,7 @@ const BANNER = `/**
  * by scripts/gen-screen-types.ts (json-schema-to-typescript). After changing the schema, run
  * \`npm run gen:screen-types\`; tests/client/runtime/screenTypes.test.ts fails while this file is out of date.
  */
-import type { EndpointKey } from '../../shared/contract/types';
+import type { EndpointName } from '../../shared/contract/types';
 `;
 
 type Schema = { [keyword: string]: unknown };
@@ -73,7 +73,7 @@ function schemaForTypes(schema: Schema): Schema {
     }
     definitions[name] = { description: definition.description, anyOf: shapes.map(([, ref]) => ({ $ref: ref })) };
   }
-  definitions.endpoint = { ...definitions.endpoint, tsType: 'EndpointKey' };
+  definitions.endpoint = { ...definitions.endpoint, tsType: 'EndpointName' };
 
   const visit = (node: Schema): Schema => {
     if (typeof node.$ref === 'string' && Object.keys(node).length > 1) {

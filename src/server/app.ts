@@ -13,7 +13,7 @@ import { ENDPOINTS, endpointKey, type EndpointSpec, type Envelope } from '../sha
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
 import type { Language } from '../shared/i18n/languages';
 import { loadConfig } from './config';
-import type { Handler, RequestContext, Services } from './context';
+import type { AnyHandler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
 import { ApiError, asApiError } from './errors';
 import { createI18n, pickLanguage, type Messages } from './i18n';
@@ -73,8 +73,8 @@ export interface AppOptions {
 export const API_PREFIX = '/api';
 
 /** Each endpoint with its handler, from the areas: every endpoint of the catalogue served by exactly one area. */
-export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointSpec; handler: Handler }> {
-  const served = new Map<string, { spec: EndpointSpec; handler: Handler; area: string }>();
+export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointSpec; handler: AnyHandler }> {
+  const served = new Map<string, { spec: EndpointSpec; handler: AnyHandler; area: string }>();
   for (const area of areas) {
     const keys = new Set(area.endpoints.map(endpointKey));
     for (const key of Object.keys(area.handlers)) {
@@ -82,7 +82,7 @@ export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointS
     }
     for (const spec of area.endpoints) {
       const key = endpointKey(spec);
-      const handler = area.handlers[key];
+      const handler = (area.handlers as Record<string, AnyHandler | undefined>)[key];
       if (!handler) throw new Error(`area ${area.name}: no handler for ${key}`);
       const other = served.get(key);
       if (other) throw new Error(`${key} is served by both ${other.area} and ${area.name}`);
@@ -220,7 +220,7 @@ function fieldError(i18n: Services['i18n'], lang: Language, field: string): stri
 }
 
 function registerEndpoint(
-  app: FastifyInstance, spec: EndpointSpec, handler: Handler, ajv: ReturnType<typeof createAjv>,
+  app: FastifyInstance, spec: EndpointSpec, handler: AnyHandler, ajv: ReturnType<typeof createAjv>,
   services: Services, fail: (lang: Language, err: ApiError) => Envelope,
 ): void {
   const validate = compileRequest(ajv, spec.request);

@@ -6,7 +6,7 @@ import type { ConfigStore } from './configuration/store';
 import type { Scheduler } from './jobs/scheduler';
 import type { Tell } from './privateEvents';
 import type { Logger } from 'pino';
-import type { EndpointKey, EndpointSpec } from '../shared/contract';
+import type { EndpointKey, EndpointSpec, InputOf, ResponseOf, SpecOf } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
 import type { Database, DB } from './db';
 import type { I18n, MessageValues } from './i18n';
@@ -41,7 +41,7 @@ export interface Services {
 
 export interface AuthUser { id: number; tokenHash: string }
 
-export interface RequestContext<I = Record<string, any>> {
+export interface RequestContext<I = Record<string, unknown>> {
   endpoint: EndpointSpec;
   input: I;
   lang: Language;
@@ -51,9 +51,15 @@ export interface RequestContext<I = Record<string, any>> {
   t(key: string, values?: MessageValues): string;
 }
 
-/** Returns the envelope's `message`; throws ApiError for a localised failure. */
-export type Handler = (ctx: RequestContext) => Promise<unknown>;
-export type Handlers = Partial<Record<EndpointKey, Handler>>;
+/** What a handler of `K` answers: the `message` of its response schema, nothing when it declares none. */
+export type Answer<K extends EndpointKey> = SpecOf<K> extends { response: unknown } ? ResponseOf<K> : void | null;
+
+/** Returns the envelope's `message`; throws ApiError for a localised failure. Typed by the endpoint's schemas. */
+export type Handler<K extends EndpointKey> = (ctx: RequestContext<InputOf<K>>) => Promise<Answer<K>>;
+export type Handlers = { [K in EndpointKey]?: Handler<K> };
+
+/** A handler as the app registers it, whatever its endpoint. */
+export type AnyHandler = (ctx: RequestContext) => Promise<unknown>;
 
 /** The logged-in user of an auth endpoint (the hook guarantees it). */
 export function requireUser(ctx: RequestContext): AuthUser {

@@ -10,6 +10,7 @@
  * the token, language and texts each call needs (setRequestContext).
  */
 import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import type { EndpointKey, RequestOf, ResponseOf } from '../../shared/contract';
 import { requestEvents } from './events';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -172,8 +173,19 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
   }
 }
 
-/** Calls an endpoint ("POST /user/login") and resolves with the envelope's `message`. */
-export function request<T = unknown>(endpoint: string, data: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls an endpoint of the catalogue ("POST /user/login") with what its request schema takes, and resolves
+ * with the envelope's `message` as its response schema types it. An unknown key does not compile.
+ */
+export function request<K extends EndpointKey>(endpoint: K, data: RequestOf<K>, options: RequestOptions = {}): Promise<ResponseOf<K>> {
+  return requestByName(endpoint, data as Record<string, unknown>, options) as Promise<ResponseOf<K>>;
+}
+
+/**
+ * Calls an endpoint named by the configuration (a screen's source, a form's submit): the name is data,
+ * checked against the catalogue by the configuration lint, so the answer is unknown to the compiler.
+ */
+export function requestByName(endpoint: string, data: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<unknown> {
   const { method, path } = parseEndpoint(endpoint);
   const payload: Record<string, unknown> = { ...data, lang: context.lang() };
   const headers = commonHeaders();
@@ -190,7 +202,7 @@ export function request<T = unknown>(endpoint: string, data: Record<string, unkn
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     init.body = formParams(payload).toString();
   }
-  return send<T>(url, init, options);
+  return send<unknown>(url, init, options);
 }
 
 /** Uploads one file (multipart field `file`) to POST /upload; resolves with its URL. */
@@ -201,8 +213,8 @@ export function upload(file: Blob, options: RequestOptions = {}): Promise<string
   return send<string>(`${apiBase}/upload`, { method: 'POST', headers: commonHeaders(), body: form, credentials: 'same-origin' }, options);
 }
 
-/** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint): no loading overlay, no toast. */
-export function swrFetcher<T = unknown>(key: string | readonly [string, Record<string, unknown>?]): Promise<T> {
+/** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */
+export function swrFetcher(key: string | readonly [string, Record<string, unknown>?]): Promise<unknown> {
   const [endpoint, params] = typeof key === 'string' ? [key, undefined] : key;
-  return request<T>(endpoint, params ?? {}, { loading: false, silent: true });
+  return requestByName(endpoint, params ?? {}, { loading: false, silent: true });
 }

@@ -8,7 +8,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 // Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
 // pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { request } from '../api/request';
+import { request, requestByName } from '../api/request';
 import { useIdempotencyKey } from '../api/useIdempotencyKey';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
@@ -62,7 +62,7 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
   idempotencyKey?: string, bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
-  const result = await (idempotencyKey ? request<unknown>(form.submit.endpoint, payload, { idempotencyKey }) : request<unknown>(form.submit.endpoint, payload));
+  const result = await (idempotencyKey ? requestByName(form.submit.endpoint, payload, { idempotencyKey }) : requestByName(form.submit.endpoint, payload));
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
     setToken(result);
@@ -205,14 +205,14 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
 export default function SchemaForm({ name, initial, onSubmitted, module }: SchemaFormProps) {
   const t = useT();
   const version = useManifest().forms[name];
-  const [loaded, setLoaded] = useState<FormModule | null>(module ?? null);
+  // The form last loaded for this name (a new version replaces it in place); another name starts empty.
+  const [fetched, setFetched] = useState<{ name: string; module: FormModule } | null>(null);
+  const loaded = module ?? (fetched && fetched.name === name ? fetched.module : null);
   const [failed, setFailed] = useState(false);
-  const shownName = useRef(name);
   useEffect(() => {
-    if (module) { setLoaded(module); return undefined; }
+    if (module) return undefined;
     let live = true;
-    if (shownName.current !== name) { shownName.current = name; setLoaded(null); }
-    loadForm(name).then((m) => { if (live) setLoaded(m); }, (err: unknown) => { console.error(err); if (live) setFailed(true); });
+    loadForm(name).then((m) => { if (live) setFetched({ name, module: m }); }, (err: unknown) => { console.error(err); if (live) setFailed(true); });
     return () => { live = false; };
   }, [name, module, version]);
   if (failed) return <div className="w-state w-error" role="alert">{t('widget.load_failed')}</div>;

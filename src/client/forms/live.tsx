@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { FormValidation } from '@rjsf/utils';
 import { test } from '../../shared/screens/expression';
-import { request } from '../api/request';
+import { requestByName } from '../api/request';
 import { useT } from '../i18n';
 import { resolveTemplate, resolveText, resolveValue, type PipeContext } from '../runtime/bindings';
 import { useOptionalRuntime } from '../runtime/context';
@@ -59,7 +59,7 @@ export function useFormSource(form: FormDefinition, scope: FormScope, pipes: Pip
   const key = JSON.stringify(params);
   const settled = useDebounced(params, key, SOURCE_DEBOUNCE_MS);
   const swr = useSWR(source && settled ? [source.endpoint, settled] as const : null,
-    ([endpoint, p]: readonly [string, Record<string, unknown>]) => request(endpoint, p, { loading: false, silent: true }),
+    ([endpoint, p]: readonly [string, Record<string, unknown>]) => requestByName(endpoint, p, { loading: false, silent: true }),
     { keepPreviousData: true, refreshInterval: source?.refresh ?? 0 });
   return { data: swr.data as unknown, error: swr.error as unknown, isLoading: Boolean(source) && swr.data === undefined && !swr.error, retry: () => { void swr.mutate(); } };
 }

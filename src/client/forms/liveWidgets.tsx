@@ -12,7 +12,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
 import { readDotted, test } from '../../shared/screens/expression';
 import { D, ROUND } from '../../shared/format/decimal';
-import { request } from '../api/request';
+import { requestByName } from '../api/request';
 import { useT } from '../i18n';
 import { resolveTemplate, resolveText, resolveValue } from '../runtime/bindings';
 import { navigateTo } from '../platform/navigation';
@@ -21,6 +21,8 @@ import type { FormContext } from './widgets';
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}__error` : undefined);
 const isDecimal = (v: unknown): v is string | number => /^\d+(\.\d+)?$/.test(str(v));
+/** One empty list for every absent option, so what is memoised on it stays memoised. */
+const NONE: readonly never[] = [];
 
 function useContextOf(props: WidgetProps): FormContext {
   return props.registry.formContext as FormContext;
@@ -78,10 +80,10 @@ export function ChoicesWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, rawErrors, options, label } = props;
   const t = useT();
   const ctx = useContextOf(props);
-  const sources = (Array.isArray(options.sources) ? options.sources : []) as ChoiceSource[];
-  const links = (Array.isArray(options.links) ? options.links : []) as ChoiceLink[];
+  const sources = (Array.isArray(options.sources) ? options.sources : NONE) as ChoiceSource[];
+  const links = (Array.isArray(options.links) ? options.links : NONE) as ChoiceLink[];
   const requests = useMemo(() => sources.map((s) => [s.endpoint, ctx.resolve(s.params ?? {}) as Record<string, unknown>] as const), [sources, ctx]);
-  const { data: answers } = useSWR(['choices', JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => request(e, p, { loading: false, silent: true }))));
+  const { data: answers } = useSWR(['choices', JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
   const groups: Choice[][] = sources.map((s, i) => rowsOf(answers?.[i], s.select)
     .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
     .map((item) => {

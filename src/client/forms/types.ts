@@ -2,24 +2,24 @@
  * The form file format: `schemas/<form>.json`, checked against schemas/form.schema.json. Hand-written
  * (scripts/gen-screen-types.ts generates the screen format only); keep it in step with that schema.
  */
-import type { EndpointKey } from '../../shared/contract/types';
+import type { EndpointName } from '../../shared/contract/types';
 import type { Expression, Template, Text } from '../runtime/types';
 
 export interface FormSubmit {
-  endpoint: EndpointKey;
+  endpoint: EndpointName;
   /** Extra fields sent with the payload: literals, or bindings over the screen (`{{query.currency}}`). */
   extra?: Record<string, unknown>;
   /**
    * After success: toast (its `values` are bindings over the answer as `data`), clear these fields, refresh
    * the data of these endpoints, store a returned token, navigate.
    */
-  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; revalidate?: EndpointKey[] };
+  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; revalidate?: EndpointName[] };
   /** Set by the server when the contract marks the endpoint as moving money. */
   idempotent?: boolean;
 }
 
 /** Live figures of a form: an endpoint asked again as the fields it reads change (debounced); its answer is `data`. */
-export interface FormSource { endpoint: EndpointKey; params?: Record<string, unknown>; refresh?: number }
+export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number }
 /** Instead of the form, when `if` holds: a text and a button leading where it can be fixed. */
 export interface FormGate { if: Expression; text: Text; button?: Text; to?: Template }
 export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean }

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
-import { request, swrFetcher, upload } from '../api/request';
+import { requestByName, swrFetcher, upload } from '../api/request';
 import { useT } from '../i18n';
 import { toast } from '../platform/feedback';
 import { readDotted } from '../../shared/screens/expression';
@@ -83,7 +83,7 @@ export function SendCodeWidget(props: WidgetProps) {
     if (data.area_code_id) payload.area_code_id = data.area_code_id;
     setSending(true);
     try {
-      const message = await request<unknown>(str(options.endpoint) || 'POST /sms_mail', payload);
+      const message = await requestByName(str(options.endpoint) || 'POST /sms_mail', payload);
       toast(typeof message === 'string' && message ? message : t('form.send_code.sent'));
       setLeft(SEND_CODE_SECONDS);
     } catch {

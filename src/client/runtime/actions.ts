@@ -3,7 +3,7 @@
  */
 import type { ScopedMutator } from 'swr';
 import { isLanguage } from '../../shared/i18n/languages';
-import { request } from '../api/request';
+import { request, requestByName } from '../api/request';
 import { confirmDialog, toast } from '../platform/feedback';
 import { goBack, navigateTo } from '../platform/navigation';
 import { inAppRoute, isSafeUrl } from '../platform/urls';
@@ -52,7 +52,7 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
       return;
     case 'call': {
       const params = (resolveValue(action.params ?? {}, scope, pipes) ?? {}) as Record<string, unknown>;
-      await request(action.endpoint, params);
+      await requestByName(action.endpoint, params);
       const s = action.success;
       if (s?.toast) toast(resolveText(s.toast, scope, pipes));
       if (s?.revalidate) await revalidateEndpoints(s.revalidate, env.mutate);

@@ -3,7 +3,7 @@
  * by scripts/gen-screen-types.ts (json-schema-to-typescript). After changing the schema, run
  * `npm run gen:screen-types`; tests/client/runtime/screenTypes.test.ts fails while this file is out of date.
  */
-import type { EndpointKey } from '../../shared/contract/types';
+import type { EndpointName } from '../../shared/contract/types';
 /**
  * A message key (login.title) or a binding ({{data.title}}); never prose
  *
@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "endpoint".
  */
-export type Endpoint = EndpointKey;
+export type Endpoint = EndpointName;
 /**
  * One binding {{path | pipe:arg}} over params, query, user, config, data, item
  *

@@ -21,7 +21,8 @@ export function ServiceButton({ withTabBar = false }: { withTabBar?: boolean }) 
   const t = useT();
   const { pathname } = useLocation();
   const cfg = appConfig.serviceButton;
-  const raw = useAppState((s) => s.siteConfig?.[cfg.configKey]);
+  // configKey is configuration (screens/app.json): any key of the site configuration the server sends.
+  const raw = useAppState((s) => (s.siteConfig as Record<string, unknown> | null | undefined)?.[cfg.configKey]);
   const url = serviceUrl(raw);
   if (!cfg.enabled || !url || cfg.hideOn?.includes(pathname)) return null;
   const route = inAppRoute(url);

@@ -2,6 +2,7 @@
  * Launch tasks (SPEC 4 "At launch", SPEC 3 client state):
  * storage version migration, site configuration, socket, fiat rates (24 h cache), user info.
  */
+import type { ResponseOf } from '../../shared/contract';
 import { FIAT_CURRENCIES } from '../../shared/domain/currencies';
 import { request } from '../api/request';
 import {
@@ -27,7 +28,6 @@ export function migrateStorage(): boolean {
   return true;
 }
 
-type RawSiteConfig = Omit<SiteConfig, 'loan_day' | 'loan_rate'> & { loan_day?: unknown; loan_rate?: unknown };
 
 function splitPipes(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(String);
@@ -35,13 +35,12 @@ function splitPipes(v: unknown): string[] {
   return v.split('|').map((s) => s.trim());
 }
 
-export function normaliseSiteConfig(raw: RawSiteConfig): SiteConfig {
-  return { ...raw, loan_day: splitPipes(raw.loan_day), loan_rate: splitPipes(raw.loan_rate) } as SiteConfig;
+export function normaliseSiteConfig(raw: ResponseOf<'GET /getSiteConfig'>): SiteConfig {
+  return { ...raw, loan_day: splitPipes(raw.loan_day), loan_rate: splitPipes(raw.loan_rate) };
 }
 
 export async function loadSiteConfig(): Promise<SiteConfig> {
-  const raw = await request<RawSiteConfig>('GET /getSiteConfig', {}, { loading: false, silent: true });
-  const config = normaliseSiteConfig(raw ?? ({} as RawSiteConfig));
+  const config = normaliseSiteConfig(await request('GET /getSiteConfig', {}, { loading: false, silent: true }));
   setSiteConfig(config);
   return config;
 }
@@ -79,7 +78,7 @@ export function normaliseRates(raw: unknown): Fiat[] {
 export async function refreshFiatsIfStale(now = Date.now()): Promise<boolean> {
   const saved = Number(readString(STORAGE_KEYS.saveFiatsTime) ?? 0);
   if (saved && now - saved < FIAT_CACHE_MS && appState.get().fiats.length) return false;
-  const raw = await request<unknown>('GET /currency/rates', {}, { loading: false, silent: true });
+  const raw: unknown = await request('GET /currency/rates', {}, { loading: false, silent: true });
   const fiats = normaliseRates(raw);
   if (fiats.length) setFiats(fiats, now);
   return true;
@@ -87,7 +86,7 @@ export async function refreshFiatsIfStale(now = Date.now()): Promise<boolean> {
 
 export async function loadUser(): Promise<User | null> {
   if (!appState.get().token) return null;
-  const user = await request<User>('GET /user/info', {}, { loading: false, silent: true });
+  const user = await request('GET /user/info', {}, { loading: false, silent: true });
   setUser(user);
   return user;
 }

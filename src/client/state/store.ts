@@ -3,46 +3,19 @@
  * Selectors passed to useAppState must return values already in the state (or primitives), never a new
  * object per call, or React re-renders forever.
  */
+import type { ResponseOf } from '../../shared/contract';
+import type { SiteConfigKey } from '../../shared/contract/system';
 import { useSyncExternalStore } from 'react';
 import {
   BCP47, DEFAULT_LANGUAGE, deviceLocale, isLanguage, languageFromLocale, textDirection, type Language,
 } from '../../shared/i18n/languages';
 import { STORAGE_KEYS, readJson, readString, remove, writeJson, writeString } from './storage';
 
-/** `GET /user/info` (COMMON.md). */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  mobile: string;
-  area_code: string;
-  nickname: string;
-  head_portrait: string;
-  signature: string;
-  extension_code: string;
-  credit_score: number | string;
-  vip_level: number;
-  real_state: 0 | 1 | 2 | 3;
-  real_level: 0 | 1 | 2;
-  has_pay_password: boolean;
-  created_at: string;
-  [key: string]: unknown;
-}
+/** The logged-in user, as `GET /user/info` answers. */
+export type User = ResponseOf<'GET /user/info'>;
 
 /** `GET /getSiteConfig` with loan_day / loan_rate split into arrays. */
-export interface SiteConfig {
-  site_name: string;
-  site_logo: string;
-  down_logo: string;
-  zxkf_url: string;
-  loan_day: string[];
-  loan_rate: string[];
-  loan_min: string;
-  loan_max: string;
-  loan_pawn: string;
-  loan_len: string;
-  [key: string]: unknown;
-}
+export type SiteConfig = { [K in Exclude<SiteConfigKey, 'loan_day' | 'loan_rate'>]: string } & { loan_day: string[]; loan_rate: string[] };
 
 export interface Coin {
   id: number | string;
@@ -55,11 +28,7 @@ export interface Coin {
 }
 
 /** A fiat currency and its rate against USD, as a decimal string. */
-export interface Fiat {
-  currency_code: string;
-  rate: string;
-  saveTime?: number;
-}
+export type Fiat = Pick<ResponseOf<'GET /currency/rates'>[number], 'currency_code' | 'rate'> & { saveTime?: number };
 
 export type TransactionTab = 'options' | 'futures' | 'spot';
 

@@ -191,7 +191,7 @@ export class MarketEngine {
   }
 
   /** Candles with `from <= time <= to` (ms), oldest first, prices and volumes as decimal strings. */
-  candles(symbol: string, period: Period, from: number, to: number, limit = 1000): Array<Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', string | number>> {
+  candles(symbol: string, period: Period, from: number, to: number, limit = 1000): Array<{ time: number; open: string; high: string; low: string; close: string; volume: string }> {
     const { inst, series } = this.state(symbol);
     const d = inst.priceDecimals;
     return series[period].range(from, to).slice(-limit).map((c) => ({

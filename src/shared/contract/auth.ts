@@ -1,6 +1,5 @@
 /** Accounts: verification codes, registration, login, logout, password reset. */
-import type { EndpointSpec } from './types';
-import { fields, id, str, text } from './common';
+import { endpoints, fields, id, sameAs, str, text } from './common';
 
 export const CODE_SCENES = ['register', 'forget', 'pay_password', 'bind_email'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
@@ -15,7 +14,7 @@ const accountRule = {
 const passwordFields = {
   password: str({ format: 'password', maxLength: 64 }),
   /** Must equal `password` (ajv `$data`); the message is `error.passwords_inconsistent`. */
-  re_password: str({ const: { $data: '1/password' } }),
+  re_password: sameAs('password'),
 };
 
 const registerLike = fields({
@@ -28,7 +27,7 @@ const registerLike = fields({
   area_code_id: id(),
 }, ['user_string', 'code', 'password', 're_password'], accountRule);
 
-export const authEndpoints: EndpointSpec[] = [
+export const authEndpoints = endpoints([
   {
     method: 'POST', path: '/sms_mail', auth: false,
     summary: 'Send a 6-digit verification code to an email address (or mobile number) for a scene',
@@ -79,4 +78,4 @@ export const authEndpoints: EndpointSpec[] = [
     summary: 'Revoke the session token',
     response: text,
   },
-];
+]);

@@ -1,27 +1,57 @@
-/** Schema building blocks shared by the per-area endpoint files. */
-import type { JsonSchema } from './types';
+/**
+ * Schema building blocks shared by the per-area endpoint files. Each keeps the literal type of the schema
+ * it builds, so json-schema-to-ts derives the request and response types of every endpoint from the one
+ * declaration (see `RequestOf` / `ResponseOf` in index.ts).
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { EndpointSpec } from './types';
 
-export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
-export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
+type Schema = Exclude<JSONSchema, boolean>;
+
+export const str = <const E extends object = object>(extra?: E) => ({ type: 'string', ...extra }) as { type: 'string' } & E;
+export const int = <const E extends object = object>(extra?: E) => ({ type: 'integer', ...extra }) as { type: 'integer' } & E;
 /** A database id (PostgreSQL integer). */
-export const id = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', minimum: 1, maximum: 2147483647, ...extra });
-export const bool: JsonSchema = { type: 'boolean' };
-export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+export const id = <const E extends object = object>(extra?: E) =>
+  ({ type: 'integer', minimum: 1, maximum: 2147483647, ...extra }) as { type: 'integer'; minimum: 1; maximum: 2147483647 } & E;
+export const bool = { type: 'boolean' } as const;
+export const nullable = <const S extends Schema>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as { anyOf: [S, { type: 'null' }] };
 
 /** A request schema: an object of fields. Extra fields (such as `lang`) are allowed. */
-export function fields(properties: Record<string, JsonSchema>, required: string[] = [], extra: JsonSchema = {}): JsonSchema {
-  return { type: 'object', properties, required, ...extra };
+export function fields<const P extends Record<string, Schema>, const R extends readonly (keyof P & string)[] = [], const E extends object = object>(
+  properties: P, required?: R, extra?: E,
+) {
+  return { type: 'object', properties, required: required ?? [], ...extra } as { type: 'object'; properties: P; required: R } & E;
 }
 
 /** A response object: every listed property is present. */
-export function record(properties: Record<string, JsonSchema>): JsonSchema {
-  return { type: 'object', properties, required: Object.keys(properties) };
+export function record<const P extends Record<string, Schema>>(properties: P) {
+  return { type: 'object', properties, required: Object.keys(properties) } as unknown as { type: 'object'; properties: P; required: readonly (keyof P & string)[] };
 }
 
-export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+/** A response object with the same schema for each of `keys`. */
+export function recordOf<const K extends readonly string[], const S extends Schema>(keys: K, schema: S) {
+  return record(Object.fromEntries(keys.map((k) => [k, schema])) as { [P in K[number]]: S });
+}
+
+export const arrayOf = <const S extends Schema>(items: S) => ({ type: 'array', items }) as { type: 'array'; items: S };
+
+/**
+ * A string that must equal another field of the same object (ajv `$data`, `1/<field>`). Typed as the plain
+ * string it is: json-schema-to-ts does not read `$data`.
+ */
+export const sameAs = (field: string) => ({ type: 'string', const: { $data: `1/${field}` } }) as unknown as { type: 'string' };
+
+/**
+ * `value` as one of the values the contract lists for it (a status, a code read from the database);
+ * anything else is a bug, thrown.
+ */
+export function oneOf<const T extends readonly (string | number)[]>(allowed: T, value: string | number): T[number] {
+  if (!allowed.includes(value)) throw new Error(`${JSON.stringify(value)} is none of ${JSON.stringify(allowed)}`);
+  return value as T[number];
+}
 
 /** `{ data, page, limit, total }`, the list envelope inside `message`. */
-export function pageOf(item: JsonSchema): JsonSchema {
+export function pageOf<const S extends Schema>(item: S) {
   return record({ data: arrayOf(item), page: int({ minimum: 1 }), limit: int({ minimum: 1 }), total: int({ minimum: 0 }) });
 }
 
@@ -37,3 +67,6 @@ export const decimal = str({ pattern: '^-?\\d+(\\.\\d+)?$' });
 export const timestamp = str();
 /** A localised confirmation text. */
 export const text = str();
+
+/** An area's endpoints, with their literal types kept (method, path and schemas). */
+export const endpoints = <const L extends readonly EndpointSpec[]>(list: L): L => list;

@@ -1,15 +1,14 @@
 /** Articles, banners, FAQ, static pages and the mine screen's service menu. Stored per language, falling back to en. */
-import type { EndpointSpec, JsonSchema } from './types';
-import { arrayOf, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { arrayOf, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
 
 /** c_id 4: news and announcements; 5: home banners. */
 export const NEWS_CATEGORIES = { news: 4, banner: 5 } as const;
 
-export const NEWS_ITEM: JsonSchema = record({ id: int(), c_id: int(), title: str(), summary: str(), thumbnail: str(), created_at: timestamp });
-export const NEWS_DETAIL: JsonSchema = record({ id: int(), c_id: int(), title: str(), summary: str(), content: str(), thumbnail: str(), created_at: timestamp });
-export const PAGE_TEXT: JsonSchema = record({ title: str(), content: str() });
+export const NEWS_ITEM = record({ id: int(), c_id: int(), title: str(), summary: str(), thumbnail: str(), created_at: timestamp });
+export const NEWS_DETAIL = record({ id: int(), c_id: int(), title: str(), summary: str(), content: str(), thumbnail: str(), created_at: timestamp });
+export const PAGE_TEXT = record({ title: str(), content: str() });
 
-export const contentEndpoints: EndpointSpec[] = [
+export const contentEndpoints = endpoints([
   {
     method: 'POST', path: '/news/list', auth: false, summary: 'Paged articles of a category (4 news, 5 banners)',
     request: fields({ c_id: id(), ...paging }, ['c_id']),
@@ -32,4 +31,4 @@ export const contentEndpoints: EndpointSpec[] = [
     method: 'GET', path: '/menu', auth: false, summary: 'The mine screen service menu (key is a message key; route a page or an action:<name>)',
     response: arrayOf(record({ id: int(), key: str(), icon: str(), route: str() })),
   },
-];
+]);

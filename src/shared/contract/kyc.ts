@@ -3,18 +3,14 @@
  * details, Lv2 ("advanced") three photos; an operator approves or rejects each submission (`npm run ops`).
  * Email and phone must be bound first; the phone is bound with a code sent by SMS.
  */
-import type { EndpointSpec } from './types';
-import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
+import { bool, endpoints, fields, int, nullable, record, str, text, timestamp } from './common';
+import { REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUSES } from './identity';
 import { WITHDRAW_LIMIT_BTC } from './withdraw';
 
 export const ID_TYPES = ['id_card', 'passport', 'driver_license'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-/** users.real_state: 0 not verified, 1 verifying (a submission is under review), 2 verified, 3 failed (see `reason`). */
-export const REAL_STATES = [0, 1, 2, 3] as const;
-/** An identity submission's life: under review, then approved or rejected with a reason. */
-export const SUBMISSION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
-export const SUBMISSION_STATUSES = Object.values(SUBMISSION_STATUS);
+export { REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISSION_STATUSES } from './identity';
 
 /** The code scene of phone binding (POST /sms_send, POST /safe/mobile); not sendable through /sms_mail. */
 export const BIND_MOBILE_SCENE = 'bind_mobile';
@@ -30,7 +26,7 @@ const mobile = str({ pattern: '^\\d{5,15}$' });
 /** What the user submitted, as shown back: the document number masked, no address or photos. */
 export const IDENTITY_SUBMISSION = record({
   id: int(),
-  level: int({ enum: [1, 2] }),
+  level: int({ enum: SUBMISSION_LEVELS }),
   /** '' for Lv2. */
   id_type: str({ enum: ['', ...ID_TYPES] }),
   first_name: str(),
@@ -84,13 +80,13 @@ export const MOBILE_MESSAGES: Record<string, string> = {
   'code.format': 'error.format.code6',
 };
 
-export const kycEndpoints: EndpointSpec[] = [
+export const kycEndpoints = endpoints([
   {
     method: 'GET', path: '/real/state', auth: true, refreshOn: ['account'],
     summary: 'The user\'s verification: state, level, what is under review, the last rejection reason, whether email and phone are bound, the limits',
     response: record({
       real_state: int({ enum: [...REAL_STATES] }),
-      real_level: int({ enum: [0, 1, 2] }),
+      real_level: int({ enum: REAL_LEVELS }),
       /** The level of the submission under review, or null. */
       level_pending: nullable(int({ enum: [1, 2] })),
       /** The operator's reason when the latest submission was rejected, else ''. */
@@ -149,4 +145,4 @@ export const kycEndpoints: EndpointSpec[] = [
     messages: MOBILE_MESSAGES,
     response: text,
   },
-];
+]);

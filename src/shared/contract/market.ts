@@ -1,6 +1,5 @@
 /** Quotes, candles and the watch list (SPEC section 7; issue 3). */
-import type { EndpointSpec } from './types';
-import { arrayOf, bool, decimal, fields, int, record, str } from './common';
+import { arrayOf, bool, decimal, endpoints, fields, int, record, str } from './common';
 
 /** The chart periods (SPEC section 9): 1, 5, 30 minutes, 1 hour, 1 day, 1 month. */
 export const CHART_PERIODS = ['1min', '5min', '30min', '60min', '1day', '1mon'] as const;
@@ -39,7 +38,7 @@ export const CURRENCY = record({
   price_usdt: decimal,
 });
 
-export const marketEndpoints: EndpointSpec[] = [
+export const marketEndpoints = endpoints([
   {
     method: 'GET', path: '/currency/list', auth: false, summary: 'Every currency with its amount decimals and last price in USDT',
     response: arrayOf(CURRENCY),
@@ -70,4 +69,4 @@ export const marketEndpoints: EndpointSpec[] = [
     method: 'POST', path: '/optional/del', auth: true, summary: 'Remove a pair from the watch list',
     request: fields({ symbol }, ['symbol']), response: str(),
   },
-];
+]);

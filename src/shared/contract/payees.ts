@@ -6,8 +6,7 @@
  * The request schemas and the `messages` maps are also those of the forms schemas/wallet-address.json,
  * bank-card.json and bank-card-international.json: one rule and one message, enforced by the app and the server.
  */
-import type { EndpointSpec, JsonSchema } from './types';
-import { arrayOf, fields, id, int, nullable, pageOf, record, str, text, timestamp } from './common';
+import { arrayOf, endpoints, fields, id, int, nullable, pageOf, record, str, text, timestamp } from './common';
 
 /** SPEC 9: wallet addresses are listed 10 a page. */
 export const WALLET_ADDRESS_PAGE = 10;
@@ -55,7 +54,7 @@ export function isChainAddress(chainName: string, address: string): boolean {
   return pattern === undefined || new RegExp(pattern).test(address);
 }
 
-export const WALLET_ADDRESS_FIELDS: Record<string, JsonSchema> = {
+export const WALLET_ADDRESS_FIELDS = {
   currency: id(),
   chain,
   name: str({ minLength: 1, maxLength: 30, pattern: VISIBLE_TEXT, noSpecialChars: true }),
@@ -89,11 +88,11 @@ export const WALLET_ADDRESS = record({
 
 /** Bank card and account numbers: digits and spaces, 8-34 characters with at least 8 digits (stored without spaces). */
 const ACCOUNT_DIGITS = '^(?=(?: *[0-9]){8})[0-9][0-9 ]{6,32}[0-9]$';
-const words = (max: number, special: boolean): JsonSchema =>
+const words = (max: number, special: boolean) =>
   str({ minLength: 2, maxLength: max, pattern: VISIBLE_TEXT, ...(special ? { noSpecialChars: true } : {}) });
 
 /** The bank card object of SPEC 3; every field required (SPEC 5). */
-function cardFields(kind: 'domestic' | 'international'): Record<string, JsonSchema> {
+function cardFields(kind: 'domestic' | 'international') {
   return {
     real_name: words(50, true),
     card_number: str({ pattern: ACCOUNT_DIGITS }),
@@ -111,7 +110,7 @@ function cardFields(kind: 'domestic' | 'international'): Record<string, JsonSche
 }
 export const BANK_CARD_FIELDS = cardFields('domestic');
 export const INTERNATIONAL_CARD_FIELDS = cardFields('international');
-export const CARD_FIELD_NAMES = Object.keys(BANK_CARD_FIELDS);
+export const CARD_FIELD_NAMES = Object.keys(BANK_CARD_FIELDS) as (keyof typeof BANK_CARD_FIELDS)[];
 
 function cardMessages(kind: 'domestic' | 'international'): Record<string, string> {
   const out: Record<string, string> = {};
@@ -131,7 +130,7 @@ export const BANK_CARD = record({
   updated_at: timestamp,
 });
 
-export const payeeEndpoints: EndpointSpec[] = [
+export const payeeEndpoints = endpoints([
   {
     method: 'GET', path: '/wallet/networks', auth: false,
     summary: 'What a wallet address can be saved for: the currencies that move on a chain (with their chains), and every chain (with its currencies)',
@@ -143,7 +142,7 @@ export const payeeEndpoints: EndpointSpec[] = [
   {
     method: 'POST', path: '/user/wallet/save', auth: true,
     summary: `Save a withdrawal address: currency, one of its chains, a name (1-30 characters, no special characters), the address (checked against the chain's format) and its QR code (uploaded with POST /upload). The same address twice is refused; at most ${MAX_WALLET_ADDRESSES} per user`,
-    request: fields(WALLET_ADDRESS_FIELDS, Object.keys(WALLET_ADDRESS_FIELDS)),
+    request: fields(WALLET_ADDRESS_FIELDS, Object.keys(WALLET_ADDRESS_FIELDS) as (keyof typeof WALLET_ADDRESS_FIELDS)[]),
     messages: WALLET_ADDRESS_MESSAGES,
     response: WALLET_ADDRESS,
   },
@@ -177,4 +176,4 @@ export const payeeEndpoints: EndpointSpec[] = [
   },
   { method: 'POST', path: '/user/cash_info', auth: true, summary: 'The saved domestic bank card, or null', response: nullable(BANK_CARD) },
   { method: 'POST', path: '/user/cash_info_international', auth: true, summary: 'The saved international bank card, or null', response: nullable(BANK_CARD) },
-];
+]);

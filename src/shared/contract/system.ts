@@ -1,18 +1,19 @@
 /** Site configuration, settings, dialing codes and fiat rates. */
-import type { EndpointSpec } from './types';
 import { FIAT_CURRENCIES } from '../domain/currencies';
-import { arrayOf, decimal, fields, int, nullable, record, str } from './common';
+import { arrayOf, decimal, endpoints, fields, int, nullable, record, recordOf, str } from './common';
 
+/** The keys of the site configuration (SPEC 7). */
+export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
 export const SITE_CONFIG_KEYS = [
   'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
 ] as const;
 
 export { FIAT_CURRENCIES };
 
-export const systemEndpoints: EndpointSpec[] = [
+export const systemEndpoints = endpoints([
   {
     method: 'GET', path: '/getSiteConfig', auth: false, summary: 'Site configuration (all values are strings)',
-    response: record(Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, str()]))),
+    response: recordOf(SITE_CONFIG_KEYS, str()),
   },
   {
     method: 'GET', path: '/getSetting', auth: false, summary: 'One setting by keyword (value null when unset)',
@@ -38,4 +39,4 @@ export const systemEndpoints: EndpointSpec[] = [
     }, ['route', 'path']),
     response: nullable(str()),
   },
-];
+]);

@@ -34,11 +34,14 @@ export interface EndpointSpec {
   refreshOn?: readonly PrivateEvent[];
 }
 
-/** `"METHOD /path"`: the way screens and code name an endpoint. */
-export type EndpointKey = `${HttpMethod} /${string}`;
+/**
+ * `"METHOD /path"`: the way screens and code name an endpoint. Any such name; a key of the catalogue is
+ * an `EndpointKey` (index.ts), which typed code uses.
+ */
+export type EndpointName = `${HttpMethod} /${string}`;
 
-export function endpointKey(e: Pick<EndpointSpec, 'method' | 'path'>): EndpointKey {
-  return `${e.method} ${e.path}` as EndpointKey;
+export function endpointKey(e: Pick<EndpointSpec, 'method' | 'path'>): EndpointName {
+  return `${e.method} ${e.path}` as EndpointName;
 }
 
 /** The response envelope of SPEC sections 7 and 8. */

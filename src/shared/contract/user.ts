@@ -1,13 +1,13 @@
 /** The logged-in user's profile. */
-import type { EndpointSpec, JsonSchema } from './types';
-import { bool, fields, int, nullable, record, str, text, timestamp } from './common';
+import { REAL_LEVELS, REAL_STATES } from './identity';
+import { bool, endpoints, fields, int, nullable, record, str, text, timestamp } from './common';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, SIGNATURE_MAX_LENGTH, SIGNATURE_MIN_LENGTH } from '../validators/account';
 
 /** One message for several rules of a field (its texts take the rules as {minLength}, {maxLength}). */
 const ruleMessages = (field: string, keywords: string[], key: string): Record<string, string> =>
   Object.fromEntries(keywords.map((k) => [`${field}.${k}`, key]));
 
-export const USER_INFO: JsonSchema = record({
+export const USER_INFO = record({
   id: int(),
   username: str(),
   email: nullable(str()),
@@ -19,13 +19,13 @@ export const USER_INFO: JsonSchema = record({
   extension_code: str(),
   credit_score: int(),
   vip_level: int(),
-  real_state: int({ enum: [0, 1, 2, 3] }),
-  real_level: int({ enum: [0, 1, 2] }),
+  real_state: int({ enum: REAL_STATES }),
+  real_level: int({ enum: REAL_LEVELS }),
   has_pay_password: bool,
   created_at: timestamp,
 });
 
-export const userEndpoints: EndpointSpec[] = [
+export const userEndpoints = endpoints([
   { method: 'GET', path: '/user/info', auth: true, refreshOn: ['account'], summary: 'The logged-in user', response: USER_INFO },
   {
     method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
@@ -44,4 +44,4 @@ export const userEndpoints: EndpointSpec[] = [
     request: fields({ head_portrait: str({ minLength: 1, maxLength: 300 }) }, ['head_portrait']),
     response: text,
   },
-];
+]);

@@ -1,6 +1,5 @@
 /** Balances, account transfers and the statement of the logged-in user (SPEC 3, 7; issue 4). */
-import type { EndpointSpec } from './types';
-import { arrayOf, decimal, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { arrayOf, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
 
 /** Account types a user can move money between (SPEC 3: legal 1, change 2, lever 3, micro 4; plus stock). */
 export const TRANSFER_ACCOUNTS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
@@ -24,7 +23,7 @@ export const STATEMENT_LINE = record({
   amount: decimal, cause: str(), ref: str(), created_at: timestamp,
 });
 
-export const walletEndpoints: EndpointSpec[] = [
+export const walletEndpoints = endpoints([
   {
     method: 'POST', path: '/wallet/list', auth: true, refreshOn: ['balance'], summary: 'Every account with a balance per currency and its USDT value, and the total',
     response: record({
@@ -63,7 +62,7 @@ export const walletEndpoints: EndpointSpec[] = [
     request: fields({ ...paging }),
     response: pageOf(record({ id: int(), currency_id: int(), currency_name: str(), from: accountName, to: accountName, amount: decimal, fee: decimal, created_at: timestamp })),
   },
-];
+]);
 
 /** An image uploaded with POST /upload. */
 /** A deposit's life: declared (under review), then approved (credited) or rejected with a reason. */
@@ -78,7 +77,7 @@ export const DEPOSIT = record({
   status: int({ enum: Object.values(DEPOSIT_STATUS) }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
 });
 
-export const depositEndpoints: EndpointSpec[] = [
+export const depositEndpoints = endpoints([
   {
     method: 'GET', path: '/wallet/coins', auth: false,
     summary: 'Every currency on every chain it moves on (SPEC 3 "coins list": name and subName such as ERC20 or TRC20), with its limits',
@@ -112,7 +111,7 @@ export const depositEndpoints: EndpointSpec[] = [
     request: fields({ ...paging, stat: int({ enum: Object.values(DEPOSIT_STATUS) }) }),
     response: pageOf(DEPOSIT),
   },
-];
+]);
 
 /** Fee of an exchange between two currencies, as a fraction of what is received. */
 export const EXCHANGE_FEE_RATE = '0.001';
@@ -122,7 +121,7 @@ const EXCHANGE = record({
   amount: decimal, rate: decimal, fee: decimal, receive: decimal, created_at: timestamp,
 });
 
-export const exchangeEndpoints: EndpointSpec[] = [
+export const exchangeEndpoints = endpoints([
   {
     method: 'GET', path: '/currency/user_currency_list', auth: true, refreshOn: ['balance'],
     summary: 'Currencies that can be exchanged in the spot account, with the user\'s available balance and the USDT price',
@@ -152,4 +151,4 @@ export const exchangeEndpoints: EndpointSpec[] = [
     request: fields({ number: str({ format: 'amount' }), from_currency_id: id(), to_currency_id: id() }, ['number', 'from_currency_id', 'to_currency_id']),
     response: EXCHANGE,
   },
-];
+]);

@@ -1,6 +1,6 @@
 /** The payment password and withdrawals (SPEC 5, 6, 9; issue 4). */
-import type { EndpointSpec } from './types';
-import { decimal, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { REAL_LEVELS } from './identity';
+import { decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, sameAs, str, timestamp } from './common';
 import { DESTINATIONS } from './payees';
 
 /** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
@@ -39,13 +39,13 @@ const OUT_MESSAGES: Record<string, string> = {
  */
 const destination = str({ pattern: '^(address:[1-9][0-9]{0,9}|bank|international)$' });
 
-export const withdrawEndpoints: EndpointSpec[] = [
+export const withdrawEndpoints = endpoints([
   {
     method: 'POST', path: '/safe/update_password', auth: true,
     summary: 'Set or change the payment password, confirmed with the code emailed for the pay_password scene',
     request: fields({
       password: str({ format: 'password', maxLength: 64 }),
-      re_password: str({ const: { $data: '1/password' } }),
+      re_password: sameAs('password'),
       code: str({ pattern: '^\\d{6}$' }),
       /** The address the code was sent to, as the form shows it; when given it must be the account's email. */
       email: str({ format: 'email', maxLength: 100 }),
@@ -86,7 +86,7 @@ export const withdrawEndpoints: EndpointSpec[] = [
       /** Spot (change) account, available. */
       available: decimal,
       /** Identity level: 0 cannot withdraw (the limit is 0). */
-      level: int({ enum: [0, 1, 2] }),
+      level: int({ enum: REAL_LEVELS }),
       limit_btc: decimal,
       /** Withdrawn in the last 24 hours (not rejected), in BTC, 8 decimals rounded up. */
       used_btc: decimal,
@@ -103,4 +103,4 @@ export const withdrawEndpoints: EndpointSpec[] = [
     request: fields({ ...paging }),
     response: pageOf(WITHDRAWAL),
   },
-];
+]);

@@ -1,11 +1,11 @@
 import {
-  ApiError, request, setApiBase, swrFetcher, upload, parseEndpoint,
+  ApiError, parseEndpoint, requestByName, setApiBase, swrFetcher, upload,
 } from '../../../src/client/api/request';
 import { feedbackStore, resetFeedback } from '../../../src/client/platform/feedback';
 import { requestEvents, type RequestEvents } from '../../../src/client/api/events';
 import { connectRequests } from '../../../src/client/shell/connectRequests';
 import { appState, setLanguage, setToken, setUser, type User } from '../../../src/client/state/store';
-import { useEnglishOutsideReact } from '../../support/renderWithIntl';
+import { englishOutsideReact } from '../../support/renderWithIntl';
 
 type FetchArgs = [string, RequestInit];
 
@@ -30,7 +30,7 @@ beforeEach(() => {
   resetFeedback();
   disconnect = connectRequests();
   setApiBase('/api');
-  useEnglishOutsideReact();
+  englishOutsideReact();
   window.location.hash = '';
   fetchMock = jest.fn(async () => reply({ type: 'ok', message: 'fine' }));
   (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -48,7 +48,7 @@ describe('endpoint, method and body', () => {
   });
 
   test('POST is form-encoded under /api and carries lang', async () => {
-    await request('POST /user/login', { user_string: 'a@b.c', password: 'x y' });
+    await requestByName('POST /user/login', { user_string: 'a@b.c', password: 'x y' });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/user/login');
     expect(init.method).toBe('POST');
@@ -57,12 +57,12 @@ describe('endpoint, method and body', () => {
   });
 
   test('default method is POST', async () => {
-    await request('/news/list', { c_id: 4 });
+    await requestByName('/news/list', { c_id: 4 });
     expect(lastCall().init.method).toBe('POST');
   });
 
   test('GET sends fields and lang in the query string, no body', async () => {
-    await request('GET /getSetting', { keyword: 'k', empty: undefined });
+    await requestByName('GET /getSetting', { keyword: 'k', empty: undefined });
     const { url, init } = lastCall();
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
@@ -70,7 +70,7 @@ describe('endpoint, method and body', () => {
   });
 
   test('a nested object is sent as JSON', async () => {
-    await request('POST /user/cash_save', { card: { bank_name: 'B' } });
+    await requestByName('POST /user/cash_save', { card: { bank_name: 'B' } });
     const { init, headers } = lastCall();
     expect(headers['content-type']).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual({ card: { bank_name: 'B' }, lang: 'en' });
@@ -78,7 +78,7 @@ describe('endpoint, method and body', () => {
 
   test('the base is configurable', async () => {
     setApiBase('https://api.example.com/v1/');
-    await request('GET /faq');
+    await requestByName('GET /faq');
     expect(lastCall().url).toBe('https://api.example.com/v1/faq?lang=en');
   });
 });
@@ -86,24 +86,24 @@ describe('endpoint, method and body', () => {
 describe('headers', () => {
   test('lang is the stored language; accept-language its BCP 47 tag', async () => {
     setLanguage('jp');
-    await request('POST /x');
+    await requestByName('POST /x');
     const { init, headers } = lastCall();
     expect(new URLSearchParams(init.body as string).get('lang')).toBe('jp');
     expect(headers['accept-language']).toBe('ja');
   });
 
   test('Authorization carries the stored token, and is absent without one', async () => {
-    await request('POST /x');
+    await requestByName('POST /x');
     expect(lastCall().headers.Authorization).toBeUndefined();
     setToken('tok123');
-    await request('POST /x');
+    await requestByName('POST /x');
     expect(lastCall().headers.Authorization).toBe('tok123');
   });
 
   test('a money-moving call carries its idempotency key; others none', async () => {
-    await request('POST /user/Transfer', { number: '1' }, { idempotencyKey: 'transfer-123456' });
+    await requestByName('POST /user/Transfer', { number: '1' }, { idempotencyKey: 'transfer-123456' });
     expect(lastCall().headers['Idempotency-Key']).toBe('transfer-123456');
-    await request('POST /x');
+    await requestByName('POST /x');
     expect(lastCall().headers['Idempotency-Key']).toBeUndefined();
   });
 });
@@ -111,17 +111,17 @@ describe('headers', () => {
 describe('response rules', () => {
   test('type ok resolves with message', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'ok', message: { a: 1 } }));
-    await expect(request('POST /x')).resolves.toEqual({ a: 1 });
+    await expect(requestByName('POST /x')).resolves.toEqual({ a: 1 });
   });
 
   test('code 1 resolves with message', async () => {
     fetchMock.mockResolvedValueOnce(reply({ code: 1, message: 'done' }));
-    await expect(request('POST /x')).resolves.toBe('done');
+    await expect(requestByName('POST /x')).resolves.toBe('done');
   });
 
   test('any other type toasts the message and rejects with an ApiError', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'Login failed' }));
-    const err = await request('POST /user/login').catch((e: unknown) => e);
+    const err = await requestByName('POST /user/login').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ type: 'error', message: 'Login failed' });
     expect(feedbackStore.get().toast?.text).toBe('Login failed');
@@ -129,7 +129,7 @@ describe('response rules', () => {
 
   test('silent suppresses the toast', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'nope' }));
-    await expect(request('POST /x', {}, { silent: true })).rejects.toMatchObject({ type: 'error' });
+    await expect(requestByName('POST /x', {}, { silent: true })).rejects.toMatchObject({ type: 'error' });
     expect(feedbackStore.get().toast).toBeNull();
   });
 
@@ -137,7 +137,7 @@ describe('response rules', () => {
     setToken('old');
     setUser({ id: 1 } as User);
     fetchMock.mockResolvedValueOnce(reply({ type: '999', message: 'Session expired' }));
-    await expect(request('GET /user/info')).rejects.toMatchObject({ type: '999' });
+    await expect(requestByName('GET /user/info')).rejects.toMatchObject({ type: '999' });
     expect(feedbackStore.get().toast?.text).toBe('Session expired');
     expect(appState.get().token).toBe('');
     expect(appState.get().user).toBeNull();
@@ -151,14 +151,14 @@ describe('response rules', () => {
 
   test('999 as a number behaves the same', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 999, message: 'Session expired' }));
-    await expect(request('GET /user/info', {}, { silent: true })).rejects.toMatchObject({ type: '999' });
+    await expect(requestByName('GET /user/info', {}, { silent: true })).rejects.toMatchObject({ type: '999' });
     expect(feedbackStore.get().toast?.text).toBe('Session expired');
   });
 
   test('998: toast, real-name page after 1200 ms, user kept', async () => {
     setToken('tok');
     fetchMock.mockResolvedValueOnce(reply({ type: '998', message: 'Verify first' }));
-    await expect(request('POST /wallet/out')).rejects.toMatchObject({ type: '998', message: 'Verify first' });
+    await expect(requestByName('POST /wallet/out')).rejects.toMatchObject({ type: '998', message: 'Verify first' });
     expect(feedbackStore.get().toast?.text).toBe('Verify first');
     expect(appState.get().token).toBe('tok');
     await jest.advanceTimersByTimeAsync(1199);
@@ -169,13 +169,13 @@ describe('response rules', () => {
 
   test('non-200 rejects with a localised network error toast', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'ok', message: 'x' }, 502));
-    await expect(request('POST /x')).rejects.toMatchObject({ type: 'http', status: 502 });
+    await expect(requestByName('POST /x')).rejects.toMatchObject({ type: 'http', status: 502 });
     expect(feedbackStore.get().toast?.text).toBe('Network error, please try again later');
   });
 
   test('a network failure rejects with type network', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('POST /x')).rejects.toMatchObject({ type: 'network' });
+    await expect(requestByName('POST /x')).rejects.toMatchObject({ type: 'network' });
   });
 });
 
@@ -188,7 +188,7 @@ describe('timing', () => {
 
   test('aborts after 60 s with a timeout error', async () => {
     hangingFetch();
-    const p = request('POST /slow').catch((e: unknown) => e);
+    const p = requestByName('POST /slow').catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(59_999);
     expect((lastCall().init.signal as AbortSignal).aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -200,7 +200,7 @@ describe('timing', () => {
   test('no loading indicator for a call faster than 800 ms', async () => {
     let resolve!: (v: unknown) => void;
     fetchMock.mockImplementationOnce(() => new Promise((r) => { resolve = r; }));
-    const p = request('POST /x');
+    const p = requestByName('POST /x');
     await jest.advanceTimersByTimeAsync(799);
     expect(feedbackStore.get().loading).toBe(false);
     resolve(reply({ type: 'ok', message: 1 }));
@@ -212,7 +212,7 @@ describe('timing', () => {
   test('the loading indicator appears at 800 ms and hides when done', async () => {
     let resolve!: (v: unknown) => void;
     fetchMock.mockImplementationOnce(() => new Promise((r) => { resolve = r; }));
-    const p = request('POST /x');
+    const p = requestByName('POST /x');
     await jest.advanceTimersByTimeAsync(800);
     expect(feedbackStore.get().loading).toBe(true);
     resolve(reply({ type: 'ok', message: 1 }));
@@ -223,7 +223,7 @@ describe('timing', () => {
   test('loading: false never shows the indicator', async () => {
     let resolve!: (v: unknown) => void;
     fetchMock.mockImplementationOnce(() => new Promise((r) => { resolve = r; }));
-    const p = request('POST /x', {}, { loading: false });
+    const p = requestByName('POST /x', {}, { loading: false });
     await jest.advanceTimersByTimeAsync(5000);
     expect(feedbackStore.get().loading).toBe(false);
     resolve(reply({ type: 'ok', message: 1 }));
@@ -272,7 +272,7 @@ describe('events: the request layer shows nothing itself', () => {
     setToken('tok');
     const { seen, stop } = record();
     fetchMock.mockResolvedValueOnce(reply({ type: '999', message: 'Session expired' }));
-    await expect(request('GET /user/info')).rejects.toMatchObject({ type: '999' });
+    await expect(requestByName('GET /user/info')).rejects.toMatchObject({ type: '999' });
     stop();
     expect(seen).toEqual(['loadingStarted', 'sessionExpired Session expired', 'loadingStopped']);
     expect(feedbackStore.get().toast).toBeNull();
@@ -286,7 +286,7 @@ describe('events: the request layer shows nothing itself', () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'bad' }));
     await expect(swrFetcher('GET /faq')).rejects.toMatchObject({ type: 'error' });
     fetchMock.mockResolvedValueOnce(reply({ type: '998', message: 'Verify first' }));
-    await expect(request('POST /wallet/out', {}, { loading: false })).rejects.toMatchObject({ type: '998' });
+    await expect(requestByName('POST /wallet/out', {}, { loading: false })).rejects.toMatchObject({ type: '998' });
     stop();
     expect(seen).toEqual(['failed error silent=true', 'verificationNeeded Verify first']);
   });

@@ -10,7 +10,8 @@ import { markFirstScreen } from '../../../src/client/platform/firstScreen';
 jest.mock('../../../src/client/api/request', () => ({ request: jest.fn() }));
 jest.mock('../../../src/client/state/socket', () => ({ connectSocket: jest.fn() }));
 
-const requestMock = request as jest.MockedFunction<typeof request>;
+/** The transport is replaced: answers here are whatever each test needs, typed or not. */
+const requestMock = request as unknown as jest.Mock;
 
 beforeEach(() => {
   localStorage.clear();

@@ -20,6 +20,7 @@ function createApiMock() {
     reset() { routes.clear(); request.mockClear(); },
     module: {
       request,
+      requestByName: request,
       upload: jest.fn(async () => '/uploads/abc.jpg'),
       newIdempotencyKey: jest.fn(() => `key-${++keys}`),
       swrFetcher: (key: string | [string, Record<string, unknown>?]) => (typeof key === 'string' ? request(key, {}) : request(key[0], key[1] ?? {})),

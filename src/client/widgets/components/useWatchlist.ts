@@ -28,7 +28,7 @@ export function useWatchlist() {
       return;
     }
     try {
-      toast(await request<string>(isFollowed ? 'POST /optional/del' : 'POST /optional/add', { symbol }));
+      toast(await (isFollowed ? request('POST /optional/del', { symbol }) : request('POST /optional/add', { symbol })));
       await mutate();
     } catch { /* the shell showed the server's message (api/events) */ }
   }, [token, t, mutate]);

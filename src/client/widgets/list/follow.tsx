@@ -6,7 +6,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { readDotted } from '../../../shared/screens/expression';
-import { request } from '../../api/request';
+import { requestByName } from '../../api/request';
 import { resolveValue } from '../../runtime/bindings';
 import { revalidateEndpoints } from '../../state/revalidate';
 import { useRuntime } from '../../runtime/context';
@@ -47,7 +47,7 @@ export function useFollow(follow: ListFollow | undefined): FollowState | null {
     const params = resolveValue(call.params ?? {}, { ...(scope), item }, pipes) as Record<string, unknown>;
     void (async () => {
       try {
-        const message = await request<unknown>(call.endpoint, params);
+        const message = await requestByName(call.endpoint, params);
         if (typeof message === 'string' && message) toast(message);
         await revalidateEndpoints([follow.source.endpoint], mutate);
       } catch { /* the shell showed the server's message (api/events) */ }

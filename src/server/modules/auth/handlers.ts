@@ -1,4 +1,5 @@
 /** Accounts: verification codes, registration, login, logout, password reset. */
+import type { InputOf } from '../../../shared/contract';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
@@ -18,9 +19,9 @@ function assertPasswords(input: AccountInput): void {
   if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent');
 }
 
-async function smsMail(ctx: RequestContext): Promise<string> {
+async function smsMail(ctx: RequestContext<InputOf<'POST /sms_mail'>>): Promise<string> {
   const { db } = ctx.services;
-  const addr = await resolveAddress(db, ctx.input as AddressInput);
+  const addr = await resolveAddress(db, ctx.input);
   const scene = String(ctx.input.scene);
   const exists = (await findUserIdByAddress(db, addr)) !== undefined;
   if (scene === 'register' && exists) throw new ApiError('api.account.exists');
@@ -29,16 +30,16 @@ async function smsMail(ctx: RequestContext): Promise<string> {
   return ctx.t('api.code.sent');
 }
 
-async function checkEmail(ctx: RequestContext): Promise<string> {
+async function checkEmail(ctx: RequestContext<InputOf<'POST /user/check_email'>>): Promise<string> {
   const { db, now } = ctx.services;
-  const addr = await resolveAddress(db, ctx.input as AddressInput);
+  const addr = await resolveAddress(db, ctx.input);
   await checkCode(db, now(), addr, String(ctx.input.scene), String(ctx.input.email_code), false);
   return ctx.t('api.code.valid');
 }
 
-async function register(ctx: RequestContext): Promise<string> {
+async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Promise<string> {
   const { db, now } = ctx.services;
-  const input = ctx.input as AccountInput;
+  const { input } = ctx;
   assertPasswords(input);
   const addr = await resolveAddress(db, input);
   if ((await findUserIdByAddress(db, addr)) !== undefined) throw new ApiError('api.account.exists');
@@ -74,9 +75,9 @@ async function register(ctx: RequestContext): Promise<string> {
   return ctx.t('api.register_success');
 }
 
-async function forget(ctx: RequestContext): Promise<string> {
+async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promise<string> {
   const { db, now } = ctx.services;
-  const input = ctx.input as AccountInput;
+  const { input } = ctx;
   assertPasswords(input);
   const addr = await resolveAddress(db, input);
   const userId = await findUserIdByAddress(db, addr);

@@ -5,15 +5,16 @@
  * real_state 2 (verified); rejected, real_state 3 (failed, with the reason) and the level already reached
  * stays. One submission under review at a time; while it is, real_state is 1 (verifying).
  */
+import { oneOf } from '../../../shared/contract/common';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUBMISSION_STATUS, type IdType } from '../../../shared/contract/kyc';
+import { type IdType, REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISSION_STATUSES } from '../../../shared/contract/kyc';
 import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { isUniqueViolation } from '../auth/users';
-import { UPLOAD_URL_PATTERN } from '../upload/handlers';
+import { isUniqueViolation } from '../auth';
+import { UPLOAD_URL_PATTERN } from '../upload';
 
 /** `head` and `tail` characters kept, the rest starred (at least one star). */
 export function maskMiddle(value: string, head: number, tail: number): string {
@@ -27,14 +28,14 @@ export const maskMobile = (digits: string): string => (digits.length >= 8 ? `${d
 export const maskCardId = (cardId: string): string => (cardId.length >= 8 ? maskMiddle(cardId, 2, 4) : maskMiddle(cardId, 1, 2));
 
 interface SubmissionRow {
-  id: string | number; level: number; id_type: string; first_name: string; last_name: string; card_id: string;
+  id: string | number; level: number; id_type: '' | IdType; first_name: string; last_name: string; card_id: string;
   status: number; reason: string; created_at: Date | string; reviewed_at: Date | string | null;
 }
 
 function submissionOut(r: SubmissionRow) {
   return {
-    id: Number(r.id), level: r.level, id_type: r.id_type, first_name: r.first_name, last_name: r.last_name,
-    card_id: r.card_id ? maskCardId(r.card_id) : '', status: r.status, reason: r.reason,
+    id: Number(r.id), level: oneOf(SUBMISSION_LEVELS, r.level), id_type: r.id_type, first_name: r.first_name, last_name: r.last_name,
+    card_id: r.card_id ? maskCardId(r.card_id) : '', status: oneOf(SUBMISSION_STATUSES, r.status), reason: r.reason,
     created_at: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }
@@ -48,11 +49,11 @@ async function realState(ctx: RequestContext) {
   const latest = await db.selectFrom('identity_submissions')
     .select(['id', 'level', 'id_type', 'first_name', 'last_name', 'card_id', 'status', 'reason', 'created_at', 'reviewed_at'])
     .where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const level = u.real_level as 0 | 1 | 2;
+  const level = oneOf(REAL_LEVELS, u.real_level);
   return {
-    real_state: u.real_state,
+    real_state: oneOf(REAL_STATES, u.real_state),
     real_level: level,
-    level_pending: latest?.status === SUBMISSION_STATUS.review ? latest.level : null,
+    level_pending: latest?.status === SUBMISSION_STATUS.review ? oneOf(SUBMISSION_LEVELS, latest.level) : null,
     reason: latest?.status === SUBMISSION_STATUS.rejected ? latest.reason : '',
     email_bound: Boolean(u.email),
     mobile_bound: Boolean(u.mobile),

@@ -1,7 +1,9 @@
 /** Site configuration, settings, dialing codes and fiat rates. */
+import { FIAT_CURRENCIES } from '../../../shared/domain/currencies';
+import { oneOf } from '../../../shared/contract/common';
 import { D } from '../../../shared/format/decimal';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
-import { SITE_CONFIG_KEYS } from '../../../shared/contract/system';
+import { SITE_CONFIG_KEYS, type SiteConfigKey } from '../../../shared/contract/system';
 import type { Handlers } from '../../context';
 
 /** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
@@ -10,8 +12,8 @@ export const decimalString = (v: string | number): string => new D(v).toFixed();
 export const systemHandlers: Handlers = {
   'GET /getSiteConfig': async (ctx) => {
     const rows = await ctx.services.db.selectFrom('site_config').select(['key', 'value']).execute();
-    const out: Record<string, string> = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, '']));
-    for (const r of rows) out[r.key] = r.value;
+    const out = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, ''])) as Record<SiteConfigKey, string>;
+    for (const r of rows) if ((SITE_CONFIG_KEYS as readonly string[]).includes(r.key)) out[r.key as SiteConfigKey] = r.value;
     return out;
   },
   'GET /getSetting': async (ctx) => {
@@ -25,7 +27,7 @@ export const systemHandlers: Handlers = {
     .orderBy('sort').orderBy('name').execute(),
   'GET /currency/rates': async (ctx) => {
     const rows = await ctx.services.db.selectFrom('fiat_rates').select(['currency_code', 'rate']).orderBy('sort').orderBy('currency_code').execute();
-    return rows.map((r) => ({ currency_code: r.currency_code.trim(), rate: decimalString(r.rate) }));
+    return rows.map((r) => ({ currency_code: oneOf(FIAT_CURRENCIES, r.currency_code.trim()), rate: decimalString(r.rate) }));
   },
   'POST /app/section_error': async (ctx) => {
     const { route, path, type, reason } = ctx.input as { route: string; path: string; type?: string; reason?: string };

@@ -1,12 +1,15 @@
 /** The logged-in user's profile. */
+import { REAL_LEVELS, REAL_STATES } from '../../../shared/contract/kyc';
+import { oneOf } from '../../../shared/contract/common';
+import type { ResponseOf } from '../../../shared/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { UPLOAD_URL_PATTERN } from '../upload/handlers';
+import { UPLOAD_URL_PATTERN } from '../upload';
 
-export async function userInfo(ctx: RequestContext): Promise<Record<string, unknown>> {
+export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /user/info'>> {
   const u = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', requireUser(ctx).id).executeTakeFirst();
   if (!u) throw new ApiError('api.login_first', {}, '999');
   return {
@@ -21,8 +24,8 @@ export async function userInfo(ctx: RequestContext): Promise<Record<string, unkn
     extension_code: u.extension_code,
     credit_score: u.credit_score,
     vip_level: u.vip_level,
-    real_state: u.real_state,
-    real_level: u.real_level,
+    real_state: oneOf(REAL_STATES, u.real_state),
+    real_level: oneOf(REAL_LEVELS, u.real_level),
     has_pay_password: Boolean(u.pay_password_hash),
     created_at: new Date(u.created_at).toISOString(),
   };

@@ -1,4 +1,6 @@
 /** Deposit chains and addresses, declaring a deposit with its voucher, and the deposit record (issue 4). */
+import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
+import { oneOf } from '../../../shared/contract/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -18,7 +20,7 @@ interface DepositRow {
 function depositOut(r: DepositRow) {
   return {
     id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
-    voucher: r.voucher, status: r.status, reason: r.reason, created_at: new Date(r.created_at).toISOString(),
+    voucher: r.voucher, status: oneOf(Object.values(DEPOSIT_STATUS), r.status), reason: r.reason, created_at: new Date(r.created_at).toISOString(),
     reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }

@@ -15,7 +15,7 @@ import type { DB } from '../../db';
 import type { BankCardsTable } from '../../db/schema.generated';
 import { ApiError } from '../../errors';
 import { CURRENCIES } from '../../market/currencies';
-import { UPLOAD_URL_PATTERN } from '../upload/handlers';
+import { UPLOAD_URL_PATTERN } from '../upload';
 import { chainsOf, currencyOf } from './common';
 import { pageParams } from '../../paging';
 

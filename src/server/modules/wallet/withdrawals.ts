@@ -6,8 +6,10 @@
  * withdrawal not rejected; checked under a lock of the user's row, so concurrent requests cannot pass it
  * together). The amount is frozen until an operator pays it out or rejects it (withdrawalReview.ts).
  */
+import { REAL_LEVELS } from '../../../shared/contract/kyc';
+import { oneOf } from '../../../shared/contract/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CARD_CHAINS, CARD_KINDS, type CardChoice } from '../../../shared/contract/payees';
+import { CARD_CHAINS, CARD_KINDS, DESTINATIONS, type CardChoice } from '../../../shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC, WITHDRAWAL_STATUS } from '../../../shared/contract/withdraw';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
@@ -17,8 +19,7 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, balancesOf, post } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
-import { checkCode } from '../auth/codes';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkCode, hashPassword, verifyPassword } from '../auth';
 import { amountOf, chainOf, currencyOf, plain, pricesUsdt } from './common';
 import { maskedCard } from '../../../shared/format/mask';
 import { cardOut, savedAddress, savedCard } from './payees';
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
 const BTC_ID = 1;
 
 interface WithdrawalRow {
-  id: string | number; currency_id: number; destination: string; chain: string; address: string; amount: string; fee: string;
+  id: string | number; currency_id: number; destination: (typeof DESTINATIONS)[number]; chain: string; address: string; amount: string; fee: string;
   status: number; reason: string; created_at: Date | string; reviewed_at: Date | string | null;
 }
 
@@ -36,7 +37,7 @@ export function withdrawalOut(r: WithdrawalRow) {
   return {
     id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, destination: r.destination,
     chain: r.chain, address: r.address,
-    amount: plain(r.amount), fee: plain(r.fee), receive: plain(new D(r.amount).minus(r.fee)), status: r.status, reason: r.reason,
+    amount: plain(r.amount), fee: plain(r.fee), receive: plain(new D(r.amount).minus(r.fee)), status: oneOf(Object.values(WITHDRAWAL_STATUS), r.status), reason: r.reason,
     created_at: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }
@@ -174,7 +175,7 @@ export const withdrawalHandlers: Handlers = {
       withdraw_min: plain(to.rule.withdraw_min), withdraw_fee: plain(fee),
       number: number === null ? null : number.toFixed(),
       receive: number === null ? null : (number.gt(fee) ? number.minus(fee) : new D(0)).toFixed(),
-      available: available.toFixed(), level: u.real_level, limit_btc: limit,
+      available: available.toFixed(), level: oneOf(REAL_LEVELS, u.real_level), limit_btc: limit,
       used_btc: used.div(btc).round(8, ROUND.up).toFixed(),
       left_btc: restUsdt.div(btc).round(8, ROUND.down).toFixed(),
       left: left.toFixed(),
