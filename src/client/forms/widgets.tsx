@@ -6,6 +6,7 @@
  * its value with another field's), image (one image, original or compressed, uploaded with the shell's
  * upload()); amount and choices (liveWidgets.tsx).
  */
+import type { ResponseOf } from '../../shared/contract';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
@@ -124,7 +125,7 @@ function SelectBase({ props, options, loading }: { props: WidgetProps; options: 
   );
 }
 
-interface AreaCode { id: number; name: string; area_code: string; iso: string }
+type AreaCode = ResponseOf<'GET /area_code'>[number];
 
 export function AreaCodeWidget(props: WidgetProps) {
   const { data, isLoading } = useSWR(['GET /area_code', {}], swrFetcher as (k: [string, object]) => Promise<AreaCode[]>);

@@ -5,24 +5,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import type { ResponseOf } from '../../../shared/contract';
 import { swrFetcher } from '../../api/request';
 import { useLiveStatus, useRoom } from '../../state/rooms';
 
-export interface MarketQuote {
-  currency_id: number;
-  currency_name: string;
-  legal_name: string;
-  symbol: string;
-  category?: 'crypto' | 'stock';
-  now_price: string;
-  change: string;
-  volume: string;
-  price_decimals: number;
-  open?: string;
-  high?: string;
-  low?: string;
-}
-interface Group { name: string; quotes: MarketQuote[] }
+type Group = ResponseOf<'GET /currency/quotation_new'>[number];
+export type MarketQuote = Group['quotes'][number];
 interface TickerEvent { currency_id: number; now_price: string; change: string; volume: string; high?: string; low?: string }
 
 export function useLiveQuotes() {

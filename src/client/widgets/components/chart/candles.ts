@@ -1,7 +1,8 @@
 /** Candle series for the K-line: merging live candles, moving averages and axis labels. Decimal strings throughout. */
+import type { ResponseOf } from '../../../../shared/contract';
 import { D, ROUND } from '../../../../shared/format/decimal';
 
-export interface Candle { time: number; open: string; high: string; low: string; close: string; volume: string }
+export type Candle = ResponseOf<'GET /currency/new_timeshar'>[number];
 export type ChartPeriod = '1min' | '5min' | '30min' | '60min' | '1day' | '1mon';
 
 /** Most candles kept in memory per chart (live ones push out the oldest). */
