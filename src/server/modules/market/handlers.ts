@@ -6,7 +6,7 @@ import type { MarketEngine } from '../../market';
 import type { Instrument } from '../../market/instruments';
 import { CURRENCIES } from '../../market/currencies';
 import { INSTRUMENTS } from '../../market/instruments';
-import { shiftCandle, candleStart, type Period } from '../../market/periods';
+import { shiftCandle, candleStart } from '../../market/periods';
 
 /** Candles returned when `from` is not given. */
 const DEFAULT_CANDLES = 300;
@@ -42,7 +42,7 @@ export const marketHandlers: Handlers = {
 
   'GET /currency/new_timeshar': async (ctx) => {
     const { engine, inst } = await instrumentOf(ctx);
-    const period = ctx.input.period as Period;
+    const { period } = ctx.input;
     const to = ctx.input.to !== undefined ? Number(ctx.input.to) * 1000 : ctx.services.now().getTime();
     const from = ctx.input.from !== undefined
       ? Number(ctx.input.from) * 1000

@@ -30,7 +30,7 @@ export const systemHandlers: Handlers = {
     return rows.map((r) => ({ currency_code: oneOf(FIAT_CURRENCIES, r.currency_code.trim()), rate: decimalString(r.rate) }));
   },
   'POST /app/section_error': async (ctx) => {
-    const { route, path, type, reason } = ctx.input as { route: string; path: string; type?: string; reason?: string };
+    const { route, path, type, reason } = ctx.input;
     ctx.services.log.warn({ route, path, type, reason, version: ctx.services.configuration.current.manifest.version }, 'the app could not show a section');
     return null;
   },

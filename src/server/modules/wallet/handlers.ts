@@ -51,7 +51,7 @@ export const walletHandlers: Handlers = {
   'POST /wallet/detail': async (ctx) => {
     const user = requireUser(ctx);
     const c = currencyOf(ctx.input.currency);
-    const type = ACCOUNT_TYPES[ctx.input.type as AccountName];
+    const type = ACCOUNT_TYPES[ctx.input.type];
     const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === c.id && b.type === type);
     return balanceRow(c, balance, (await pricesUsdt(ctx)).get(c.id)!);
   },
@@ -64,8 +64,8 @@ export const walletHandlers: Handlers = {
       .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
       .where('a.user_id', '=', user.id);
     if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyOf(ctx.input.currency).id);
-    if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ctx.input.type as AccountName]);
-    const kind = ctx.input.cause as string | undefined;
+    if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ctx.input.type]);
+    const kind = ctx.input.cause;
     if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
