@@ -83,7 +83,8 @@ export function ChoicesWidget(props: WidgetProps) {
   const sources = (Array.isArray(options.sources) ? options.sources : NONE) as ChoiceSource[];
   const links = (Array.isArray(options.links) ? options.links : NONE) as ChoiceLink[];
   const requests = useMemo(() => sources.map((s) => [s.endpoint, ctx.resolve(s.params ?? {}) as Record<string, unknown>] as const), [sources, ctx]);
-  const { data: answers } = useSWR(['choices', JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
+  // The key names every source's endpoint, so revalidating any of them (a saved address) asks again.
+  const { data: answers } = useSWR([...sources.map((s) => s.endpoint), JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
   const groups: Choice[][] = sources.map((s, i) => rowsOf(answers?.[i], s.select)
     .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
     .map((item) => {

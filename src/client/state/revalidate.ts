@@ -22,11 +22,15 @@ export async function emitRevalidate(endpoints: readonly string[]): Promise<void
   await Promise.allSettled(calls);
 }
 
-/** Revalidates every SWR entry (plain or infinite) whose key names one of the endpoints. */
+/**
+ * Revalidates every SWR entry (plain or infinite) whose key names one of the endpoints: a key is an array
+ * whose strings include the endpoints its data comes from (`[endpoint, params]`, or several endpoints).
+ * Entries of unmounted screens are marked too, so they ask again when shown.
+ */
 export async function revalidateEndpoints(endpoints: readonly string[], mutate: ScopedMutator = globalMutate): Promise<void> {
   if (!endpoints.length) return;
   await Promise.all([
-    mutate((key: unknown) => Array.isArray(key) && endpoints.includes(String(key[0]))),
+    mutate((key: unknown) => Array.isArray(key) && key.some((part) => typeof part === 'string' && endpoints.includes(part))),
     emitRevalidate(endpoints),
   ]);
 }
