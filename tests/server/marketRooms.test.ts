@@ -1,25 +1,39 @@
-/** The public market rooms over a real socket: validation, snapshots on subscribe, the one-second feed. */
+/** The public market rooms over a real socket: validation, snapshots on subscribe, the one-second feed, rate limits. */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { parseRoom } from '../../src/server/realtime/marketRooms';
+import { ROOM_MESSAGES, ROOM_REFUSALS, roomMessageLimiter, type Verdict } from '../../src/server/realtime/rateLimit';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+let url: string;
 let s: Socket;
+const others: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, timeout: 5000 });
-  await new Promise<void>((resolve, reject) => { s.on('connect', () => resolve()); s.on('connect_error', reject); });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  s = await open();
 }, 60_000);
 afterAll(async () => {
-  await new Promise<void>((resolve) => { s.once('disconnect', () => resolve()); s.close(); });
+  await Promise.all([s, ...others].map((socket) => new Promise<void>((resolve) => {
+    if (!socket.connected) { socket.close(); resolve(); return; }
+    socket.once('disconnect', () => resolve());
+    socket.close();
+  })));
   await t?.close();
 });
 
-const subscribe = (room: unknown, event = 'subscribe') =>
-  new Promise<{ ok: boolean; room?: string; error?: string }>((resolve) => { s.emit(event, room, resolve); });
+async function open(): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, timeout: 5000 });
+  await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
+  return socket;
+}
+
+type Reply = { ok: boolean; room?: string; error?: string };
+const send = (socket: Socket, room: unknown, event = 'subscribe') =>
+  new Promise<Reply>((resolve) => { socket.emit(event, room, resolve); });
+const subscribe = (room: unknown, event = 'subscribe') => send(s, room, event);
 const next = <T>(event: string) => new Promise<T>((resolve) => { s.once(event, resolve); });
 
 test('room names are validated and normalised', () => {
@@ -62,4 +76,64 @@ test('kline and depth rooms send the open candle and 20 levels a side', async ()
   await subscribe('kline:ETH/USDT:5min', 'unsubscribe');
   await subscribe('depth:BTC/USDT', 'unsubscribe');
   expect(t.app.services.realtime.io.sockets.adapter.rooms.has('depth:BTC/USDT')).toBe(false);
+});
+
+test('a socket already in a room that subscribes again is acknowledged but gets no second snapshot', async () => {
+  const socket = await open();
+  others.push(socket);
+  const server = t.app.services.realtime.io.sockets.sockets.get(socket.id!)!;
+  const direct = jest.spyOn(server, 'emit'); // snapshots go to the socket itself, the feed to the room
+  const snapshot = new Promise((resolve) => { socket.once('market_depth', resolve); });
+  expect(await send(socket, 'depth:BTC/USDT')).toEqual({ ok: true, room: 'depth:BTC/USDT' });
+  await snapshot;
+  expect(await send(socket, 'depth:btcusdt')).toEqual({ ok: true, room: 'depth:BTC/USDT' });
+  expect(await send(socket, 'depth:BTC/USDT')).toEqual({ ok: true, room: 'depth:BTC/USDT' });
+  expect(await send(socket, 'nothing')).toEqual({ ok: false, error: 'unknown room' }); // a round trip after the repeats
+  expect(direct.mock.calls.map(([event]) => event)).toEqual(['market_depth']);
+});
+
+test('a burst of room messages is served up to the budget, refused beyond it, and an abusive socket is closed', async () => {
+  const socket = await open();
+  others.push(socket);
+  expect(await send(socket, 'tickers')).toMatchObject({ ok: true });
+  const replies: Reply[] = [];
+  const closed = new Promise<string>((resolve) => { socket.once('disconnect', resolve); });
+  for (let i = 0; i < 200; i++) socket.emit('subscribe', 'tickers', (reply: Reply) => replies.push(reply));
+  expect(await closed).toBe('io server disconnect');
+  await new Promise((r) => setTimeout(r, 50));
+  const served = replies.filter((r) => r.ok).length;
+  const refused = replies.filter((r) => r.error === 'rate limited').length;
+  // The budget refills at 10 a second: a few more may pass while the burst is being read.
+  expect(served).toBeGreaterThanOrEqual(ROOM_MESSAGES.burst - 1);
+  expect(served).toBeLessThanOrEqual(ROOM_MESSAGES.burst + 3);
+  expect(refused).toBeGreaterThanOrEqual(ROOM_REFUSALS.burst);
+  expect(refused).toBeLessThanOrEqual(ROOM_REFUSALS.burst + 3);
+  expect(served + refused).toBe(replies.length);
+  expect(t.logs.some((l) => l.msg === 'socket disconnected: too many room messages')).toBe(true);
+});
+
+test('a smaller burst is refused beyond the budget without closing the socket', async () => {
+  const socket = await open();
+  others.push(socket);
+  const replies = await Promise.all(Array.from({ length: 40 }, () => send(socket, 'unknown')));
+  const refused = replies.filter((r) => r.error === 'rate limited').length;
+  expect(refused).toBeGreaterThanOrEqual(40 - ROOM_MESSAGES.burst - 3);
+  expect(refused).toBeLessThanOrEqual(40 - ROOM_MESSAGES.burst);
+  expect(socket.connected).toBe(true);
+});
+
+test('the room message budget: 20 at once, refilled at 10 a second; 100 refusals, then disconnect', () => {
+  let ms = 0;
+  const limit = roomMessageLimiter(() => ms);
+  const take = (n: number): Verdict[] => Array.from({ length: n }, () => limit());
+  expect(take(20)).toEqual(Array(20).fill('serve'));
+  expect(limit()).toBe('refuse');
+  ms += 1000;
+  expect(take(10)).toEqual(Array(10).fill('serve'));
+  expect(take(100)).toEqual(Array(100).fill('refuse')); // the refusal spent above was refilled
+  expect(limit()).toBe('disconnect');
+  ms += 500; // refills 5 messages and 5 refusals
+  expect(take(6)).toEqual([...Array(5).fill('serve'), 'refuse']);
+  ms += 60_000; // never more than the burst
+  expect(take(21)).toEqual([...Array(20).fill('serve'), 'refuse']);
 });

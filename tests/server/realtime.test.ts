@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
+import { SECURITY_HEADERS } from '../../src/server/static';
 import { OPS_TOKEN_HEADER } from '../../src/server/ops/http';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
@@ -66,6 +67,23 @@ test('HTTP and the API still work on the same port', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   expect((await res.json()).type).toBe('ok');
+});
+
+test('engine.io\'s polling answers carry the security headers of the rest of the server', async () => {
+  const expectSecurityHeaders = (res: Response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+  };
+  const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+  expect(handshake.status).toBe(200);
+  expectSecurityHeaders(handshake);
+  const { sid } = JSON.parse((await handshake.text()).slice(1)) as { sid: string }; // "0{...}": the open packet
+  const sent = await fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', body: '40' }); // connect to "/"
+  expect(await sent.text()).toBe('ok');
+  expectSecurityHeaders(sent);
+  const polled = await fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+  expect(await polled.text()).toMatch(/^40/);
+  expectSecurityHeaders(polled);
+  await fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', body: '1' }); // close
 });
 
 test('money moved by the user or decided by the operator is announced in the private room', async () => {

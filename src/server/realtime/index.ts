@@ -1,19 +1,23 @@
 /**
  * socket.io at the site root (`/socket.io`), websocket then polling. A client that connects with
- * `auth: { token }` joins its private room `user:<id>`; everyone may join public rooms (later issues).
+ * `auth: { token }` joins its private room `user:<id>` (sessions.ts); everyone may join the public market
+ * rooms (marketRooms.ts). Engine.io's own HTTP answers (handshake, long-polling) carry the server's
+ * security headers.
  */
 import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
+import { SECURITY_HEADERS } from '../static';
+import { attachSessions, userRoom, type Sessions } from './sessions';
 
-export interface Realtime {
+export { userRoom } from './sessions';
+
+export interface Realtime extends Sessions {
   io: Server;
   /** Emits to every socket of a user. */
   toUser(userId: number, event: string, data: unknown): void;
   close(): Promise<void>;
 }
-
-export const userRoom = (id: number): string => `user:${id}`;
 
 export function attachRealtime(server: HttpServer, options: {
   log: Logger;
@@ -26,24 +30,13 @@ export function attachRealtime(server: HttpServer, options: {
     serveClient: false,
     cors: { origin: false },
   });
-
-  io.on('connection', async (socket: Socket) => {
-    const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
-    if (!token) return;
-    try {
-      const userId = await options.resolveToken(token);
-      if (userId === undefined || !socket.connected) return;
-      socket.data.userId = userId;
-      await socket.join(userRoom(userId));
-      socket.emit('session', { user_id: userId });
-    } catch (err) {
-      options.log.error({ err }, 'socket authentication failed');
-    }
-  });
+  // Engine.io writes its responses outside Fastify, so the onSend hook of static.ts never sees them.
+  io.engine.on('headers', (headers: Record<string, string>) => { Object.assign(headers, SECURITY_HEADERS); });
+  const sessions = attachSessions(io, options);
 
   return {
     io,
+    disconnectUser: sessions.disconnectUser,
     toUser(userId, event, data) { io.to(userRoom(userId)).emit(event, data); },
     async close() {
       io.disconnectSockets(true);

@@ -1,0 +1,81 @@
+/**
+ * Private sessions on the socket: a socket that connects with `auth: { token }` is checked against the
+ * database on every (re)connection and, when the token is live, joins its user's room `user:<id>`. When
+ * tokens are revoked (logout, password reset), `disconnectUser` closes the sockets they authenticated.
+ */
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import { sha256 } from '../modules/auth/tokens';
+
+export const userRoom = (id: number): string => `user:${id}`;
+
+/** What an authenticated socket keeps in `socket.data`. */
+export interface SessionData {
+  userId?: number;
+  /** sha256 of the token, as stored in auth_tokens. */
+  tokenHash?: string;
+}
+
+export interface Sessions {
+  /**
+   * Disconnects the user's sockets authenticated with the token of this hash, or all of them without one.
+   * Call it after the revocation is committed. Only reaches other nodes through a cluster adapter.
+   */
+  disconnectUser(userId: number, tokenHash?: string): Promise<void>;
+}
+
+/** Authentications that keep overlapping revocations give up (the socket stays anonymous) after this many checks. */
+const MAX_CHECKS = 3;
+
+function handshakeToken(socket: Socket): string {
+  const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
+}
+
+export function attachSessions(io: Server, options: {
+  log: Logger;
+  /** Resolves a raw session token to a user id, or undefined when it is unknown or revoked. */
+  resolveToken(token: string): Promise<number | undefined>;
+}): Sessions {
+  /*
+   * A token may be revoked while its socket is being checked: the check read it as live, and the revocation's
+   * disconnect ran before the socket joined its room, so it found nothing. Every revocation bumps this
+   * counter; a check that saw it change reads the token again before joining.
+   */
+  let revocations = 0;
+
+  async function authenticate(socket: Socket): Promise<void> {
+    const token = handshakeToken(socket);
+    if (!token) return;
+    for (let check = 0; check < MAX_CHECKS; check++) {
+      const seen = revocations;
+      const userId = await options.resolveToken(token);
+      if (userId === undefined || !socket.connected) return;
+      if (seen !== revocations) continue;
+      const data: SessionData = { userId, tokenHash: sha256(token) };
+      Object.assign(socket.data, data);
+      // The in-memory adapter adds the socket to the room before join() returns, with no await in between.
+      await socket.join(userRoom(userId));
+      socket.emit('session', { user_id: userId });
+      return;
+    }
+  }
+
+  io.on('connection', (socket: Socket) => {
+    authenticate(socket).catch((err: unknown) => { options.log.error({ err }, 'socket authentication failed'); });
+  });
+
+  return {
+    async disconnectUser(userId, tokenHash) {
+      revocations++;
+      try {
+        const sockets = await io.in(userRoom(userId)).fetchSockets();
+        for (const socket of sockets) {
+          if (tokenHash === undefined || (socket.data as SessionData).tokenHash === tokenHash) socket.disconnect(true);
+        }
+      } catch (err) {
+        options.log.error({ err, userId }, 'disconnecting a revoked session failed');
+      }
+    },
+  };
+}
