@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
+import { uploadAccess, type UploadAccess } from './modules/upload';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
@@ -63,9 +65,23 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file:
   return reply.send(fs.createReadStream(found.file));
 }
 
+/** Public uploads are content-addressed: cached for a year; private ones are never stored by a cache. */
+const UPLOAD_CACHE: Record<UploadAccess, string> = { public: 'public, max-age=31536000, immutable', private: 'private, no-store' };
+
+/** Which uploaded file a request may see (modules/upload/access.ts); others are answered as not found. */
+async function uploadAccessOf(app: FastifyInstance, req: FastifyRequest, name: string): Promise<UploadAccess | undefined> {
+  const { db, now } = app.services;
+  const userId = async () => {
+    const token = tokenFromHeader(req.headers.authorization);
+    return token ? (await resolveToken(db, token))?.id : undefined;
+  };
+  return uploadAccess(db, name, { query: req.query as Record<string, unknown>, userId }, now());
+}
+
 /**
- * Serves uploads at /uploads/ (content-addressed: cached for a year) and, when dist/index.html exists,
- * the built app at / (index.html no-cache, hashed assets for a year). Returns true when the app is served.
+ * Serves uploads at /uploads/ (public ones to anyone, private ones to their owner and the operator) and,
+ * when dist/index.html exists, the built app at / (index.html no-cache, hashed assets for a year). Returns
+ * true when the app is served.
  */
 export interface StaticOptions {
   distDir: string;
@@ -81,8 +97,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.get('/uploads/*', async (req, reply) => {
     const found = await resolveFile(uploadsRoot, (req.params as { '*': string })['*']);
-    if (!found) return reply.callNotFound();
-    return sendFile(req, reply, found, 'public, max-age=31536000, immutable');
+    const access = found && await uploadAccessOf(app, req, path.relative(uploadsRoot, found.file));
+    if (!found || !access) return reply.header('cache-control', 'no-store').callNotFound();
+    return sendFile(req, reply, found, UPLOAD_CACHE[access]);
   });
 
   const hasApp = fs.existsSync(path.join(distRoot, 'index.html'));

@@ -17,15 +17,18 @@ async function upload(data: Buffer, filename = 'x.png', type = 'image/png', fiel
   return res.json();
 }
 
-test('a PNG is stored by its sha256 and served with a long cache', async () => {
+test('a PNG is stored under a hash and served to its uploader only, never kept by a cache', async () => {
   const r = await upload(PNG_1X1);
   expect(r.type).toBe('ok');
   expect(r.message).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
   expect(fs.existsSync(path.join(t.dataDir, r.message))).toBe(true);
-  const res = await t.app.inject({ method: 'GET', url: r.message });
+  const anonymous = await t.app.inject({ method: 'GET', url: r.message });
+  expect(anonymous.statusCode).toBe(404);
+  expect(anonymous.headers['cache-control']).toBe('no-store');
+  const res = await t.app.inject({ method: 'GET', url: r.message, headers: { authorization: token } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('image/png');
-  expect(res.headers['cache-control']).toContain('immutable');
+  expect(res.headers['cache-control']).toBe('private, no-store');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.rawPayload.equals(PNG_1X1)).toBe(true);
   expect((await upload(PNG_1X1, 'again.png')).message).toBe(r.message);
@@ -64,3 +67,29 @@ test('uploads cannot escape their directory', async () => {
     expect(res.statusCode).toBe(404);
   }
 });
+
+describe('a body cut off or without its closing boundary', () => {
+  const body = multipart({ filename: 'x.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(2000, 7)]) }, { lang: 'de' });
+  const fileStart = body.payload.indexOf(PNG_1X1);
+  const closing = body.payload.lastIndexOf('\r\n--');
+  test.each([
+    ['in the file part\'s headers', fileStart - 30],
+    ['in the middle of the file', fileStart + 1000],
+    ['before the closing boundary', closing],
+    ['in the closing boundary', body.payload.length - 4],
+  ])('%s: refused with a localised message, nothing stored, no error logged', async (_where, cut) => {
+    const stored = fs.readdirSync(path.join(t.dataDir, 'uploads')).sort();
+    const rows = await t.app.services.db.selectFrom('uploads').select('name').execute();
+    const logged = t.logs.length;
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/upload', payload: body.payload.subarray(0, cut), headers: { ...body.headers, authorization: token, 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The message of its own (api.upload.incomplete) once translated, else "the image was not found, upload it again".
+    expect(res.json()).toEqual({ type: 'error', message: t.app.services.i18n.first('fra', ['api.upload.incomplete', 'api.upload.not_found']) });
+    expect(t.logs.slice(logged).filter((l) => l.level >= 50)).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads')).sort()).toEqual(stored);
+    expect(await t.app.services.db.selectFrom('uploads').select('name').execute()).toEqual(rows);
+  });
+});
+

@@ -198,13 +198,31 @@ export async function compressImage(file: Blob, maxSide = COMPRESS_MAX_SIDE, qua
   }
 }
 
+/** An uploaded image's path and the browser's own copy of it. */
+interface LocalCopy { path: string; objectUrl: string }
+
+/**
+ * The preview of the image just uploaded is the browser's copy: uploads are private to their owner (an
+ * identity photo, a voucher) and an `<img>` cannot send the Authorization header the server asks for.
+ */
+function useLocalCopy(): [LocalCopy | undefined, (path: string, blob: Blob) => void] {
+  const [copy, setCopy] = useState<LocalCopy>();
+  useEffect(() => () => { if (copy) URL.revokeObjectURL(copy.objectUrl); }, [copy]);
+  const keep = (path: string, blob: Blob) => {
+    if (typeof URL.createObjectURL === 'function') setCopy({ path, objectUrl: URL.createObjectURL(blob) });
+  };
+  return [copy, keep];
+}
+
 export function ImageWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, rawErrors } = props;
   const t = useT();
   const [mode, setMode] = useState<'compressed' | 'original'>('compressed');
   const [busy, setBusy] = useState(false);
+  const [localCopy, keepLocalCopy] = useLocalCopy();
   const input = useRef<HTMLInputElement>(null);
   const invalid = Boolean(rawErrors?.length);
+  const preview = typeof value === 'string' && value ? (localCopy?.path === value ? localCopy.objectUrl : value) : undefined;
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -215,6 +233,7 @@ export function ImageWidget(props: WidgetProps) {
     try {
       const blob = mode === 'compressed' ? await compressImage(file) : file;
       const url = await upload(blob);
+      keepLocalCopy(url, blob);
       onChange(url);
     } catch {
       /* upload() reported the server's message */
@@ -234,7 +253,7 @@ export function ImageWidget(props: WidgetProps) {
           </label>
         ))}
       </fieldset>
-      {typeof value === 'string' && value && <img className="f-image-preview" src={value} alt={t('form.image.preview')} />}
+      {preview && <img className="f-image-preview" src={preview} alt={t('form.image.preview')} />}
       <input ref={input} id={id} type="file" accept="image/*" disabled={disabled || readonly || busy}
         aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} onChange={(e) => { void onFile(e); }} />
       {busy && <span className="f-help" role="status">{t('form.image.uploading')}</span>}

@@ -6,15 +6,13 @@
  * stays. One submission under review at a time; while it is, real_state is 1 (verifying).
  */
 import { oneOf } from '../../../shared/contract/common';
-import fs from 'node:fs';
-import path from 'node:path';
 import { type IdType, REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISSION_STATUSES } from '../../../shared/contract/kyc';
 import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { isUniqueViolation } from '../auth';
-import { UPLOAD_URL_PATTERN } from '../upload';
+import { requireOwnUpload } from '../upload';
 
 /** `head` and `tail` characters kept, the rest starred (at least one star). */
 export function maskMiddle(value: string, head: number, tail: number): string {
@@ -70,12 +68,6 @@ async function realState(ctx: RequestContext) {
 
 const text = (v: unknown): string => String(v ?? '').trim();
 
-/** The photos of a Lv2 submission must be images uploaded here. */
-function assertUploaded(ctx: RequestContext, url: string): void {
-  const m = UPLOAD_URL_PATTERN.exec(url);
-  if (!m || !fs.existsSync(path.join(ctx.services.uploadsDir, m[1]))) throw new ApiError('api.upload.not_found');
-}
-
 async function submit(ctx: RequestContext): Promise<string> {
   const userId = requireUser(ctx).id;
   const { db, now } = ctx.services;
@@ -96,7 +88,8 @@ async function submit(ctx: RequestContext): Promise<string> {
       if (pending) throw new ApiError('api.kyc.pending');
       if (u.real_level >= level) throw new ApiError('api.kyc.already_verified', { level: u.real_level });
       if (level === 2 && u.real_level < 1) throw new ApiError('api.kyc.lv1_first');
-      for (const url of pics) assertUploaded(ctx, url);
+      // The photos of a Lv2 submission: images the user uploaded here.
+      for (const url of pics) await requireOwnUpload(ctx, url, { db: trx });
       await trx.insertInto('identity_submissions').values({ user_id: userId, level, ...values, created_at: now() }).execute();
       await trx.updateTable('users').set({ real_state: 1, updated_at: now() }).where('id', '=', userId).execute();
     });

@@ -3,18 +3,24 @@ import { ACCOUNT_EVENT } from '../../../shared/contract/events';
 import { kycEndpoints } from '../../../shared/contract/kyc';
 import { defineArea, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
+import { uploadLinkSigner } from '../upload';
 import { kycHandlers } from './handlers';
 import { mobileHandlers } from './mobile';
 import { approveIdentity, pendingIdentity, rejectIdentity } from './review';
 
 type Submission = Awaited<ReturnType<typeof pendingIdentity>>[number];
 
-/** Lv1: the document's details; Lv2: the photos (served by the server at these paths). */
-function submissionLine(r: Submission): string {
+/**
+ * Lv1: the document's details; Lv2: the photos' paths, then links that open them (private files: signed for
+ * the operator, for an hour) at the app's address.
+ */
+function submissionLine(r: Submission, link: (url: string) => string): string {
+  const pics = [r.front_pic, r.reverse_pic, r.hand_pic];
   const what = Number(r.level) === 1
     ? `${r.id_type} ${r.card_id}  ${r.first_name} ${r.last_name}  address: ${r.address}`
-    : `front ${r.front_pic}  back ${r.reverse_pic}  holding ${r.hand_pic}`;
-  return `#${r.id}  ${r.username}  Lv${r.level} (now Lv${r.real_level})  ${what}  ${new Date(r.created_at).toISOString()}`;
+    : `front ${pics[0]}  back ${pics[1]}  holding ${pics[2]}`;
+  const line = `#${r.id}  ${r.username}  Lv${r.level} (now Lv${r.real_level})  ${what}  ${new Date(r.created_at).toISOString()}`;
+  return Number(r.level) === 1 ? line : `${line}\n      open: ${pics.map(link).join('  ')}`;
 }
 
 /** After a decision the user's open apps are told, so they show the new level. */
@@ -28,7 +34,8 @@ const ops: OpsCommand[] = [
     name: 'identity', summary: 'identity verification (KYC) submissions under review, with what was submitted',
     async run(services) {
       const rows = await pendingIdentity(services.db);
-      return { lines: rows.length ? rows.map(submissionLine) : ['no identity submissions under review'] };
+      const link = await uploadLinkSigner(services.db, 'ops', services.now());
+      return { lines: rows.length ? rows.map((r) => submissionLine(r, link)) : ['no identity submissions under review'] };
     },
   },
   {

@@ -1,53 +1,51 @@
 /**
- * Image upload: multipart field `file`, one image of at most 5 MiB, accepted only when its bytes are a PNG,
- * JPEG, GIF or WebP. Stored content-addressed as DATA_DIR/uploads/<sha256>.<ext>, served at /uploads/.
+ * POST /upload: multipart field `file`, one image of at most 5 MiB, accepted only when its bytes are a PNG,
+ * JPEG, GIF or WebP; stored as DATA_DIR/uploads/<sha256>.<ext> (files.ts) and recorded as the user's.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {} from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../../../shared/contract/upload';
 import { isLanguage } from '../../../shared/i18n/languages';
 import type { Handlers, RequestContext } from '../../context';
+import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
+import { imageType, storeImage } from './files';
+import { recordUpload } from './ownership';
 
-export const UPLOAD_URL_PATTERN = /^\/uploads\/([0-9a-f]{64}\.(?:png|jpg|gif|webp))$/;
+const tooLarge = (): ApiError => new ApiError('api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
+/** The body ended before the file did (cut off, or without its closing boundary); "upload it again" until its own text exists. */
+const incomplete = (): ApiError => new ApiError('api.upload.incomplete');
 
-/** The image type of a buffer by its magic bytes, or undefined. */
-export function imageType(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | undefined {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return undefined;
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT']);
+
+/**
+ * The bytes of the field `file`. What goes wrong while reading the body is the sender's (a body cut off or
+ * malformed), so it is answered as a refusal and logged as a bad request, not as a failure of the server.
+ */
+async function readFile(ctx: RequestContext): Promise<Buffer> {
+  try {
+    const part = await ctx.req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    if (!part) throw new ApiError('api.upload.missing');
+    const langField = part.fields.lang as { value?: unknown } | undefined;
+    if (langField && isLanguage(langField.value)) ctx.lang = langField.value;
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (TOO_LARGE_CODES.has(String((err as { code?: unknown }).code))) throw tooLarge();
+    ctx.req.log.info({ err }, 'upload body incomplete or malformed');
+    throw incomplete();
+  }
 }
 
-export const tooLarge = (): ApiError => new ApiError('api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
-
 async function upload(ctx: RequestContext): Promise<string> {
+  const userId = requireUser(ctx).id;
   if (!ctx.req.isMultipart()) throw new ApiError('api.upload.missing');
-  const part = await ctx.req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part) throw new ApiError('api.upload.missing');
-  const langField = part.fields.lang as { value?: unknown } | undefined;
-  if (langField && isLanguage(langField.value)) ctx.lang = langField.value;
-  let buf: Buffer;
-  try {
-    buf = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
+  const buf = await readFile(ctx);
   if (buf.length === 0) throw new ApiError('api.upload.missing');
   const ext = imageType(buf);
   if (!ext) throw new ApiError('api.upload.not_image');
-  const name = `${crypto.createHash('sha256').update(buf).digest('hex')}.${ext}`;
-  const file = path.join(ctx.services.uploadsDir, name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(ctx.services.uploadsDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.promises.writeFile(tmp, buf);
-    await fs.promises.rename(tmp, file);
-  }
+  const { uploadsDir, db, now } = ctx.services;
+  const name = await storeImage(uploadsDir, userId, buf, ext);
+  await recordUpload(db, name, userId, now());
   return `/uploads/${name}`;
 }
 

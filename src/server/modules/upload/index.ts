@@ -1,54 +1,36 @@
 /**
- * Image uploads, and the daily purge of abandoned ones: a file uploaded more than a day ago that no column
- * of any area names (avatars, vouchers, identity photos, address QR codes) is deleted.
+ * Image uploads: each belongs to its uploader, who alone may name it in a request; private ones are served
+ * to their owner and to the operator only (access.ts, links.ts). Abandoned uploads are purged daily.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { uploadEndpoints } from '../../../shared/contract/upload';
-import { defineArea, type Area, type UploadColumn } from '../../area';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db';
+import { defineArea, OpsError } from '../../area';
 import { DAY, HOUR } from '../../jobs/types';
+import { UPLOAD_URL_PATTERN } from './files';
 import { uploadHandlers } from './handlers';
+import { uploadLinkSigner } from './links';
+import { uploadOwner } from './ownership';
+import { purgeUploads } from './purge';
 
-export { UPLOAD_URL_PATTERN } from './handlers';
-
-const UPLOADED_FILE = /^[0-9a-f]{64}\.(?:png|jpg|gif|webp)$/;
-/** A file this young may belong to a form being filled in. */
-const GRACE_MS = DAY;
-
-/** Every upload file name some column names. */
-async function namedUploads(db: Kysely<DB>, columns: readonly UploadColumn[]): Promise<Set<string>> {
-  const named = new Set<string>();
-  for (const { table, column } of columns) {
-    // The table and column come from the areas' declarations, typed against the database's tables.
-    const rows = await db.selectFrom(table as 'users').select(`${column} as url` as 'head_portrait as url')
-      .where(column as 'head_portrait', 'like', '/uploads/%').execute();
-    for (const r of rows) named.add(String(r.url).slice('/uploads/'.length));
-  }
-  return named;
-}
-
-/** Deletes the abandoned uploads; returns their names. */
-export async function purgeUploads(db: Kysely<DB>, uploadsDir: string, areas: readonly Area[], now: Date): Promise<string[]> {
-  if (!fs.existsSync(uploadsDir)) return [];
-  const named = await namedUploads(db, areas.flatMap((a) => a.uploads ?? []));
-  const purged: string[] = [];
-  for (const name of await fs.promises.readdir(uploadsDir)) {
-    if (!UPLOADED_FILE.test(name) || named.has(name)) continue;
-    const file = path.join(uploadsDir, name);
-    const { mtimeMs } = await fs.promises.stat(file);
-    if (now.getTime() - mtimeMs < GRACE_MS) continue;
-    await fs.promises.rm(file, { force: true });
-    purged.push(name);
-  }
-  return purged;
-}
+export { UPLOAD_URL_PATTERN } from './files';
+export { uploadAccess, type UploadAccess, type UploadRequest } from './access';
+export { uploadLinkSigner, type Viewer } from './links';
+export { publishUpload, requireOwnUpload } from './ownership';
+export { purgeUploads } from './purge';
 
 export const uploadArea = defineArea({
   name: 'upload',
   endpoints: uploadEndpoints,
   handlers: uploadHandlers,
+  ops: [{
+    name: 'upload-link', args: [{ name: 'path', kind: 'word' }],
+    summary: 'a link to open an uploaded file (/uploads/...) at the app\'s address, private ones included, for an hour',
+    async run(services, { path }) {
+      const name = UPLOAD_URL_PATTERN.exec(String(path))?.[1];
+      if (!name || !(await uploadOwner(services.db, name))) throw new OpsError(`no uploaded file ${path}`);
+      const link = await uploadLinkSigner(services.db, 'ops', services.now());
+      return { lines: [link(String(path))] };
+    },
+  }],
   jobs: [{
     name: 'upload.purge_abandoned',
     every: { everyMs: DAY, offsetMs: 3 * HOUR, catchUp: 'latest' },

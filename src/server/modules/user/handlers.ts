@@ -2,12 +2,12 @@
 import { REAL_LEVELS, REAL_STATES } from '../../../shared/contract/kyc';
 import { oneOf } from '../../../shared/contract/common';
 import type { ResponseOf } from '../../../shared/contract';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
+import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { UPLOAD_URL_PATTERN } from '../upload';
+import { publishUpload, requireOwnUpload } from '../upload';
 
 export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /user/info'>> {
   const u = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', requireUser(ctx).id).executeTakeFirst();
@@ -31,8 +31,8 @@ export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /us
   };
 }
 
-async function update(ctx: RequestContext, values: { nickname?: string; signature?: string; head_portrait?: string }): Promise<string> {
-  await ctx.services.db.updateTable('users').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', requireUser(ctx).id).execute();
+async function update(ctx: RequestContext, values: { nickname?: string; signature?: string; head_portrait?: string }, db: Kysely<DB> = ctx.services.db): Promise<string> {
+  await db.updateTable('users').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', requireUser(ctx).id).execute();
   return ctx.t('api.saved');
 }
 
@@ -40,11 +40,14 @@ export const userHandlers: Handlers = {
   'GET /user/info': userInfo,
   'POST /user/editNickname': (ctx) => update(ctx, { nickname: String(ctx.input.nickname) }),
   'POST /user/editSignature': (ctx) => update(ctx, { signature: String(ctx.input.signature).trim() }),
+  // An avatar is one of the user's uploads, shown to anyone from now on.
   'POST /user/uploadHeadPortrait': async (ctx) => {
     const url = String(ctx.input.head_portrait).trim();
-    const m = UPLOAD_URL_PATTERN.exec(url);
-    if (!m) throw new ApiError('api.upload.not_found');
-    if (!fs.existsSync(path.join(ctx.services.uploadsDir, m[1]))) throw new ApiError('api.upload.not_found');
-    return update(ctx, { head_portrait: url });
+    const name = await requireOwnUpload(ctx, url);
+    return ctx.services.db.transaction().execute(async (trx) => {
+      const saved = await update(ctx, { head_portrait: url }, trx);
+      await publishUpload(trx, name);
+      return saved;
+    });
   },
 };

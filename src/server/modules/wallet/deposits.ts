@@ -1,14 +1,13 @@
 /** Deposit chains and addresses, declaring a deposit with its voucher, and the deposit record (issue 4). */
 import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
 import { oneOf } from '../../../shared/contract/common';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
-import type { Handlers } from '../../context';
+import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES } from '../../market/currencies';
+import { requireOwnUpload, uploadLinkSigner } from '../upload';
 import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
 import { pageParams } from '../../paging';
 
@@ -23,6 +22,12 @@ function depositOut(r: DepositRow) {
     voucher: r.voucher, status: oneOf(Object.values(DEPOSIT_STATUS), r.status), reason: r.reason, created_at: new Date(r.created_at).toISOString(),
     reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
+}
+
+/** The voucher is private: its owner sees it through a signed link (an `<img>` sends no Authorization header). */
+async function withVoucherLinks(ctx: RequestContext, deposits: ReturnType<typeof depositOut>[]) {
+  const link = await uploadLinkSigner(ctx.services.db, requireUser(ctx).id, ctx.services.now());
+  return deposits.map((d) => ({ ...d, voucher_url: link(d.voucher) }));
 }
 
 export const depositHandlers: Handlers = {
@@ -60,13 +65,15 @@ export const depositHandlers: Handlers = {
     const amount = amountOf(ctx.input.amount, c);
     if (amount.lt(chain.deposit_min)) throw new ApiError('api.deposit.below_min', { min: plain(chain.deposit_min), currency: c.name });
     const voucher = String(ctx.input.voucher);
-    if (!fs.existsSync(path.join(ctx.services.uploadsDir, path.basename(voucher)))) throw new ApiError('api.deposit.voucher_missing');
-    return moneyTransaction(ctx, async (trx) => {
+    await requireOwnUpload(ctx, voucher, { refusal: 'api.deposit.voucher_missing' });
+    // The link is added after the idempotent answer is kept, so that a repeat gets a fresh one.
+    const deposit = await moneyTransaction(ctx, async (trx) => {
       const row = await trx.insertInto('deposits')
         .values({ user_id: user.id, currency_id: c.id, chain: chain.chain, amount: amount.toFixed(), voucher, entry_id: null })
         .returningAll().executeTakeFirstOrThrow();
       return depositOut(row);
     });
+    return (await withVoucherLinks(ctx, [deposit]))[0];
   },
 
   'GET /recharge/log': async (ctx) => {
@@ -76,6 +83,6 @@ export const depositHandlers: Handlers = {
     if (ctx.input.stat !== undefined) q = q.where('status', '=', Number(ctx.input.stat));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return { data: rows.map(depositOut), page, limit, total };
+    return { data: await withVoucherLinks(ctx, rows.map(depositOut)), page, limit, total };
   },
 };
