@@ -20,17 +20,18 @@ function requestHash(ctx: RequestContext): string {
   return crypto.createHash('sha256').update(`${endpointKey(ctx.endpoint)}\n${JSON.stringify(input)}`).digest('hex');
 }
 
-function claimOf(ctx: RequestContext, userId: number): IdempotencyClaim | undefined {
+function claimOf(ctx: RequestContext): IdempotencyClaim | undefined {
   const header = ctx.req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return undefined;
   if (!KEY_PATTERN.test(key)) throw new ApiError('api.idempotency.invalid');
-  return { userId, key, endpoint: endpointKey(ctx.endpoint), requestHash: requestHash(ctx) };
+  return { key, endpoint: endpointKey(ctx.endpoint), requestHash: requestHash(ctx) };
 }
 
+/** `fn` in the user's money transaction (ledger/locks.ts: the user's row, then the key, then the accounts). */
 export async function moneyTransaction<T>(ctx: RequestContext, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const user = requireUser(ctx);
-  const { repeat, value } = await withIdempotency(ctx.services.db, claimOf(ctx, user.id), fn);
+  const { repeat, value } = await withIdempotency(ctx.services.db, user.id, claimOf(ctx), fn);
   if (!repeat) ctx.services.tell(user.id, BALANCE_EVENT);
   return value;
 }

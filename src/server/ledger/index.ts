@@ -1,8 +1,9 @@
 /**
  * The ledger (DESIGN "ledger/"): every movement of money is one entry of postings that sum to zero per
- * currency, written inside the caller's database transaction with the touched accounts locked (in id
- * order, so two movements never wait on each other in a cycle). A user's bucket that would go below zero
- * refuses the whole entry with "insufficient balance"; the CHECK constraint of the table backs this up.
+ * currency, written inside the caller's database transaction with the touched accounts locked in the lock
+ * order of locks.ts (the users first, then the accounts in id order), so two movements never wait on each
+ * other in a cycle. A user's bucket that would go below zero refuses the whole entry with "insufficient
+ * balance"; the CHECK constraint of the table backs this up.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEDGER_CAUSES, type LedgerCause } from '../../shared/contract/causes';
@@ -10,9 +11,11 @@ import { D, type Decimal, type DecimalInput } from '../../shared/format/decimal'
 import type { DB } from '../db';
 import { accountKey, BUCKETS, type AccountRef, type Bucket } from './accounts';
 import { InsufficientBalance, LedgerError } from './errors';
+import { lockUsers } from './locks';
 
 export * from './accounts';
 export * from './errors';
+export { inUserTransaction, lockUsers } from './locks';
 export { reconcile, type Reconciliation } from './reconcile';
 
 /** One side of a movement: `amount` (signed) added to a bucket of an account (`available` by default). */
@@ -52,11 +55,15 @@ function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>;
 export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
   const legs = checkMovement(m);
   const keys = new Map(legs.map((l) => [`${l.key.owner}|${l.key.currency_id}|${l.key.type}`, l.key]));
-  await trx.insertInto('ledger_accounts').values([...keys.values()])
+  // Step 1 of the lock order for the users of the legs (a no-op when the caller took it), then step 4.
+  await lockUsers(trx, legs.flatMap((l) => (l.key.user_id === null ? [] : [l.key.user_id])));
+  // New accounts in one fixed order: two movements creating the same two accounts never wait crosswise.
+  const creation = [...keys.values()].sort((a, b) => compare(a.owner, b.owner) || a.currency_id - b.currency_id || a.type - b.type);
+  await trx.insertInto('ledger_accounts').values(creation)
     .onConflict((oc) => oc.columns(['owner', 'currency_id', 'type']).doNothing()).execute();
   const rows = await trx.selectFrom('ledger_accounts').selectAll()
     .where((eb) => eb.or([...keys.values()].map((k) => eb.and([eb('owner', '=', k.owner), eb('currency_id', '=', k.currency_id), eb('type', '=', k.type)]))))
-    .orderBy('id').forUpdate().execute();
+    .orderBy('id').forNoKeyUpdate().execute();
   const byKey = new Map(rows.map((r) => [`${r.owner}|${r.currency_id}|${r.type}`, r]));
 
   const next = new Map<string, Record<Bucket, Decimal>>();
@@ -97,6 +104,8 @@ export async function totalsByCurrency(db: Kysely<DB>): Promise<Map<number, stri
     .groupBy('currency_id').execute();
   return new Map(rows.map((r) => [r.currency_id, decimal(r.total)]));
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A NUMERIC from either backend as a plain decimal string without trailing zeros. */
 function decimal(v: string | number): string {

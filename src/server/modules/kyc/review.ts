@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { SUBMISSION_STATUS } from '../../../shared/contract/kyc';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
+import { inUserTransaction } from '../../ledger';
 
 export const REJECT_REASON_MAX = 500;
 
@@ -19,10 +20,16 @@ export async function pendingIdentity(db: Kysely<DB>) {
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
+/** Read before locking anything: the user's row comes before the submission's (ledger/locks.ts), as when submitting. */
+async function ownerOf(db: Kysely<DB>, id: number): Promise<number> {
+  const row = await db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new OpsError(`no identity submission ${id}`);
+  return row.user_id;
+}
+
 async function review(db: Kysely<DB>, id: number, now: Date, approve: boolean, reason = ''): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const s = await trx.selectFrom('identity_submissions').select(['user_id', 'level', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!s) throw new OpsError(`no identity submission ${id}`);
+  await inUserTransaction(db, await ownerOf(db, id), async (trx) => {
+    const s = await trx.selectFrom('identity_submissions').select(['user_id', 'level', 'status']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (s.status !== SUBMISSION_STATUS.review) throw new OpsError(`identity submission ${id} was already reviewed`);
     await trx.updateTable('identity_submissions').set({ status: approve ? SUBMISSION_STATUS.approved : SUBMISSION_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
     const user = trx.updateTable('users').where('id', '=', s.user_id);

@@ -8,7 +8,7 @@ import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
 import { D } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
-import { ACCOUNT_TYPES, post } from '../../ledger';
+import { ACCOUNT_TYPES, inUserTransaction, post } from '../../ledger';
 
 export async function pendingDeposits(db: Kysely<DB>) {
   const rows = await db.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id')
@@ -17,10 +17,16 @@ export async function pendingDeposits(db: Kysely<DB>) {
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed() }));
 }
 
+/** Read before locking anything: the user's row comes before the deposit's in the lock order (ledger/locks.ts). */
+async function ownerOf(db: Kysely<DB>, id: number): Promise<number> {
+  const row = await db.selectFrom('deposits').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new OpsError(`no deposit ${id}`);
+  return row.user_id;
+}
+
 export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!d) throw new OpsError(`no deposit ${id}`);
+  await inUserTransaction(db, await ownerOf(db, id), async (trx) => {
+    const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (d.status !== DEPOSIT_STATUS.review) throw new OpsError(`deposit ${id} was already reviewed`);
     const amount = new D(d.amount).toFixed();
     const entry = await post(trx, {

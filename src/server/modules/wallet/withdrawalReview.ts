@@ -8,7 +8,7 @@ import { WITHDRAWAL_STATUS } from '../../../shared/contract/withdraw';
 import { D } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
-import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
+import { ACCOUNT_TYPES, inUserTransaction, post, type Leg } from '../../ledger';
 
 export async function pendingWithdrawals(db: Kysely<DB>) {
   const rows = await db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id')
@@ -17,10 +17,16 @@ export async function pendingWithdrawals(db: Kysely<DB>) {
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: new D(r.amount).toFixed(), fee: new D(r.fee).toFixed() }));
 }
 
+/** Read before locking anything: the user's row comes before the withdrawal's in the lock order (ledger/locks.ts). */
+async function ownerOf(db: Kysely<DB>, id: number): Promise<number> {
+  const row = await db.selectFrom('withdrawals').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new OpsError(`no withdrawal ${id}`);
+  return row.user_id;
+}
+
 async function review(db: Kysely<DB>, id: number, now: Date, decide: 'pay' | 'reject', reason = ''): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!w) throw new OpsError(`no withdrawal ${id}`);
+  await inUserTransaction(db, await ownerOf(db, id), async (trx) => {
+    const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (w.status !== WITHDRAWAL_STATUS.review) throw new OpsError(`withdrawal ${id} was already reviewed`);
     const amount = new D(w.amount);
     const fee = new D(w.fee);

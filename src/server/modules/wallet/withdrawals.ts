@@ -16,7 +16,7 @@ import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, balancesOf, post } from '../../ledger';
+import { ACCOUNT_TYPES, balancesOf, inUserTransaction, post } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
 import { checkCode, hashPassword, verifyPassword } from '../auth';
@@ -114,8 +114,19 @@ export const withdrawalHandlers: Handlers = {
     if (ctx.input.email !== undefined && String(ctx.input.email).toLowerCase() !== row.email.toLowerCase()) throw new ApiError('api.pay_password.not_your_email');
     const password = String(ctx.input.password);
     if (await verifyPassword(password, row.password_hash)) throw new ApiError('api.pay_password.same_as_login');
-    await checkCode(db, now(), { kind: 'email', address: row.email.toLowerCase(), email: row.email }, 'pay_password', String(ctx.input.code), true);
-    await db.updateTable('users').set({ pay_password_hash: await hashPassword(password), updated_at: now() }).where('id', '=', user.id).execute();
+    const at = now();
+    const addr = { kind: 'email' as const, address: row.email.toLowerCase(), email: row.email };
+    const code = String(ctx.input.code);
+    // Checked outside the transaction first so that a wrong try is counted (a rollback would undo it).
+    await checkCode(db, at, addr, 'pay_password', code, false);
+    const hash = await hashPassword(password);
+    await inUserTransaction(db, user.id, async (trx) => {
+      // The login password may have been reset since it was compared: compare the new one too.
+      const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      if (current.password_hash !== row.password_hash && await verifyPassword(password, current.password_hash)) throw new ApiError('api.pay_password.same_as_login');
+      await checkCode(trx, at, addr, 'pay_password', code, true);
+      await trx.updateTable('users').set({ pay_password_hash: hash, updated_at: at }).where('id', '=', user.id).execute();
+    });
     return ctx.t('api.pay_password.saved');
   },
 
@@ -134,9 +145,9 @@ export const withdrawalHandlers: Handlers = {
     }
     const limit = limitOf(u.real_level);
     const prices = await pricesUsdt(ctx);
+    // The money transaction holds the user's row first: the 24-hour sum below cannot change until this one is recorded.
     return moneyTransaction(ctx, async (trx) => {
-      // One withdrawal at a time per user: the 24-hour sum below cannot change until this one is recorded.
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      if (to.address_id !== null) await savedAddress(trx, user.id, to.address_id); // not deleted meanwhile
       const usdt = (await withdrawnUsdt(ctx, trx, user.id, prices)).plus(amount.times(prices.get(c.id)!));
       if (usdt.div(prices.get(BTC_ID)!).gt(limit)) throw new ApiError('api.withdraw.over_limit', { limit });
       const row = await trx.insertInto('withdrawals').values({
