@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 
@@ -118,6 +119,13 @@ export default defineConfig([
       // A leading underscore marks a binding unused on purpose (`for (const _ of s)`, `_locale` kept for a shared signature).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A regular expression in code must not backtrack super-linearly on a long input (as the contract's and
+    // the forms' patterns are checked by validators/backtracking.ts, with the same analyser).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error' },
   },
   {
     files: ['tests/**'],

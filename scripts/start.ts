@@ -1,5 +1,7 @@
 /**
- * `npm start`: builds the web app when needed, then starts the server (migrate, seed on first start, listen).
+ * `npm start`: checks the configuration, the port and DATA_DIR (src/server/preflight.ts; a problem ends the
+ * start with one line saying what to do), builds the web app when needed, then starts the server (migrate,
+ * seed on first start, listen).
  * The build runs only when dist/ is missing or older than its sources: a stamp file in dist/ holds a hash of
  * the paths, sizes and modification times of src/client, src/shared and webpack.config.ts. Screens, forms and
  * messages are not part of the build: the server serves and reloads them. Without webpack.config.ts, or
@@ -9,9 +11,12 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { exitWithProblem, startProblem } from '../src/server/preflight';
 
 const root = path.resolve(__dirname, '..');
-const distDir = path.resolve(process.env.DIST_DIR || path.join(root, 'dist'));
+const config = loadConfig();
+const distDir = config.distDir;
 const stampFile = path.join(distDir, '.build-stamp');
 const SOURCES = ['src/client', 'src/shared', 'webpack.config.ts'];
 
@@ -65,10 +70,17 @@ function buildIfNeeded(): void {
   log('web app built', { dist: distDir });
 }
 
-buildIfNeeded();
-// npm start is the product: the server does not re-check its own answers against the contract (the
-// server tests and any other NODE_ENV do).
-process.env.NODE_ENV ??= 'production';
-// The server must load after NODE_ENV is set, so a require() and not a (hoisted) import.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-require('../src/server/main');
+async function start(): Promise<void> {
+  // Before the build, which can take a minute; the server checks again before opening the database.
+  const problem = await startProblem(config);
+  if (problem) exitWithProblem(problem);
+  buildIfNeeded();
+  // npm start is the product: the server does not re-check its own answers against the contract (the
+  // server tests and any other NODE_ENV do).
+  process.env.NODE_ENV ??= 'production';
+  // The server must load after NODE_ENV is set, so a require() and not a (hoisted) import.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../src/server/main');
+}
+
+void start();

@@ -12,7 +12,7 @@ import pino, { type Logger } from 'pino';
 import { ENDPOINTS, endpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
 import type { Language } from '../shared/i18n/languages';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import type { AnyHandler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
 import { ApiError, asApiError } from './errors';
@@ -32,6 +32,11 @@ import { seed, type SeedOptions } from './seed';
 import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { compileRequest, createAjv, validationMessage } from './validation';
+import { coerceNumbers, numericFields } from './inputCoercion';
+import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits } from './throttle';
+import { registerRequestLimit } from './throttle/plugin';
+import Redis from 'ioredis';
+import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { indexRenderer, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
@@ -61,6 +66,8 @@ export interface AppOptions {
   configDir?: string;
   /** Reload the configuration when its files change (default CONFIG_WATCH, on unless "0"). */
   watchConfig?: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives request.ip (default TRUST_PROXY, see config.ts). */
+  trustProxy?: ServerConfig['trustProxy'];
   /** Extra or replacement messages per language (tests). */
   messages?: Partial<Record<Language, Messages>>;
   now?: () => Date;
@@ -68,6 +75,10 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** The areas served (default AREAS; tests add their own). */
   areas?: readonly Area[];
+  /** Redis for the rate-limit counters (default REDIS_URL; without it they are kept in the database). */
+  redisUrl?: string;
+  /** Replacements of the rate limits (throttle/limits.ts). */
+  limits?: Partial<Limits>;
 }
 
 export const API_PREFIX = '/api';
@@ -121,7 +132,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, forceCloseConnections: true }) as unknown as FastifyInstance;
+  const app = Fastify({
+    loggerInstance: log, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
+  }) as unknown as FastifyInstance;
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
   const realtime = attachRealtime(app.server, {
@@ -129,6 +142,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     resolveToken: async (token) => (await resolveToken(db, token))?.id,
   });
   const now = options.now ?? (() => new Date());
+  const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   const areas = options.areas ?? AREAS;
   const endpoints = servedEndpoints(areas);
   const services: Services = {
@@ -142,8 +157,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     areas,
     tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
     jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
+    throttle: createThrottle(redis ? redisCounters(redis) : databaseCounters(db, now), now, options.limits),
   };
-  attachMarketRooms(realtime.io, services.market, log);
+  attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
   app.decorate('services', services);
 
   configuration.onChange((next) => {
@@ -152,10 +168,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
   app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
-  app.addHook('onClose', async () => { if (ownDatabase) await database.close(); });
+  app.addHook('onClose', async () => { if (ownDatabase) await database.close(); await redis?.quit(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
 
+  await registerRequestLimit(app, API_PREFIX, services.throttle, now);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerSecurityHeaders(app);
@@ -167,6 +184,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const err = error as { statusCode?: number; code?: string };
     let envelope: Envelope;
     const failure = asApiError(error);
+    if (error instanceof Throttled) {
+      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail(lang, error));
+    }
     if (failure) {
       envelope = fail(lang, failure);
     } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -207,16 +227,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 /** Outside production every answer is checked against its response schema (responses.ts). */
 const CHECK_RESPONSES = process.env.NODE_ENV !== 'production';
 
-/** NUL characters cannot be stored in PostgreSQL text: such input is refused up front. */
-function hasNul(v: unknown): boolean {
-  if (typeof v === 'string') return v.includes('\u0000');
-  if (Array.isArray(v)) return v.some(hasNul);
+/** Control and bidi characters are refused in every text of every request (validators/controls.ts). */
+function hasControlCharacter(v: unknown): boolean {
+  if (typeof v === 'string') return CONTROL_CHARACTER.test(v);
+  if (Array.isArray(v)) return v.some(hasControlCharacter);
   return false;
 }
 
-function fieldError(i18n: Services['i18n'], lang: Language, field: string): string {
+/** The field's own "invalid" text when the endpoint has one, else the generic sentence. */
+function controlCharacterError(i18n: Services['i18n'], lang: Language, field: string, messages: Record<string, string> | undefined): string {
+  const own = messages?.[`${field}.pattern`];
+  if (own && i18n.has(lang, own)) return i18n.t(lang, own);
   const label = i18n.has(lang, `field.${field}`) ? i18n.t(lang, `field.${field}`) : field;
-  return i18n.t(lang, 'api.bad_request', { field: label });
+  return i18n.t(lang, 'api.control_characters', { field: label });
 }
 
 function registerEndpoint(
@@ -224,6 +247,7 @@ function registerEndpoint(
   services: Services, fail: (lang: Language, err: ApiError) => Envelope,
 ): void {
   const validate = compileRequest(ajv, spec.request);
+  const numeric = numericFields(spec.request);
   const { i18n } = services;
   app.route({
     method: spec.method,
@@ -244,9 +268,11 @@ function registerEndpoint(
           return { type: 'error', message: ctx.t('api.invalid_request') };
         }
         const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
-        const nul = Object.keys(input).find((k) => hasNul(input[k]));
-        if (nul !== undefined) return { type: 'error', message: fieldError(i18n, ctx.lang, nul) };
+        coerceNumbers(numeric, input);
         if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], { messages: spec.messages, schema: spec.request }) };
+        // After the schema, whose maxLength bounds every text and whose own messages come first.
+        const control = Object.keys(input).find((k) => hasControlCharacter(input[k]));
+        if (control !== undefined) return { type: 'error', message: controlCharacterError(i18n, ctx.lang, control, spec.messages) };
         const broken = formViolation(services.configuration.current, endpointKey(spec), input);
         if (broken) {
           const { rule, error } = broken;
@@ -266,6 +292,7 @@ function registerEndpoint(
         }
         return { type: 'ok', message };
       } catch (err) {
+        if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After
         const failure = asApiError(err);
         if (failure) return fail(ctx.lang, failure);
         throw err;

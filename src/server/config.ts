@@ -6,7 +6,7 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used. */
   databaseUrl?: string;
-  /** socket.io Redis adapter (later issue). */
+  /** Rate-limit counters shared through Redis (REDIS_URL); without it they are kept in the database. */
   redisUrl?: string;
   dataDir: string;
   distDir: string;
@@ -15,6 +15,19 @@ export interface ServerConfig {
   configDir: string;
   /** Reload the configuration when a file changes (CONFIG_WATCH, on unless "0"). */
   watchConfig: boolean;
+  /**
+   * Whose X-Forwarded-For to believe, so that request.ip is the client's (TRUST_PROXY, Fastify's trustProxy):
+   * unset none, `true` every hop, else a comma-separated list of addresses and CIDR ranges (checked at start,
+   * preflight.ts).
+   */
+  trustProxy: boolean | string[];
+}
+
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     configDir: path.resolve(env.CONFIG_DIR || root),
     watchConfig: env.CONFIG_WATCH !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -13,6 +13,7 @@ import type { I18n, MessageValues } from './i18n';
 import type { MailAdapter } from './mail';
 import type { MarketService } from './market';
 import type { Realtime } from './realtime';
+import type { Throttle } from './throttle';
 
 export interface Services {
   database: Database;
@@ -37,6 +38,8 @@ export interface Services {
   areas: readonly Area[];
   /** Work due at a time (jobs/): started by main.ts; tests tick it with their clock. */
   jobs: Scheduler;
+  /** Rate limits per client address, account and phone or email (throttle/). */
+  throttle: Throttle;
 }
 
 export interface AuthUser { id: number; tokenHash: string }

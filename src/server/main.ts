@@ -1,11 +1,17 @@
-/** Production entry: migrate, seed on first start, serve the API, the socket and the built app on PORT. */
+/**
+ * Production entry: check the configuration, the port and DATA_DIR (preflight.ts), migrate, seed on first
+ * start, serve the API, the socket and the built app on PORT.
+ */
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { writeOpsFile } from './ops/http';
+import { exitWithProblem, listenProblem, startProblem } from './preflight';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problem = await startProblem(config);
+  if (problem) exitWithProblem(problem);
   const log = pino({ level: config.logLevel });
   log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pglite)` }, 'starting');
   const app = await buildApp({ logger: log, seed: true });
@@ -16,7 +22,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // The port may have been taken since the check: one line as well, after closing the database.
+    await app.close();
+    exitWithProblem(listenProblem(err, config.port, config.host));
+  }
   // Start ticking now rather than at the first market request.
   app.services.jobs.start();
   app.services.market().catch((err: unknown) => log.error({ err }, 'market simulator failed to start'));

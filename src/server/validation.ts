@@ -11,8 +11,9 @@ import { errorMessageKeys, PASSWORDS_INCONSISTENT } from '../shared/validators/m
 import { ruleArguments } from '../shared/config/formRuntime';
 import type { I18n } from './i18n';
 
+/** Without coerceTypes: numeric text is converted beforehand, strictly (inputCoercion.ts). */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false, $data: true, strict: false });
+  const ajv = new Ajv({ useDefaults: true, allErrors: false, $data: true, strict: false });
   registerAjv(ajv);
   return ajv;
 }
@@ -40,6 +41,7 @@ export interface MessageSource {
 /** One localised sentence for a failed rule, looked up as the app does (shared/validators/messages). */
 export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject | undefined, source: MessageSource = {}): string {
   if (!err) return i18n.t(lang, 'api.invalid_request');
+  err = asTextLength(err, source.schema);
   const field = errorField(err);
   const labelKey = `field.${field}`;
   const label = field && i18n.has(lang, labelKey) ? i18n.t(lang, labelKey) : field;
@@ -52,6 +54,19 @@ export function validationMessage(i18n: I18n, lang: Language, err: ErrorObject |
     : [...own, ...errorMessageKeys(source.form ?? '', field, err.keyword, typeof err.params.format === 'string' ? err.params.format : undefined)];
   for (const key of keys) if (i18n.has(lang, key)) return i18n.t(lang, key, values);
   return i18n.t(lang, field ? 'api.bad_request' : 'api.invalid_request', values);
+}
+
+/**
+ * A field with `maxTextLength` (characters) also has a `maxLength` (UTF-16 units, twice as many) that bounds
+ * the text before any pattern runs; failing that guard is failing the character limit, and is told as that
+ * (a tighter maxLength an operator set is its own rule).
+ */
+function asTextLength(err: ErrorObject, schema: Record<string, unknown> | undefined): ErrorObject {
+  if (err.keyword !== 'maxLength') return err;
+  const field = (schema?.properties as Record<string, Record<string, unknown>> | undefined)?.[errorField(err)];
+  const limit = field?.maxTextLength;
+  const guard = typeof limit === 'number' && Number(err.params.limit) >= 2 * limit;
+  return guard ? { ...err, keyword: 'maxTextLength', params: { limit } } : err;
 }
 
 function flatParams(params: Record<string, unknown>): Record<string, string | number> {

@@ -35,6 +35,11 @@ test('an unknown keyword in a form schema (strict ajv)', () => {
   expect(problems()).toEqual(['schemas/nickname.json: $.schema.properties.nickname.minLenght: schema does not compile: strict mode: unknown keyword: "minLenght"']);
 });
 
+test('a pattern that backtracks catastrophically (a long input would stall the validator)', () => {
+  edit('schemas/nickname.json', (f) => { f.schema.properties.nickname.pattern = '^(\\w+\\s?)+$'; });
+  expect(problems()).toEqual([expect.stringMatching(/^schemas\/nickname\.json: \$\.schema\.properties\.nickname\.pattern: pattern "\^\(\\\\w\+\\\\s\?\)\+\$" may take very long on long input \(exponential backtracking/)]);
+});
+
 test('an unknown property of a form file (the form meta-schema)', () => {
   edit('schemas/login.json', (f) => { f.submitLable = f.submitLabel; });
   expect(problems()).toEqual(['schemas/login.json: $.submitLable: unknown property']);

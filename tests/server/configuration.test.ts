@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '../../src/shared/contract';
 import { createAjv } from '../../src/server/validation';
+import { coerceNumbers, numericFields } from '../../src/server/inputCoercion';
 import { ConfigStore, loadConfiguration } from '../../src/server/configuration/store';
 import { ConfigCompileError } from '../../src/server/configuration/compile';
 import { runOps } from '../../scripts/ops';
@@ -78,7 +79,9 @@ describe('one rule, one place: the API enforces each form file', () => {
     const { payload, field } = PAYLOADS[name];
     const endpoint = formOf(name).submit.endpoint as keyof typeof ENDPOINTS;
     const contract = createAjv().compile(ENDPOINTS[endpoint].request!);
-    expect(contract({ ...payload })).toBe(true);
+    const typed = { ...payload };
+    coerceNumbers(numericFields(ENDPOINTS[endpoint].request), typed); // as the server reads form-encoded text
+    expect(contract(typed)).toBe(true);
     const answer = await tightened.call(endpoint, payload, { token });
     expect(answer.type).toBe('error');
     // the rule's own message with its limit as an argument: the tightened length, never a stale constant

@@ -12,12 +12,6 @@ import { copyConfiguration } from '../../src/server/configuration/files';
 import { endpointKey, type Envelope } from '../../src/shared/contract';
 import { checkResponse } from '../../src/server/responses';
 
-/*
- * Some dependencies of fastify's inject (light-my-request -> cookie) ship as ESM only, which jest's CommonJS
- * sandbox cannot require unless jest.config transforms them; load them with Node's own loader instead.
- */
-jest.mock('cookie', () => (require('node:module') as { _load(r: string, p: unknown, m: boolean): unknown })._load(require.resolve('cookie'), null, false));
-
 jest.setTimeout(30_000);
 
 export interface LogLine { level: number; msg: string; [key: string]: unknown }
@@ -41,7 +35,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Send a JSON body instead of form-encoded. */
   json?: boolean;
+  /** The client's address. By default each call comes from another one, so the per-address limits of
+   * throttle/ count only where a test names an address. */
+  ip?: string;
 }
+
+let lastClient = 0;
+/** A new documentation-range address (198.18.0.0/15) per call. */
+const nextClient = () => { lastClient += 1; return `198.18.${(lastClient >> 8) & 255}.${lastClient & 255}`; };
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -75,19 +76,24 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     seed: { demoPassword: DEMO_PASSWORD },
     watchConfig: false,
     now: () => new Date(Date.now() + offset),
+    // Suites send thousands of requests through app.inject from one address; tests/server/throttle.test.ts
+    // runs the shipped limits.
+    limits: { 'requestsPerClient': { max: 1_000_000, windowMs: 60_000 } },
     ...options,
   });
 
   const call: TestApp['call'] = async (endpoint, data = {}, opts = {}) => {
     const [method, url] = endpoint.split(' ') as ['GET' | 'POST', string];
+    const remoteAddress = opts.ip ?? nextClient();
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = opts.token;
     const res = method === 'GET'
-      ? await app.inject({ method, url: `/api${url}`, query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), headers })
+      ? await app.inject({ method, url: `/api${url}`, query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])), headers, remoteAddress })
       : opts.json
-        ? await app.inject({ method, url: `/api${url}`, payload: data as object, headers })
-        : await app.inject({ method, url: `/api${url}`, payload: formEncode(data), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
-    expect(res.statusCode).toBe(200);
+        ? await app.inject({ method, url: `/api${url}`, payload: data as object, headers, remoteAddress })
+        : await app.inject({ method, url: `/api${url}`, payload: formEncode(data), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, remoteAddress });
+    // 429 is a throttled request: an envelope too, with Retry-After.
+    expect(res.statusCode).toBe(res.headers['retry-after'] ? 429 : 200);
     const body = res.json() as Envelope;
     if (body.type === 'ok') expectContractAnswer(app, endpoint, body.message);
     return body as Envelope & { message: any };

@@ -56,6 +56,8 @@ let bob: string;
 let annId: number;
 let bobId: number;
 let qr: string;
+/** Bob's own QR code image: an upload can be named only by its uploader. */
+let bobQr: string;
 
 const db = () => t.app.services.db;
 const as = (token: string) => ({ token });
@@ -88,6 +90,7 @@ beforeAll(async () => {
   const { payload, headers } = multipart({ filename: 'qr.png', type: 'image/png', data: PNG_1X1 });
   qr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: ann } })).json().message;
   expect(qr).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+  bobQr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: bob } })).json().message;
 }, 60_000);
 afterAll(async () => { await t?.close(); });
 
@@ -162,14 +165,14 @@ test('the same address twice is refused, and so is a 51st', async () => {
   expect(await save(ann, { name: 'Again', address: tron(1) })).toEqual({ type: 'error', message: 'This address is already saved' });
   expect((await save(ann, { name: 'Again', address: tron(1) }, 'zh')).message).toBe(msg('zh', 'api.payee.address_exists'));
   await db().insertInto('wallet_addresses').values(Array.from({ length: MAX_WALLET_ADDRESSES }, (_, i) => ({
-    user_id: bobId, currency_id: USDT, chain: 'TRC20', name: `B${i}`, address: tron(i, 'B'), qr, created_at: new Date(clock),
+    user_id: bobId, currency_id: USDT, chain: 'TRC20', name: `B${i}`, address: tron(i, 'B'), qr: bobQr, created_at: new Date(clock),
   }))).execute();
-  expect(await save(bob, { address: tron(100) })).toEqual({ type: 'error', message: 'You can save at most 50 addresses' });
-  expect((await save(bob, { address: tron(100) }, 'ru')).message).toBe('Можно сохранить не более 50 адресов');
+  expect(await save(bob, { address: tron(100), qr: bobQr })).toEqual({ type: 'error', message: 'You can save at most 50 addresses' });
+  expect((await save(bob, { address: tron(100), qr: bobQr }, 'ru')).message).toBe('Можно сохранить не более 50 адресов');
   expect((await addresses(bob)).total).toBe(50);
   const last = (await addresses(bob)).data[0].id;
   expect((await t.call('POST /user/wallet/del', { id: last }, as(bob))).type).toBe('ok');
-  expect((await save(bob, { address: tron(100) })).type).toBe('ok');
+  expect((await save(bob, { address: tron(100), qr: bobQr })).type).toBe('ok');
   expect((await addresses(bob)).total).toBe(50);
 });
 
@@ -413,7 +416,9 @@ test('100 concurrent withdrawals on a balance that covers exactly 37: 37 succeed
   const danId = await userId(dan);
   await canWithdraw(danId);
   await fund(danId, USDT, '740');
-  const address = (await save(dan, { address: tron(300) })).message.id;
+  const { payload, headers } = multipart({ filename: 'qr.png', type: 'image/png', data: PNG_1X1 });
+  const danQr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: dan } })).json().message;
+  const address = (await save(dan, { address: tron(300), qr: danQr })).message.id;
   const results = await Promise.all(Array.from({ length: 100 }, (_, i) => t.call('POST /wallet/out',
     { address_id: address, number: '20', pay_password: PAY, lang: i % 2 ? 'fra' : 'en' }, as(dan))));
   const ok = results.filter((r) => r.type === 'ok');

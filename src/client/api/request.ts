@@ -153,7 +153,8 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
       const message = networkMessage(timedOut ? 'common.timeout' : 'common.network_error');
       return fail(new ApiError(timedOut ? 'timeout' : 'network', message, { status: 0 }), silent);
     }
-    if (res.status !== 200) {
+    // 429 (too many attempts) carries an envelope whose message says when to try again.
+    if (res.status !== 200 && res.status !== 429) {
       return fail(new ApiError('http', networkMessage('common.network_error'), { status: res.status }), silent);
     }
     let body: Envelope;

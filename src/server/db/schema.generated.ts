@@ -238,9 +238,28 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: TimestampDefault;
+}
+
 export interface SiteConfigTable {
   key: string;
   value: string;
+}
+
+export interface ThrottleCountersTable {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
+export interface UploadsTable {
+  name: string;
+  user_id: number;
+  public: Generated<boolean>;
+  created_at: TimestampDefault;
 }
 
 export interface UsersTable {
@@ -334,7 +353,10 @@ export interface DB {
   pages: PagesTable;
   schema_migrations: SchemaMigrationsTable;
   settings: SettingsTable;
+  signing_keys: SigningKeysTable;
   site_config: SiteConfigTable;
+  throttle_counters: ThrottleCountersTable;
+  uploads: UploadsTable;
   users: UsersTable;
   verification_codes: VerificationCodesTable;
   wallet_addresses: WalletAddressesTable;

@@ -30,7 +30,7 @@ export function parseJson(file: string, text: string): { value: unknown } | { pr
     const lc = /\(line (\d+) column (\d+)\)/.exec(message);
     const at = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : lineColumn(text, pos ? Number(pos[1]) : errorOffset(text));
     const reason = message.replace(/, ".*" is not valid JSON$/s, '')
-      .replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+      .replace(/\s*(in JSON )?at position \d+(?:\D.*)?$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
     return { problem: { file, path: `${at.line}:${at.column}`, reason: `invalid JSON: ${reason}` } };
   }
 }

@@ -37,6 +37,7 @@ import { REGISTERED_ROUTES } from '../routes';
 import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
 import { jsonPath, parseJson, type Problem } from './json';
 import { contractConflicts } from './contractConflicts';
+import { backtrackingProblem } from '../validators/backtracking';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
@@ -373,6 +374,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
   } else {
     try { ajv.compile(schema); } catch (err) { add(ctx, ['schema', ...strictPath(schema, (err as Error).message)], `schema does not compile: ${(err as Error).message}`); }
   }
+  checkPatterns(ctx, ['schema'], schema);
   const props = (schema.properties ?? {}) as Record<string, unknown>;
   const names = new Set(Object.keys(props));
   for (const r of (Array.isArray(schema.required) ? schema.required : [])) {
@@ -435,6 +437,17 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
       if (typeof l?.label === 'string') checkKey(ctx, ['links', i, 'label'], l.label); else add(ctx, ['links', i], 'missing "label"');
       if (typeof l?.to === 'string') checkRoute(ctx, ['links', i, 'to'], l.to); else add(ctx, ['links', i], 'missing "to"');
     });
+  }
+}
+
+/** Every `pattern` of a form schema must match in time linear in the text's length (validators/backtracking.ts). */
+function checkPatterns(ctx: Ctx, at: (string | number)[], node: unknown): void {
+  if (Array.isArray(node)) { node.forEach((v, i) => checkPatterns(ctx, [...at, i], v)); return; }
+  if (!node || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node)) {
+    const problem = k === 'pattern' && typeof v === 'string' ? backtrackingProblem(v) : undefined;
+    if (problem) add(ctx, [...at, k], `pattern ${JSON.stringify(v)} may take very long on long input (${problem}); write it so that each character can be matched by one part only`);
+    else checkPatterns(ctx, [...at, k], v);
   }
 }
 

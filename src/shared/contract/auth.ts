@@ -1,5 +1,5 @@
 /** Accounts: verification codes, registration, login, logout, password reset. */
-import { endpoints, fields, id, sameAs, str, text } from './common';
+import { areaCodeInput, code6, endpoints, fields, id, sameAs, str, text } from './common';
 
 export const CODE_SCENES = ['register', 'forget', 'pay_password', 'bind_email'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
@@ -14,16 +14,16 @@ const accountRule = {
 const passwordFields = {
   password: str({ format: 'password', maxLength: 64 }),
   /** Must equal `password` (ajv `$data`); the message is `error.passwords_inconsistent`. */
-  re_password: sameAs('password'),
+  re_password: sameAs('password', 64),
 };
 
 const registerLike = fields({
   user_string: str({ minLength: 1, maxLength: 100 }),
-  code: str({ format: 'code6' }),
+  code: code6,
   ...passwordFields,
   extension_code: str({ maxLength: 16 }),
   type: str({ enum: ['email', 'mobile'], default: 'email' }),
-  area_code: str({ pattern: '^\\+?\\d{1,4}$' }),
+  area_code: areaCodeInput,
   area_code_id: id(),
 }, ['user_string', 'code', 'password', 're_password'], accountRule);
 
@@ -35,7 +35,7 @@ export const authEndpoints = endpoints([
       user_string: str({ minLength: 1, maxLength: 100 }),
       scene: str({ enum: [...CODE_SCENES] }),
       area_code_id: id(),
-      area_code: str({ pattern: '^\\+?\\d{1,4}$' }),
+      area_code: areaCodeInput,
       type: str({ enum: ['email', 'mobile'] }),
     }, ['user_string', 'scene']),
     response: text,
@@ -46,9 +46,9 @@ export const authEndpoints = endpoints([
     request: fields({
       user_string: str({ minLength: 1, maxLength: 100 }),
       scene: str({ enum: [...CODE_SCENES] }),
-      email_code: str({ format: 'code6' }),
-      country_code: str(),
-      area_code: str({ pattern: '^\\+?\\d{1,4}$' }),
+      email_code: code6,
+      country_code: str({ maxLength: 5 }),
+      area_code: areaCodeInput,
     }, ['user_string', 'scene', 'email_code']),
     response: text,
   },

@@ -39,7 +39,8 @@ export const arrayOf = <const S extends Schema>(items: S) => ({ type: 'array', i
  * A string that must equal another field of the same object (ajv `$data`, `1/<field>`). Typed as the plain
  * string it is: json-schema-to-ts does not read `$data`.
  */
-export const sameAs = (field: string) => ({ type: 'string', const: { $data: `1/${field}` } }) as unknown as { type: 'string' };
+export const sameAs = (field: string, maxLength: number) =>
+  ({ type: 'string', maxLength, const: { $data: `1/${field}` } }) as unknown as { type: 'string' };
 
 /**
  * `value` as one of the values the contract lists for it (a status, a code read from the database);
@@ -60,6 +61,15 @@ export const paging = {
   page: int({ minimum: 1, maximum: 1000000, default: 1 }),
   limit: int({ minimum: 1, maximum: 100, default: 10 }),
 };
+
+/** An amount typed by the user: positive, at most the columns' NUMERIC(36, 18) (see validators/amount.ts). */
+export const amountInput = str({ maxLength: 40, format: 'amount' });
+/** A chain's code as the catalogue names it (`TRC20`, `BANK`). */
+export const chainInput = str({ maxLength: 10, pattern: '^[A-Z0-9]{2,10}$' });
+/** A 6-digit verification code. */
+export const code6 = str({ maxLength: 6, format: 'code6' });
+/** A dialing code as typed: `+44`, `44`. */
+export const areaCodeInput = str({ maxLength: 5, pattern: '^\\+?\\d{1,4}$' });
 
 /** Decimal string for money and rates (never a JS float). */
 export const decimal = str({ pattern: '^-?\\d+(\\.\\d+)?$' });

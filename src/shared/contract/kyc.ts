@@ -3,9 +3,11 @@
  * details, Lv2 ("advanced") three photos; an operator approves or rejects each submission (`npm run ops`).
  * Email and phone must be bound first; the phone is bound with a code sent by SMS.
  */
-import { bool, endpoints, fields, int, nullable, record, str, text, timestamp } from './common';
+import { areaCodeInput, bool, code6, endpoints, fields, int, nullable, record, str, text, timestamp } from './common';
 import { REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUSES } from './identity';
+import { UPLOADED_IMAGE } from './upload';
 import { WITHDRAW_LIMIT_BTC } from './withdraw';
+import { VISIBLE_TEXT } from '../validators/controls';
 
 export const ID_TYPES = ['id_card', 'passport', 'driver_license'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -15,13 +17,9 @@ export { REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISS
 /** The code scene of phone binding (POST /sms_send, POST /safe/mobile); not sendable through /sms_mail. */
 export const BIND_MOBILE_SCENE = 'bind_mobile';
 
-/** At least one visible character, no control characters (line breaks, tabs, terminal escapes). */
-export const VISIBLE_TEXT = '^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$';
-const name = str({ minLength: 1, maxTextLength: 50, pattern: VISIBLE_TEXT, noSpecialChars: true });
-/** An image uploaded with POST /upload (the pattern deposits use for `voucher`). */
-const image = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
-const areaCode = str({ pattern: '^\\+?\\d{1,4}$' });
-const mobile = str({ pattern: '^\\d{5,15}$' });
+// maxLength (UTF-16 units) bounds the text before any pattern runs; maxTextLength counts characters.
+const name = str({ minLength: 1, maxLength: 100, maxTextLength: 50, pattern: VISIBLE_TEXT, noSpecialChars: true });
+const mobile = str({ maxLength: 15, pattern: '^\\d{5,15}$' });
 
 /** What the user submitted, as shown back: the document number masked, no address or photos. */
 export const IDENTITY_SUBMISSION = record({
@@ -59,16 +57,20 @@ export const KYC_MESSAGES: Record<string, string> = {
   'last_name.noSpecialChars': 'kyc.name.error.special_chars',
   'card_id.required': 'kyc.card_id.error',
   'card_id.pattern': 'kyc.card_id.error',
+  'card_id.maxLength': 'kyc.card_id.error',
   'address.required': 'kyc.address.error',
   'address.minLength': 'kyc.address.error',
   'address.pattern': 'kyc.address.error',
   'address.maxTextLength': 'kyc.address.error.too_long',
   'front_pic.required': 'kyc.front_pic.error',
   'front_pic.pattern': 'kyc.front_pic.error',
+  'front_pic.maxLength': 'kyc.front_pic.error',
   'reverse_pic.required': 'kyc.reverse_pic.error',
   'reverse_pic.pattern': 'kyc.reverse_pic.error',
+  'reverse_pic.maxLength': 'kyc.reverse_pic.error',
   'hand_pic.required': 'kyc.hand_pic.error',
   'hand_pic.pattern': 'kyc.hand_pic.error',
+  'hand_pic.maxLength': 'kyc.hand_pic.error',
 };
 
 export const MOBILE_MESSAGES: Record<string, string> = {
@@ -115,12 +117,12 @@ export const kycEndpoints = endpoints([
       id_type: str({ enum: [...ID_TYPES] }),
       first_name: name,
       last_name: name,
-      card_id: str({ pattern: '^[A-Za-z0-9-]{5,30}$' }),
+      card_id: str({ maxLength: 30, pattern: '^[A-Za-z0-9-]{5,30}$' }),
       // Addresses need commas, # and / ("12 Example Street, Flat 3/4"), so not the special-character rule of names.
-      address: str({ minLength: 5, maxTextLength: 200, pattern: VISIBLE_TEXT }),
-      front_pic: image,
-      reverse_pic: image,
-      hand_pic: image,
+      address: str({ minLength: 5, maxLength: 400, maxTextLength: 200, pattern: VISIBLE_TEXT }),
+      front_pic: UPLOADED_IMAGE,
+      reverse_pic: UPLOADED_IMAGE,
+      hand_pic: UPLOADED_IMAGE,
     }, ['real_type'], {
       // `type` here too: `allOf` runs before `properties`, and form-encoded "1" must be coerced to compare.
       allOf: [
@@ -134,14 +136,14 @@ export const kycEndpoints = endpoints([
   {
     method: 'POST', path: '/sms_send', auth: true,
     summary: 'Send a 6-digit code by SMS to a mobile number the logged-in user wants to bind (same limits as /sms_mail)',
-    request: fields({ area_code: areaCode, mobile, scene: str({ enum: [BIND_MOBILE_SCENE] }) }, ['area_code', 'mobile']),
+    request: fields({ area_code: areaCodeInput, mobile, scene: str({ enum: [BIND_MOBILE_SCENE] }) }, ['area_code', 'mobile']),
     messages: MOBILE_MESSAGES,
     response: text,
   },
   {
     method: 'POST', path: '/safe/mobile', auth: true,
     summary: 'Bind the mobile number to the logged-in user with the code sent by /sms_send (area_code: that of the latest code sent to the number when omitted)',
-    request: fields({ area_code: areaCode, mobile, code: str({ format: 'code6' }) }, ['mobile', 'code']),
+    request: fields({ area_code: areaCodeInput, mobile, code: code6 }, ['mobile', 'code']),
     messages: MOBILE_MESSAGES,
     response: text,
   },

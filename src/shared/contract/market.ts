@@ -5,7 +5,7 @@ import { arrayOf, bool, decimal, endpoints, fields, int, record, str } from './c
 export const CHART_PERIODS = ['1min', '5min', '30min', '60min', '1day', '1mon'] as const;
 
 const signedDecimal = str({ pattern: '^-?\\d+\\.\\d{2}$' });
-const symbol = str({ minLength: 3, maxLength: 20, pattern: '^[A-Za-z0-9]+/?[A-Za-z0-9]+$' });
+const symbol = str({ minLength: 3, maxLength: 20, pattern: '^[A-Za-z0-9]+(/[A-Za-z0-9]+)?$' });
 
 /** One pair's quote; field names follow the `daymarket` event of the backends this app family uses. */
 export const QUOTE = record({

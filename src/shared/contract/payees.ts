@@ -6,7 +6,9 @@
  * The request schemas and the `messages` maps are also those of the forms schemas/wallet-address.json,
  * bank-card.json and bank-card-international.json: one rule and one message, enforced by the app and the server.
  */
-import { arrayOf, endpoints, fields, id, int, nullable, pageOf, record, str, text, timestamp } from './common';
+import { arrayOf, chainInput, endpoints, fields, id, int, nullable, pageOf, record, str, text, timestamp } from './common';
+import { VISIBLE_TEXT } from '../validators/controls';
+import { UPLOADED_IMAGE } from './upload';
 
 /** SPEC 9: wallet addresses are listed 10 a page. */
 export const WALLET_ADDRESS_PAGE = 10;
@@ -21,14 +23,10 @@ export const CARD_CHAINS: Record<CardChoice, string> = { bank: 'BANK', internati
 /** Where a withdrawal goes. */
 export const DESTINATIONS = ['address', 'bank', 'international'] as const;
 
-/** At least one visible character and no control characters (line breaks, tabs). */
-const VISIBLE_TEXT = '^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$';
 
 /** A wallet address (the pattern POST /wallet/out used for raw addresses). */
 export const ADDRESS_SCHEMA = str({ minLength: 10, maxLength: 120, pattern: '^[A-Za-z0-9:]+$' });
-/** An image uploaded with POST /upload. */
-export const UPLOADED_IMAGE = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
-const chain = str({ pattern: '^[A-Z0-9]{2,10}$' });
+const chain = chainInput;
 
 const BASE58 = '1-9A-HJ-NP-Za-km-z';
 const BECH32 = '02-9ac-hj-np-z';
@@ -69,6 +67,7 @@ export const WALLET_ADDRESS_MESSAGES: Record<string, string> = {
   'currency.maximum': 'wallet_address.currency.error.required',
   'chain.required': 'wallet_address.chain.error.required',
   'chain.pattern': 'wallet_address.chain.error.required',
+  'chain.maxLength': 'wallet_address.chain.error.required',
   'name.required': 'wallet_address.name.error.required',
   'name.minLength': 'wallet_address.name.error.required',
   'name.pattern': 'wallet_address.name.error.required',
@@ -80,6 +79,7 @@ export const WALLET_ADDRESS_MESSAGES: Record<string, string> = {
   'address.pattern': 'wallet_address.address.error.invalid',
   'qr.required': 'wallet_address.qr.error.required',
   'qr.pattern': 'wallet_address.qr.error.invalid',
+  'qr.maxLength': 'wallet_address.qr.error.invalid',
 };
 
 export const WALLET_ADDRESS = record({
@@ -95,17 +95,17 @@ const words = (max: number, special: boolean) =>
 function cardFields(kind: 'domestic' | 'international') {
   return {
     real_name: words(50, true),
-    card_number: str({ pattern: ACCOUNT_DIGITS }),
-    account_number: str({ pattern: ACCOUNT_DIGITS }),
+    card_number: str({ maxLength: 34, pattern: ACCOUNT_DIGITS }),
+    account_number: str({ maxLength: 34, pattern: ACCOUNT_DIGITS }),
     bank_name: words(100, true),
     bank_address: words(200, false),
     bank_network: words(100, true),
     /** BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
-    swift_code: str({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$' }),
-    phone: str({ pattern: '^\\+?[0-9][0-9 -]{5,19}$' }),
+    swift_code: str({ maxLength: 11, pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$' }),
+    phone: str({ maxLength: 21, pattern: '^\\+?[0-9][0-9 -]{5,19}$' }),
     cardholder_address: words(200, false),
     /** International: the 9-digit ABA routing number; domestic: the bank's routing or clearing code. */
-    aba_number: kind === 'international' ? str({ pattern: '^[0-9]{9}$' }) : str({ pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,32}[A-Za-z0-9]$' }),
+    aba_number: kind === 'international' ? str({ maxLength: 9, pattern: '^[0-9]{9}$' }) : str({ maxLength: 34, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,32}[A-Za-z0-9]$' }),
   };
 }
 export const BANK_CARD_FIELDS = cardFields('domestic');

@@ -1,5 +1,6 @@
 /** Balances, account transfers and the statement of the logged-in user (SPEC 3, 7; issue 4). */
-import { arrayOf, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { amountInput, arrayOf, chainInput, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { UPLOADED_IMAGE } from './upload';
 
 /** Account types a user can move money between (SPEC 3: legal 1, change 2, lever 3, micro 4; plus stock). */
 export const TRANSFER_ACCOUNTS = ['legal', 'change', 'lever', 'micro', 'stock'] as const;
@@ -9,7 +10,7 @@ export const ACCOUNT_NAMES = ['legal', 'change', 'lever', 'micro', 'mining', 'st
 /** Kinds of statement lines a bill can be filtered by (a cause and its sub-causes: withdraw, withdraw.pay ...). */
 export const STATEMENT_KINDS = ['deposit', 'withdraw', 'transfer', 'exchange'] as const;
 
-const amount = str({ format: 'amount' });
+const amount = amountInput;
 const accountName = str({ enum: [...ACCOUNT_NAMES] });
 
 export const BALANCE = record({
@@ -64,15 +65,15 @@ export const walletEndpoints = endpoints([
   },
 ]);
 
-/** An image uploaded with POST /upload. */
 /** A deposit's life: declared (under review), then approved (credited) or rejected with a reason. */
 export const DEPOSIT_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
 
-const voucher = str({ pattern: '^/uploads/[0-9a-f]{64}\\.(png|jpg|gif|webp)$' });
-const chain = str({ pattern: '^[A-Z0-9]{2,10}$' });
+const chain = chainInput;
 
 export const DEPOSIT = record({
   id: int(), currency_id: int(), currency_name: str(), chain: str(), amount: decimal, voucher: str(),
+  /** The voucher for its owner's `<img>`: a signed link, valid for an hour (the file is private). */
+  voucher_url: str(),
   /** 0 under review, 1 credited, 2 rejected (see `reason`). */
   status: int({ enum: Object.values(DEPOSIT_STATUS) }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
 });
@@ -102,7 +103,7 @@ export const depositEndpoints = endpoints([
   {
     method: 'POST', path: '/wallet/charge_req', auth: true, idempotent: true,
     summary: 'Declare a deposit (status 1 = recharge) with its payment voucher; credited to the spot account once an operator approves',
-    request: fields({ currency: id(), chain, amount: str({ format: 'amount' }), voucher, status: int({ enum: [1], default: 1 }), account: str({ maxLength: 200 }), type: str({ maxLength: 20 }) },
+    request: fields({ currency: id(), chain, amount: amountInput, voucher: UPLOADED_IMAGE, status: int({ enum: [1], default: 1 }), account: str({ maxLength: 200 }), type: str({ maxLength: 20 }) },
       ['currency', 'amount', 'voucher']),
     response: DEPOSIT,
   },
@@ -136,7 +137,7 @@ export const exchangeEndpoints = endpoints([
     method: 'POST', path: '/wallet/change_info', auth: true,
     summary: 'What an exchange would be, before it is sent, with the formula it settles with: the two currencies, the available '
       + 'balance of the one sold, the rate at the last prices, and for `number` the fee and what arrives (null without `number`)',
-    request: fields({ number: str({ format: 'amount' }), from_currency_id: id(), to_currency_id: id() }, ['from_currency_id', 'to_currency_id']),
+    request: fields({ number: amountInput, from_currency_id: id(), to_currency_id: id() }, ['from_currency_id', 'to_currency_id']),
     response: record({
       from_currency_id: int(), to_currency_id: int(), from: str(), to: str(), from_decimals: int(), to_decimals: int(),
       available: decimal, rate: decimal,
@@ -148,7 +149,7 @@ export const exchangeEndpoints = endpoints([
   {
     method: 'POST', path: '/wallet/change', auth: true, idempotent: true,
     summary: 'Exchange one currency for another in the spot account at the last price, less the fee',
-    request: fields({ number: str({ format: 'amount' }), from_currency_id: id(), to_currency_id: id() }, ['number', 'from_currency_id', 'to_currency_id']),
+    request: fields({ number: amountInput, from_currency_id: id(), to_currency_id: id() }, ['number', 'from_currency_id', 'to_currency_id']),
     response: EXCHANGE,
   },
 ]);

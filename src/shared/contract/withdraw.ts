@@ -1,6 +1,6 @@
 /** The payment password and withdrawals (SPEC 5, 6, 9; issue 4). */
 import { REAL_LEVELS } from './identity';
-import { decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, sameAs, str, timestamp } from './common';
+import { amountInput, chainInput, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, sameAs, str, timestamp } from './common';
 import { DESTINATIONS } from './payees';
 
 /** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
@@ -37,7 +37,7 @@ const OUT_MESSAGES: Record<string, string> = {
  * The destination as one field, for forms that offer addresses and cards in one list: `address:<id>` (a saved
  * wallet address), `bank` or `international`; the same as sending `address_id` or `card`.
  */
-const destination = str({ pattern: '^(address:[1-9][0-9]{0,9}|bank|international)$' });
+const destination = str({ maxLength: 18, pattern: '^(address:[1-9][0-9]{0,9}|bank|international)$' });
 
 export const withdrawEndpoints = endpoints([
   {
@@ -45,8 +45,8 @@ export const withdrawEndpoints = endpoints([
     summary: 'Set or change the payment password, confirmed with the code emailed for the pay_password scene',
     request: fields({
       password: str({ format: 'password', maxLength: 64 }),
-      re_password: sameAs('password'),
-      code: str({ pattern: '^\\d{6}$' }),
+      re_password: sameAs('password', 64),
+      code: str({ maxLength: 6, pattern: '^\\d{6}$' }),
       /** The address the code was sent to, as the form shows it; when given it must be the account's email. */
       email: str({ format: 'email', maxLength: 100 }),
     }, ['password', 're_password', 'code']),
@@ -59,7 +59,7 @@ export const withdrawEndpoints = endpoints([
       + '`currency`/`chain`, if sent, must match) or `card` (bank | international: the saved card of that kind, paid in `currency`, '
       + 'with the minimum and fee of the currency\'s first chain). The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
     request: fields({
-      currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), number: str({ format: 'amount' }),
+      currency: id(), chain: chainInput, number: amountInput,
       address_id: id(), card: str({ enum: ['bank', 'international'] }), destination,
       pay_password: str({ minLength: 1, maxLength: 64 }),
     }, ['number', 'pay_password']),
@@ -72,8 +72,8 @@ export const withdrawEndpoints = endpoints([
       + 'else its first): minimum, fee, amount received for `number`, available spot balance, and the 24-hour limit of the user\'s '
       + 'level with what is used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
     request: fields({
-      currency: id(), chain: str({ pattern: '^[A-Z0-9]{2,10}$' }), address_id: id(), card: str({ enum: ['bank', 'international'] }),
-      destination, number: str({ format: 'amount' }),
+      currency: id(), chain: chainInput, address_id: id(), card: str({ enum: ['bank', 'international'] }),
+      destination, number: amountInput,
     }),
     messages: OUT_MESSAGES,
     response: record({

@@ -18,7 +18,7 @@ export const ROUND = { down: Big.roundDown, halfUp: Big.roundHalfUp, halfEven: B
 /** Shown for any input that is not a finite number. */
 export const INVALID = '--';
 
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 export function isDecimal(v: unknown): v is Decimal {
   return v instanceof Big;

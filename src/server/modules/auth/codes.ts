@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { isEmail } from '../../../shared/validators/email';
 import type { DB } from '../../db';
 import type { Services } from '../../context';
@@ -34,9 +35,24 @@ export interface AddressInput {
   country_code?: string;
 }
 
+/** `+<digits>` without leading zeros: `1`, `01`, `001`, `+1` are one dialing code. */
 export function normaliseAreaCode(value: string | undefined): string | undefined {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^0+/, '');
   return digits && digits.length <= 4 ? `+${digits}` : undefined;
+}
+
+/**
+ * The national number as the numbering plan writes it (libphonenumber: no trunk prefix, so `07911 123456`
+ * and `7911123456` under +44 are one phone), or the digits as typed when the plan does not know the number.
+ */
+function nationalNumber(areaCode: string, digits: string): string {
+  let parsed;
+  try {
+    parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: areaCode.slice(1) });
+  } catch {
+    return digits; // a dialing code no numbering plan has (+42): libphonenumber throws
+  }
+  return parsed?.isPossible() && `+${parsed.countryCallingCode}` === areaCode ? parsed.nationalNumber : digits;
 }
 
 export async function resolveAddress(db: Kysely<DB>, input: AddressInput): Promise<Address> {
@@ -55,7 +71,8 @@ export async function resolveAddress(db: Kysely<DB>, input: AddressInput): Promi
     areaCode = normaliseAreaCode(row?.area_code);
   }
   if (!areaCode) throw new ApiError('api.area_code_required');
-  return { kind: 'mobile', address: `${areaCode} ${digits}`, mobile: digits, areaCode };
+  const national = nationalNumber(areaCode, digits);
+  return { kind: 'mobile', address: `${areaCode} ${national}`, mobile: national, areaCode };
 }
 
 const codeHash = (addr: Address, scene: string, code: string): string => sha256(`${addr.address}\u0000${scene}\u0000${code}`);
@@ -95,26 +112,32 @@ export async function sendCode(services: Services, lang: Language, addr: Address
 
 /**
  * Checks the latest code of the address and scene. A wrong code counts a try (the fifth wrong try
- * invalidates it). With `consume` the code is used up. Use the transaction's `db` when inside one.
+ * invalidates it). With `consume` the code is used up. Use the transaction's `db` when inside one (a wrong
+ * try counted there is undone by its rollback: check outside first, as register and forget do).
+ *
+ * Each try is decided by one UPDATE guarded by `used_at is null`, never by a count read earlier: concurrent
+ * wrong tries each add one while the code is alive and the MAX_ATTEMPTS-th kills it, so no more are counted;
+ * a right code passes only if it is still alive at its own UPDATE (which uses it up with `consume`), so it
+ * passes once, and never after the wrong tries killed it.
  */
 export async function checkCode(db: Kysely<DB>, now: Date, addr: Address, scene: string, code: string, consume: boolean): Promise<void> {
-  const row = await db.selectFrom('verification_codes').select(['id', 'code_hash', 'attempts'])
+  const row = await db.selectFrom('verification_codes').select(['id', 'code_hash'])
     .where('address', '=', addr.address).where('scene', '=', scene)
     .where('used_at', 'is', null).where('expires_at', '>', now)
     .orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row) throw new ApiError('api.code.invalid');
   const given = Buffer.from(codeHash(addr, scene, String(code)));
   const stored = Buffer.from(row.code_hash);
+  const alive = db.updateTable('verification_codes').where('id', '=', row.id).where('used_at', 'is', null);
   if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) {
-    const attempts = row.attempts + 1;
-    await db.updateTable('verification_codes')
-      .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { used_at: now } : {}) })
-      .where('id', '=', row.id).execute();
+    await alive.set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      used_at: sql<Date | null>`case when attempts + 1 >= ${MAX_ATTEMPTS} then ${now}::timestamptz end`,
+    })).execute();
     throw new ApiError('api.code.invalid');
   }
-  if (consume) {
-    const res = await db.updateTable('verification_codes').set({ used_at: now })
-      .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new ApiError('api.code.invalid');
-  }
+  const passed = await alive.where('expires_at', '>', now)
+    .set({ used_at: consume ? now : sql<Date | null>`used_at` })
+    .returning('id').executeTakeFirst();
+  if (!passed) throw new ApiError('api.code.invalid');
 }

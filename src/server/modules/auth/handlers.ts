@@ -3,6 +3,7 @@ import type { InputOf } from '../../../shared/contract';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
+import { clientAddress } from '../../throttle/plugin';
 import { checkCode, resolveAddress, sendCode, type AddressInput } from './codes';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
@@ -22,6 +23,7 @@ function assertPasswords(input: AccountInput): void {
 async function smsMail(ctx: RequestContext<InputOf<'POST /sms_mail'>>): Promise<string> {
   const { db } = ctx.services;
   const addr = await resolveAddress(db, ctx.input);
+  await ctx.services.throttle.hit('codesPerClient', clientAddress(ctx.req));
   const scene = String(ctx.input.scene);
   const exists = (await findUserIdByAddress(db, addr)) !== undefined;
   if (scene === 'register' && exists) throw new ApiError('api.account.exists');
@@ -33,6 +35,7 @@ async function smsMail(ctx: RequestContext<InputOf<'POST /sms_mail'>>): Promise<
 async function checkEmail(ctx: RequestContext<InputOf<'POST /user/check_email'>>): Promise<string> {
   const { db, now } = ctx.services;
   const addr = await resolveAddress(db, ctx.input);
+  await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
   await checkCode(db, now(), addr, String(ctx.input.scene), String(ctx.input.email_code), false);
   return ctx.t('api.code.valid');
 }
@@ -41,6 +44,7 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
   const { db, now } = ctx.services;
   const { input } = ctx;
   assertPasswords(input);
+  await ctx.services.throttle.hit('registrationsPerClient', clientAddress(ctx.req));
   const addr = await resolveAddress(db, input);
   if ((await findUserIdByAddress(db, addr)) !== undefined) throw new ApiError('api.account.exists');
   let parentId: number | null = null;
@@ -52,6 +56,7 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
   }
   const at = now();
   // Checked outside the transaction first so that a wrong try is counted (a rollback would undo it).
+  await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
   await checkCode(db, at, addr, 'register', input.code, false);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -83,6 +88,7 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
   const userId = await findUserIdByAddress(db, addr);
   if (userId === undefined) throw new ApiError('api.account.not_found');
   const at = now();
+  await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
   await checkCode(db, at, addr, 'forget', input.code, false);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
@@ -90,19 +96,35 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
     await revokeAllTokens(trx, userId, at);
   });
+  await ctx.services.realtime.disconnectUser(userId);
   return ctx.t('api.password_reset');
 }
 
-async function login(ctx: RequestContext): Promise<string> {
-  const { db } = ctx.services;
-  const user = await findUserForLogin(db, String(ctx.input.user_string));
-  const ok = await verifyPassword(String(ctx.input.password), user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) throw new ApiError('api.login_failed');
+/**
+ * Tries are counted per account (what the user typed, whether or not it exists, so the limit tells nothing
+ * about which accounts exist) before the password is checked, in one atomic step, so however many arrive at
+ * once only the allowed number are checked; a successful login forgets them. Wrong passwords are also
+ * counted per client address, whatever the accounts. Past either limit, login waits for the window to end.
+ */
+async function login(ctx: RequestContext<InputOf<'POST /user/login'>>): Promise<string> {
+  const { db, throttle } = ctx.services;
+  const account = ctx.input.user_string.trim().toLowerCase();
+  const client = clientAddress(ctx.req);
+  await throttle.check('wrongPasswordsPerClient', client);
+  await throttle.hit('loginsPerAccount', account);
+  const user = await findUserForLogin(db, ctx.input.user_string);
+  const ok = await verifyPassword(ctx.input.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await throttle.hit('wrongPasswordsPerClient', client);
+    throw new ApiError('api.login_failed');
+  }
+  await throttle.clear('loginsPerAccount', account);
   return issueToken(db, user.id);
 }
 
 async function logout(ctx: RequestContext): Promise<string> {
   await revokeToken(ctx.services.db, requireUser(ctx).tokenHash, ctx.services.now());
+  await ctx.services.realtime.disconnectUser(requireUser(ctx).id, requireUser(ctx).tokenHash);
   return ctx.t('api.logout_success');
 }
 

@@ -8,6 +8,7 @@ import { BIND_MOBILE_SCENE } from '../../../shared/contract/kyc';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
+import { clientAddress } from '../../throttle/plugin';
 import { checkCode, findUserIdByAddress, isUniqueViolation, normaliseAreaCode, resolveAddress, sendCode, type Address } from '../auth';
 
 async function mobileAddress(ctx: RequestContext, areaCode: string): Promise<Address> {
@@ -39,6 +40,7 @@ export const mobileHandlers: Handlers = {
   'POST /sms_send': async (ctx) => {
     const addr = await mobileAddress(ctx, String(ctx.input.area_code));
     await assertBindable(ctx, addr);
+    await ctx.services.throttle.hit('codesPerClient', clientAddress(ctx.req));
     await sendCode(ctx.services, ctx.lang, addr, BIND_MOBILE_SCENE);
     return ctx.t('api.code.sent');
   },

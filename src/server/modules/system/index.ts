@@ -3,6 +3,7 @@ import { systemEndpoints } from '../../../shared/contract/system';
 import { defineArea, type OpsOutput } from '../../area';
 import type { ConfigStatus } from '../../configuration/store';
 import { systemHandlers } from './handlers';
+import { HOUR } from '../../jobs/types';
 
 /** The configuration's state; `refused` lines name file, path and reason, one problem each (exit 1). */
 function configLines(s: ConfigStatus & { changed?: boolean }, reloaded: boolean): OpsOutput {
@@ -18,6 +19,13 @@ export const systemArea = defineArea({
   name: 'system',
   endpoints: systemEndpoints,
   handlers: systemHandlers,
+  jobs: [{
+    name: 'system.purge_throttle',
+    every: { everyMs: HOUR, catchUp: 'latest' },
+    async run({ trx, now }) {
+      await trx.deleteFrom('throttle_counters').where('expires_at', '<=', now).execute();
+    },
+  }],
   ops: [
     {
       name: 'config-status',

@@ -3,8 +3,6 @@
  * address format, at most 50 per user, each once) and the two bank cards (one object per kind, replaced on
  * save). Every read and delete is scoped to the logged-in user: another user's id is simply not found.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   CARD_FIELD_NAMES, CARD_KINDS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ADDRESS_PAGE,
@@ -14,8 +12,9 @@ import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import type { BankCardsTable } from '../../db/schema.generated';
 import { ApiError } from '../../errors';
+import { inUserTransaction } from '../../ledger';
 import { CURRENCIES } from '../../market/currencies';
-import { UPLOAD_URL_PATTERN } from '../upload';
+import { requireOwnUpload } from '../upload';
 import { chainsOf, currencyOf } from './common';
 import { pageParams } from '../../paging';
 
@@ -108,13 +107,11 @@ export const payeeHandlers: Handlers = {
     const address = String(ctx.input.address).trim();
     if (!isChainAddress(chain, address)) throw new ApiError('api.payee.invalid_address', { chain });
     const qr = String(ctx.input.qr);
-    const file = UPLOAD_URL_PATTERN.exec(qr);
-    if (!file || !fs.existsSync(path.join(ctx.services.uploadsDir, file[1]))) throw new ApiError('api.upload.not_found');
+    await requireOwnUpload(ctx, qr);
     const name = String(ctx.input.name).trim();
     try {
-      return await ctx.services.db.transaction().execute(async (trx) => {
-        // One save at a time per user, so the count and the duplicate check hold.
-        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      // One save at a time per user (the user's row is held), so the count and the duplicate check hold.
+      return await inUserTransaction(ctx.services.db, user.id, async (trx) => {
         const mine = trx.selectFrom('wallet_addresses').where('user_id', '=', user.id);
         const [{ total }] = await mine.select(sql<number>`count(*)::int`.as('total')).execute();
         const dup = await mine.select('id').where('currency_id', '=', c.id).where('chain', '=', chain).where('address', '=', address).executeTakeFirst();
@@ -143,8 +140,9 @@ export const payeeHandlers: Handlers = {
 
   'POST /user/wallet/del': async (ctx) => {
     const user = requireUser(ctx);
-    const deleted = await ctx.services.db.deleteFrom('wallet_addresses')
-      .where('id', '=', Number(ctx.input.id)).where('user_id', '=', user.id).returning('id').executeTakeFirst();
+    // Under the user's row, so a withdrawal that found the address (which holds that row) records it before it goes.
+    const deleted = await inUserTransaction(ctx.services.db, user.id, (trx) => trx.deleteFrom('wallet_addresses')
+      .where('id', '=', Number(ctx.input.id)).where('user_id', '=', user.id).returning('id').executeTakeFirst());
     if (!deleted) throw new ApiError('api.payee.address_not_found');
     return ctx.t('api.payee.address_deleted');
   },

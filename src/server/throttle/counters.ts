@@ -1,0 +1,66 @@
+/**
+ * Fixed-window counters shared by every node: `hit(key, windowMs)` adds one and tells the count in the
+ * current window and when it ends. Each hit is one atomic statement (PostgreSQL `insert … on conflict do
+ * update`, a Redis script), so concurrent hits on several nodes are all counted.
+ */
+import { sql, type Kysely } from 'kysely';
+import type Redis from 'ioredis';
+import type { DB } from '../db';
+
+export interface Count { count: number; resetAt: Date }
+
+export interface Counters {
+  hit(key: string, windowMs: number): Promise<Count>;
+  /** The count without adding one (0 when no window is open). */
+  peek(key: string): Promise<Count>;
+  /** Forgets a key (a successful login clears its failures). */
+  clear(key: string): Promise<void>;
+}
+
+export function databaseCounters(db: Kysely<DB>, now: () => Date): Counters {
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      const ends = new Date(at.getTime() + windowMs);
+      const row = await sql<{ count: number; expires_at: Date }>`
+        insert into throttle_counters (key, count, expires_at) values (${key}, 1, ${ends})
+        on conflict (key) do update set
+          count = case when throttle_counters.expires_at <= ${at} then 1 else throttle_counters.count + 1 end,
+          expires_at = case when throttle_counters.expires_at <= ${at} then excluded.expires_at else throttle_counters.expires_at end
+        returning count, expires_at`.execute(db);
+      const [{ count, expires_at }] = row.rows;
+      return { count, resetAt: new Date(expires_at) };
+    },
+    async peek(key) {
+      const at = now();
+      const row = await db.selectFrom('throttle_counters').select(['count', 'expires_at'])
+        .where('key', '=', key).where('expires_at', '>', at).executeTakeFirst();
+      return row ? { count: row.count, resetAt: new Date(row.expires_at) } : { count: 0, resetAt: at };
+    },
+    async clear(key) {
+      await db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+    },
+  };
+}
+
+/** INCR, and start the window's expiry on the first hit; answers the count and the milliseconds left. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
+export function redisCounters(redis: Redis, prefix = 'throttle:'): Counters {
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+      return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return { count: Number(count ?? 0), resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

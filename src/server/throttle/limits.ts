@@ -1,0 +1,26 @@
+/**
+ * How much one client, account or address may do, by rule name: at most `max` in `windowMs`. The
+ * subject each rule counts is named where it is used (throttle/index.ts, the auth handlers).
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Limit { max: number; windowMs: number }
+
+export const LIMITS = {
+  /** Every API request from one client address (the @fastify/rate-limit plugin). */
+  'requestsPerClient': { max: 600, windowMs: MINUTE },
+  /** Login tries for one account (a successful one starts again): past them, it waits for the window to end. */
+  'loginsPerAccount': { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one client address, whatever the accounts. */
+  'wrongPasswordsPerClient': { max: 30, windowMs: 15 * MINUTE },
+  /** Registration attempts from one client address. */
+  'registrationsPerClient': { max: 20, windowMs: HOUR },
+  /** Verification codes requested from one client address, whatever the addresses. */
+  'codesPerClient': { max: 20, windowMs: HOUR },
+  /** Verification codes checked (register, reset, check) from one client address. */
+  'codeChecksPerClient': { max: 60, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+export type Limits = Record<LimitName, Limit>;

@@ -1,0 +1,36 @@
+/**
+ * The per-client limit on every API request ('requestsPerClient'), through @fastify/rate-limit with the shared
+ * counters as its store. Other rules are counted by the handlers (`services.throttle`).
+ */
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Throttled, type Throttle } from './index';
+
+/** The client's address as the limits count it: IPv4, or the IPv6 /64 a household or phone gets. */
+export function clientAddress(req: FastifyRequest): string {
+  return normalizeIP(req.ip);
+}
+
+type Done = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Limits the requests under `prefix` (the API), per client address. */
+export async function registerRequestLimit(app: FastifyInstance, prefix: string, throttle: Throttle, now: () => Date): Promise<void> {
+  const { max, windowMs } = throttle.limits['requestsPerClient'];
+  class SharedStore {
+    incr(key: string, done: Done): void {
+      throttle.counters.hit(`requestsPerClient:${key}`, windowMs).then(
+        ({ count, resetAt }) => done(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now().getTime()) }),
+        (err: Error) => done(err),
+      );
+    }
+    child(): SharedStore { return this; }
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max,
+    timeWindow: windowMs,
+    store: SharedStore,
+    allowList: (req) => !req.url.startsWith(`${prefix}/`),
+    errorResponseBuilder: (_req, context) => new Throttled(Math.ceil(context.ttl / 1000)),
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Throttling with the shipped limits (throttle/limits.ts): per account, per client address and per phone
+ * or email, answered with HTTP 429, Retry-After and a message that says when to try again. The counters
+ * are shared: in the database (every node on one PostgreSQL), or in Redis when REDIS_URL is set.
+ */
+import { LIMITS } from '../../src/server/throttle';
+import { createTestApp, formEncode, type TestApp } from './helpers';
+
+const MINUTE = 60_000;
+let t: TestApp;
+
+beforeAll(async () => { t = await createTestApp({ limits: {} }); });
+afterAll(async () => { await t?.close(); });
+
+const login = (user_string: string, password: string, ip?: string) => t.call('POST /user/login', { user_string, password }, { ip });
+
+async function rawLogin(app: TestApp, user_string: string, password: string, ip = '203.0.113.9', lang = 'en') {
+  const res = await app.app.inject({
+    method: 'POST', url: '/api/user/login', remoteAddress: ip,
+    payload: formEncode({ user_string, password, lang }), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() as { type: string; message: string } };
+}
+
+test('five tries for one account, from any address, then it waits; the right password is not even checked', async () => {
+  await t.signUp('throttle.owner@example.com', 'right-pass-1');
+  for (let i = 0; i < LIMITS['loginsPerAccount'].max; i++) {
+    expect(await login('throttle.owner@example.com', `wrong-${i}`)).toEqual({ type: 'error', message: 'Login failed' });
+  }
+  const refused = await rawLogin(t, 'Throttle.Owner@example.com', 'right-pass-1');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
+  expect(refused.body).toEqual({ type: 'error', message: 'Too many attempts. Please try again in 15 minutes.' });
+  const ru = await rawLogin(t, 'throttle.owner@example.com', 'right-pass-1', '203.0.113.10', 'ru');
+  expect(ru.body.message).toBe('Слишком много попыток. Повторите через 15 минут.');
+
+  t.advance(15 * MINUTE + 1000);
+  expect((await login('throttle.owner@example.com', 'right-pass-1')).type).toBe('ok');
+  // a successful login starts the count again
+  for (let i = 0; i < LIMITS['loginsPerAccount'].max - 1; i++) await login('throttle.owner@example.com', 'wrong');
+  expect((await login('throttle.owner@example.com', 'right-pass-1')).type).toBe('ok');
+});
+
+test('an account that does not exist is limited alike (the limit tells nothing about which accounts exist)', async () => {
+  for (let i = 0; i < LIMITS['loginsPerAccount'].max; i++) await login('nobody.here@example.com', 'x-wrong-1');
+  expect((await rawLogin(t, 'nobody.here@example.com', 'x-wrong-1')).status).toBe(429);
+});
+
+test('concurrent tries: however many arrive at once, only the allowed number reach the password check', async () => {
+  await t.signUp('throttle.race@example.com', 'right-pass-1');
+  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => rawLogin(t, 'throttle.race@example.com', `wrong-${i}`, `203.0.114.${i}`)));
+  expect(answers.filter((a) => a.status === 200 && a.body.type === 'error')).toHaveLength(LIMITS['loginsPerAccount'].max);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(60 - LIMITS['loginsPerAccount'].max);
+});
+
+test('wrong passwords from one address, whatever the accounts, are limited', async () => {
+  const ip = '198.51.100.7';
+  for (let i = 0; i < LIMITS['wrongPasswordsPerClient'].max; i++) await login(`spray${i}@example.com`, 'guess-pass-1', ip);
+  const refused = await rawLogin(t, 'someone.else@example.com', 'guess-pass-1', ip);
+  expect(refused.status).toBe(429);
+  expect((await login('someone.else@example.com', 'guess-pass-1', '198.51.100.8')).message).toBe('Login failed');
+});
+
+test('registrations from one address are limited', async () => {
+  const ip = '198.51.100.20';
+  for (let i = 0; i < LIMITS['registrationsPerClient'].max; i++) {
+    const r = await t.call('POST /user/register', { user_string: `reg${i}@example.com`, code: '000000', password: 'secret-pass', re_password: 'secret-pass' }, { ip });
+    expect(r.message).not.toMatch(/Too many/);
+  }
+  const refused = await t.call('POST /user/register', { user_string: 'reg-last@example.com', code: '000000', password: 'secret-pass', re_password: 'secret-pass' }, { ip });
+  expect(refused.message).toBe('Too many attempts. Please try again in 60 minutes.');
+});
+
+test('codes to many addresses from one client are limited', async () => {
+  const ip = '198.51.100.30';
+  for (let i = 0; i < LIMITS['codesPerClient'].max; i++) {
+    expect((await t.call('POST /sms_mail', { user_string: `code${i}@example.com`, scene: 'register' }, { ip })).type).toBe('ok');
+  }
+  const refused = await t.call('POST /sms_mail', { user_string: 'code-last@example.com', scene: 'register' }, { ip });
+  expect(refused).toEqual({ type: 'error', message: 'Too many attempts. Please try again in 60 minutes.' });
+  expect((await t.call('POST /sms_mail', { user_string: 'code-last@example.com', scene: 'register' })).type).toBe('ok');
+});
+
+test('one phone is one address however its dialing code or trunk prefix is written', async () => {
+  const send = (area_code: string, user_string: string) => t.call('POST /sms_mail', { user_string, type: 'mobile', area_code, scene: 'register' });
+  expect((await send('44', '7911123456')).type).toBe('ok');
+  for (const [area, number] of [['+44', '7911123456'], ['044', '07911123456'], ['0044', '7911 123456']]) {
+    const again = await send(area, number);
+    expect([area, again.message]).toEqual([area, expect.stringMatching(/^Please wait \d+ seconds before requesting another code$/)]);
+  }
+});
+
+test('every API request from one client address is limited by @fastify/rate-limit; the app and its files are not', async () => {
+  const small = await createTestApp({ limits: { 'requestsPerClient': { max: 3, windowMs: MINUTE } } });
+  try {
+    const get = (url: string) => small.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.1' });
+    for (let i = 0; i < 3; i++) expect((await get('/api/getSiteConfig')).statusCode).toBe(200);
+    const refused = await get('/api/getSiteConfig');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({ type: 'error', message: 'Too many attempts. Please try again in 1 minute.' });
+    expect((await small.app.inject({ method: 'GET', url: '/api/getSiteConfig', remoteAddress: '192.0.2.2' })).statusCode).toBe(200);
+    expect((await get('/config/manifest.json')).statusCode).not.toBe(429);
+    small.advance(MINUTE + 1);
+    expect((await get('/api/getSiteConfig')).statusCode).toBe(200);
+  } finally {
+    await small.close();
+  }
+});
+
+test('with REDIS_URL the counters are shared by every node', async () => {
+  const nodes = await Promise.all([1, 2].map(() => createTestApp({ redisUrl: 'redis://127.0.0.1:6379', limits: {} })));
+  try {
+    const account = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    for (let i = 0; i < LIMITS['loginsPerAccount'].max; i++) await rawLogin(nodes[i % 2], account, 'wrong-pass-1', `203.0.115.${i}`);
+    expect((await rawLogin(nodes[0], account, 'wrong-pass-1', '203.0.115.100')).status).toBe(429);
+    expect((await rawLogin(nodes[1], account, 'wrong-pass-1', '203.0.115.101')).status).toBe(429);
+  } finally {
+    await Promise.all(nodes.map((n) => n.close()));
+  }
+});
