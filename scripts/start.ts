@@ -60,7 +60,7 @@ function buildIfNeeded(): void {
   const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (built && previous === stamp) { log('web app is up to date', { dist: distDir }); return; }
   log(built ? 'sources changed: rebuilding the web app' : 'dist/ missing: building the web app');
-  const ok = run('npx', ['webpack', '--mode', 'production']);
+  const ok = run('npx', ['webpack', '--mode', 'production', '--output-path', distDir]);
   if (!ok) {
     log('web app build failed: serving the API only (and the previous build, if any)');
     return;

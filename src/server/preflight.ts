@@ -63,27 +63,27 @@ const KERNEL_FILESYSTEMS = new Map<number, string>([
  */
 export function dataDirProblem(dataDir: string): string | undefined {
   const dir = path.resolve(dataDir);
-  const otherwise = 'or set DATA_DIR to a writable folder on disk (e.g. DATA_DIR=./data)';
+  const useAnother = 'set DATA_DIR to a writable folder on disk (e.g. DATA_DIR=./data)';
   const missing: string[] = [];
   let existing = dir;
   for (;;) {
     try {
-      if (!fs.statSync(existing).isDirectory()) return `DATA_DIR ${dir}: ${existing} is a file, not a folder: remove it, ${otherwise}`;
+      if (!fs.statSync(existing).isDirectory()) return `DATA_DIR ${dir}: ${existing} is a file, not a folder: ${useAnother}`;
       break;
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') return `DATA_DIR ${dir}: cannot look at ${existing} (${code}): give this user access to it, ${otherwise}`;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') return `DATA_DIR ${dir}: cannot look at ${existing} (${code}): give this user access to it, or ${useAnother}`;
       missing.unshift(existing);
       existing = path.dirname(existing);
     }
   }
   const kernelFilesystem = process.platform === 'linux' ? KERNEL_FILESYSTEMS.get(fs.statfsSync(existing).type) : undefined;
-  if (kernelFilesystem) return `DATA_DIR ${dir} is on ${kernelFilesystem}, a kernel filesystem that cannot hold files: set DATA_DIR to a writable folder on disk (e.g. DATA_DIR=./data)`;
+  if (kernelFilesystem) return `DATA_DIR ${dir} is on ${kernelFilesystem}, a kernel filesystem that cannot hold files: ${useAnother}`;
   for (const folder of missing) {
     try {
       fs.mkdirSync(folder);
     } catch (err) {
-      return `DATA_DIR ${dir} cannot be created (${(err as NodeJS.ErrnoException).code} on ${folder}): create it with write access for this user, ${otherwise}`;
+      return `DATA_DIR ${dir} cannot be created (${(err as NodeJS.ErrnoException).code} on ${folder}): create it with write access for this user, or ${useAnother}`;
     }
   }
   const probe = path.join(dir, `.write-check-${process.pid}`);
@@ -91,7 +91,7 @@ export function dataDirProblem(dataDir: string): string | undefined {
     fs.closeSync(fs.openSync(probe, 'wx'));
     fs.unlinkSync(probe);
   } catch (err) {
-    return `DATA_DIR ${dir} is not writable by this user (${(err as NodeJS.ErrnoException).code}): give this user write access to it, ${otherwise}`;
+    return `DATA_DIR ${dir} is not writable by this user (${(err as NodeJS.ErrnoException).code}): give this user write access to it, or ${useAnother}`;
   }
   return undefined;
 }

@@ -64,13 +64,10 @@ export const KYC_MESSAGES: Record<string, string> = {
   'address.maxTextLength': 'kyc.address.error.too_long',
   'front_pic.required': 'kyc.front_pic.error',
   'front_pic.pattern': 'kyc.front_pic.error',
-  'front_pic.maxLength': 'kyc.front_pic.error',
   'reverse_pic.required': 'kyc.reverse_pic.error',
   'reverse_pic.pattern': 'kyc.reverse_pic.error',
-  'reverse_pic.maxLength': 'kyc.reverse_pic.error',
   'hand_pic.required': 'kyc.hand_pic.error',
   'hand_pic.pattern': 'kyc.hand_pic.error',
-  'hand_pic.maxLength': 'kyc.hand_pic.error',
 };
 
 export const MOBILE_MESSAGES: Record<string, string> = {
