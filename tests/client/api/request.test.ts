@@ -173,6 +173,12 @@ describe('response rules', () => {
     expect(feedbackStore.get().toast?.text).toBe('Network error, please try again later');
   });
 
+  test('429 (too many attempts) shows the server\'s message, which says when to try again', async () => {
+    fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'Too many attempts. Please try again in 15 minutes.' }, 429));
+    await expect(requestByName('POST /user/login')).rejects.toMatchObject({ type: 'error', message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(feedbackStore.get().toast?.text).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+
   test('a network failure rejects with type network', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(requestByName('POST /x')).rejects.toMatchObject({ type: 'network' });
