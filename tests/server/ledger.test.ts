@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { D } from '../../src/shared/format/decimal';
-import { ACCOUNT_TYPES, balancesOf, InsufficientBalance, LedgerError, post, reconcile, totalsByCurrency, type AccountType, type Movement } from '../../src/server/ledger';
+import { ACCOUNT_TYPES, balancesOf, InsufficientBalance, LedgerError, platformBalances, post, reconcile, totalsByCurrency, type AccountType, type Movement } from '../../src/server/ledger';
 import { LEDGER_CAUSES, type LedgerCause } from '../../src/shared/contract/causes';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -198,4 +198,32 @@ test('reconcile finds a balance that does not match its postings and an entry th
   expect(broken.mismatches).toHaveLength(1);
   await db().updateTable('ledger_postings').set({ amount: '12.5' }).where('id', '=', posting.id).execute();
   expect((await reconcile(db())).ok).toBe(true);
+});
+
+test('the platform side takes no lock: movements of different users do not wait for each other on the house account', async () => {
+  const [a, b] = [await newUser(), await newUser()];
+  await run(deposit(a, USDT, '10'));
+  await run(deposit(b, USDT, '10'));
+  const toHouse = (id: number): Movement => ({ cause: 'exchange', ref: `house-${id}`, legs: [{ account: user(id, USDT), amount: '-1' }, { account: { platform: 'house', currency: USDT }, amount: '1' }] });
+  let releaseA!: () => void;
+  const aHolds = new Promise<void>((resolve) => { releaseA = resolve; });
+  let aPosted!: () => void;
+  const aHasPosted = new Promise<void>((resolve) => { aPosted = resolve; });
+  const first = db().transaction().execute(async (trx) => { await post(trx, toHouse(a)); aPosted(); await aHolds; });
+  await aHasPosted;
+  if (process.env.DATABASE_URL) {
+    // A is still open, holding whatever it locked; B (another user, the same house account) commits meanwhile.
+    await run(toHouse(b));
+    releaseA();
+  } else {
+    releaseA(); // PGlite runs one transaction at a time: B can only follow A.
+    await first;
+    await run(toHouse(b));
+  }
+  await first;
+  const house = (await platformBalances(db())).find((r) => r.owner === 'platform:house' && r.currency_id === USDT);
+  expect(house).toBeDefined();
+  const rows = await db().selectFrom('ledger_accounts').select(['available', 'frozen', 'locked']).where('user_id', 'is', null).execute();
+  expect(rows.every((r) => Number(r.available) === 0 && Number(r.frozen) === 0 && Number(r.locked) === 0)).toBe(true);
+  await expectConserved();
 });

@@ -3,7 +3,7 @@
  * nothing; payouts and rejections balance. Saved destinations and cards: payees.test.ts.
  */
 import { sql } from 'kysely';
-import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
+import { ACCOUNT_TYPES, platformBalances, post, totalsByCurrency } from '../../src/server/ledger';
 import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawalReview';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
@@ -104,9 +104,8 @@ test('a withdrawal freezes the amount; paid out, the amount minus the fee leaves
   await payWithdrawal(t.app.services.db, r.message.id);
   await expect(payWithdrawal(t.app.services.db, r.message.id)).rejects.toThrow(/already reviewed/);
   expect(await spot()).toMatchObject({ available: '4900', frozen: '0' });
-  const fees = await t.app.services.db.selectFrom('ledger_accounts').select('available')
-    .where('owner', '=', 'platform:fees').where('currency_id', '=', 100).executeTakeFirstOrThrow();
-  expect(Number(fees.available)).toBe(1);
+  const fees = (await platformBalances(t.app.services.db)).find((b) => b.owner === 'platform:fees' && b.currency_id === 100);
+  expect(fees?.balance).toBe('1');
   const list = (await t.call('GET /user/withdraw/list', {}, { token: cal })).message;
   expect(list.data[0]).toMatchObject({ id: r.message.id, status: 1, reviewed_at: expect.any(String) });
 });

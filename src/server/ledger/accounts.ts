@@ -5,7 +5,8 @@ export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 /**
  * The platform's side of every movement: `outside` (money entering by deposit and leaving by withdrawal),
  * `fees` (fees charged), `house` (the counterparty of trades, settlements and payouts). Their balances may
- * be negative: `outside` is minus everything ever deposited and not withdrawn.
+ * be negative: `outside` is minus everything ever deposited and not withdrawn. They are the sums of their
+ * postings: their rows are never locked nor updated (ledger/index.ts).
  */
 export const PLATFORM_ACCOUNTS = ['outside', 'fees', 'house'] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];

@@ -1,9 +1,13 @@
 /**
  * The ledger (DESIGN "ledger/"): every movement of money is one entry of postings that sum to zero per
- * currency, written inside the caller's database transaction with the touched accounts locked in the lock
- * order of locks.ts (the users first, then the accounts in id order), so two movements never wait on each
- * other in a cycle. A user's bucket that would go below zero refuses the whole entry with "insufficient
+ * currency, written inside the caller's database transaction with the touched users' accounts locked in the
+ * lock order of locks.ts (the users first, then the accounts in id order), so two movements never wait on
+ * each other in a cycle. A user's bucket that would go below zero refuses the whole entry with "insufficient
  * balance"; the CHECK constraint of the table backs this up.
+ *
+ * Platform accounts (outside, fees, house) are on the other side of nearly every movement, so they take no
+ * lock and their rows are never updated: their postings are appended and their balance is the sum of them
+ * (`platformBalances`). Movements of different users therefore never wait for each other.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEDGER_CAUSES, type LedgerCause } from '../../shared/contract/causes';
@@ -55,27 +59,34 @@ function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>;
 export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
   const legs = checkMovement(m);
   const keys = new Map(legs.map((l) => [`${l.key.owner}|${l.key.currency_id}|${l.key.type}`, l.key]));
+  const users = [...keys.values()].filter((k) => k.user_id !== null);
+  const platform = [...keys.values()].filter((k) => k.user_id === null);
   // Step 1 of the lock order for the users of the legs (a no-op when the caller took it), then step 4.
   await lockUsers(trx, legs.flatMap((l) => (l.key.user_id === null ? [] : [l.key.user_id])));
   // New accounts in one fixed order: two movements creating the same two accounts never wait crosswise.
   const creation = [...keys.values()].sort((a, b) => compare(a.owner, b.owner) || a.currency_id - b.currency_id || a.type - b.type);
   await trx.insertInto('ledger_accounts').values(creation)
     .onConflict((oc) => oc.columns(['owner', 'currency_id', 'type']).doNothing()).execute();
-  const rows = await trx.selectFrom('ledger_accounts').selectAll()
-    .where((eb) => eb.or([...keys.values()].map((k) => eb.and([eb('owner', '=', k.owner), eb('currency_id', '=', k.currency_id), eb('type', '=', k.type)]))))
-    .orderBy('id').forNoKeyUpdate().execute();
+  const accounts = (list: typeof users) => trx.selectFrom('ledger_accounts').selectAll()
+    .where((eb) => eb.or(list.map((k) => eb.and([eb('owner', '=', k.owner), eb('currency_id', '=', k.currency_id), eb('type', '=', k.type)]))))
+    .orderBy('id');
+  const rows = [
+    ...(users.length ? await accounts(users).forNoKeyUpdate().execute() : []),
+    ...(platform.length ? await accounts(platform).execute() : []),
+  ];
   const byKey = new Map(rows.map((r) => [`${r.owner}|${r.currency_id}|${r.type}`, r]));
 
   const next = new Map<string, Record<Bucket, Decimal>>();
   for (const leg of legs) {
+    if (leg.key.user_id === null) continue;
     const k = `${leg.key.owner}|${leg.key.currency_id}|${leg.key.type}`;
     const row = byKey.get(k)!;
     const b = next.get(k) ?? { available: new D(row.available), frozen: new D(row.frozen), locked: new D(row.locked) };
     b[leg.bucket] = b[leg.bucket].plus(leg.amount);
     next.set(k, b);
   }
-  for (const [k, b] of next) {
-    if (byKey.get(k)!.user_id !== null && BUCKETS.some((bucket) => b[bucket].lt(0))) throw new InsufficientBalance();
+  for (const b of next.values()) {
+    if (BUCKETS.some((bucket) => b[bucket].lt(0))) throw new InsufficientBalance();
   }
 
   const entry = await trx.insertInto('ledger_entries').values({ cause: m.cause, ref: m.ref ?? '' }).returning('id').executeTakeFirstOrThrow();
@@ -97,12 +108,26 @@ export async function balancesOf(db: Kysely<DB>, userId: number): Promise<Balanc
   return rows.map((r) => ({ currency_id: r.currency_id, type: r.type, available: decimal(r.available), frozen: decimal(r.frozen), locked: decimal(r.locked) }));
 }
 
-/** Sum of every account of each currency (all three buckets): zero for every currency, always. */
+/** The platform's balances (the sums of their postings), by account and currency. */
+export async function platformBalances(db: Kysely<DB>): Promise<Array<{ owner: string; currency_id: number; balance: string }>> {
+  const rows = await sql<{ owner: string; currency_id: number; balance: string }>`
+    select a.owner, a.currency_id, coalesce(sum(p.amount), 0)::text as balance
+    from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+    where a.user_id is null
+    group by a.owner, a.currency_id
+    order by a.owner, a.currency_id`.execute(db);
+  return rows.rows.map((r) => ({ ...r, balance: decimal(r.balance) }));
+}
+
+/** Sum of every account of each currency (users' buckets and the platform's postings): zero for every currency, always. */
 export async function totalsByCurrency(db: Kysely<DB>): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('ledger_accounts')
-    .select(['currency_id', sql<string>`sum(available + frozen + locked)::text`.as('total')])
-    .groupBy('currency_id').execute();
-  return new Map(rows.map((r) => [r.currency_id, decimal(r.total)]));
+  const rows = await sql<{ currency_id: number; total: string }>`
+    select currency_id, sum(total)::text as total from (
+      select currency_id, available + frozen + locked as total from ledger_accounts where user_id is not null
+      union all
+      select a.currency_id, p.amount from ledger_postings p join ledger_accounts a on a.id = p.account_id where a.user_id is null
+    ) as parts group by currency_id`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.currency_id), decimal(r.total)]));
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,5 +1,6 @@
 /**
- * reconcile(): every balance checked against the sum of its postings, bucket by bucket, and every entry
+ * reconcile(): every user's balance checked against the sum of its postings, bucket by bucket (a platform
+ * account has no balance of its own: it is the sum of its postings), and every entry
  * against zero per currency, in one consistent snapshot (repeatable read, so movements committing meanwhile
  * are either wholly in or wholly out). Run by the property tests, `npm run ops -- reconcile` and a daily job.
  */
@@ -43,6 +44,7 @@ async function check(trx: Kysely<DB>): Promise<Reconciliation> {
         select a.id, a.owner, a.currency_id, a.type, b.bucket,
           case b.bucket when 'available' then a.available when 'frozen' then a.frozen else a.locked end as balance
         from ledger_accounts a cross join (values ('available'), ('frozen'), ('locked')) as b (bucket)
+        where a.user_id is not null
       )
       select h.id as account_id, h.owner, h.currency_id, h.type, h.bucket, h.balance::text as balance, coalesce(s.total, 0)::text as postings
       from held h left join sums s on s.account_id = h.id and s.bucket = h.bucket
