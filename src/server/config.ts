@@ -34,7 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '..', '..');
   const port = Number(env.PORT ?? 8080);
   return {
-    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    // An invalid PORT stays invalid: preflight.ts refuses it by name rather than serving elsewhere.
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -3,7 +3,7 @@
  * what to do, found at once; and TRUST_PROXY, read by loadConfig and given to Fastify, makes request.ip the
  * client's.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { dataDirProblem, listenProblem, portProblem, startProblem, trustProxyProblem } from '../../src/server/preflight';
+import { dataDirProblem, embeddedDatabaseProblem, listenProblem, portProblem, portValueProblem, startProblem, trustProxyProblem } from '../../src/server/preflight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -132,6 +132,44 @@ describe('DATA_DIR', () => {
       await closed(other);
     }
     expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('the embedded database', () => {
+  let dataDir: string;
+  beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-owner-')); });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const pidFile = () => path.join(dataDir, 'server.pid');
+
+  it('is claimed by one server: a second one on the same DATA_DIR is refused in one line', () => {
+    const other = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']); // a pid to stand for a gone server
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      fs.writeFileSync(pidFile(), String(running.pid));
+      expect(embeddedDatabaseProblem(dataDir)).toBe(`DATA_DIR ${dataDir} is used by another server (pid ${running.pid}): stop it, or give this one its own DATA_DIR (e.g. DATA_DIR=./data2)`);
+    } finally {
+      running.kill('SIGKILL');
+    }
+    // a server killed with SIGKILL leaves its file: the next start takes it over
+    fs.writeFileSync(pidFile(), String(other.stdout).trim());
+    expect(embeddedDatabaseProblem(dataDir)).toBeUndefined();
+    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(String(process.pid));
+    // npm start checks, then loads the server in the same process, which checks again
+    expect(embeddedDatabaseProblem(dataDir)).toBeUndefined();
+  });
+
+  it('is not claimed when the database is PostgreSQL (nodes may share DATA_DIR for uploads)', async () => {
+    expect(await startProblem({ port: 0, host: '127.0.0.1', dataDir, trustProxy: false, databaseUrl: 'postgres://x' })).toBeUndefined();
+    expect(fs.existsSync(pidFile())).toBe(false);
+  });
+});
+
+describe('PORT', () => {
+  it('refuses what is not a port, instead of serving on another one', () => {
+    expect(portValueProblem(8080)).toBeUndefined();
+    expect(portValueProblem(0)).toBeUndefined();
+    for (const bad of [NaN, 80800, -1, 1.5]) expect(portValueProblem(bad)).toMatch(/is not a port: set PORT to a whole number from 0 to 65535/);
+    expect(loadConfig({ PORT: 'abc' }).port).toBeNaN();
   });
 });
 
