@@ -1,7 +1,9 @@
 /**
  * The real-time connection (SPEC 4, DESIGN "Real time"): socket.io at the site root, websocket then
  * polling, reconnect delay 1000-5000 ms, connection timeout 20000 ms. A logged-in socket sends
- * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept).
+ * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept). When the
+ * server ends the session's socket (a logout or password reset elsewhere), it reconnects without a token, so
+ * public prices keep flowing; the next API call finds the session gone.
  */
 import { io, type Socket } from 'socket.io-client';
 import { attachConfigEvents } from '../platform/configuration';
@@ -35,6 +37,13 @@ export function connectSocket(url?: string): Socket {
   attachRooms(socket);
   attachPrivateEvents(socket);
   attachConfigEvents(socket);
+  socket.on('disconnect', (reason: string) => {
+    // socket.io does not reconnect after the server's own disconnect.
+    if (reason === 'io server disconnect' && socket) {
+      socket.auth = {};
+      socket.connect();
+    }
+  });
   unsubscribe = appState.subscribe(() => {
     const { token } = appState.get();
     if (token !== socketToken) reconnectWithToken(token);

@@ -47,3 +47,14 @@ test('reconnects with the new token on login and without it on logout', () => {
   expect(socket.connect).toHaveBeenCalledTimes(2);
   expect(getSocket()).toBe(socket);
 });
+
+test('when the server ends the session (a logout elsewhere), it reconnects without the token', () => {
+  setToken('revoked');
+  const socket = connectSocket() as unknown as { auth: unknown; connect: jest.Mock; on: jest.Mock };
+  const disconnected = (reason: string) => socket.on.mock.calls.filter(([event]) => event === 'disconnect').forEach(([, fn]) => (fn as (r: string) => void)(reason));
+  disconnected('transport close'); // a network drop: socket.io reconnects by itself, with the same token
+  expect(socket.connect).not.toHaveBeenCalled();
+  disconnected('io server disconnect');
+  expect(socket.auth).toEqual({});
+  expect(socket.connect).toHaveBeenCalledTimes(1);
+});
