@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { ENDPOINTS, endpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
@@ -132,9 +132,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
 
-  const app = Fastify({
-    loggerInstance: log, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
-  }) as unknown as FastifyInstance;
+  // Fastify types its instance by the logger's type; the app is typed with Fastify's own logger interface.
+  const loggerInstance: FastifyBaseLogger = log;
+  const app: FastifyInstance = Fastify({
+    loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
+  });
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
   const realtime = attachRealtime(app.server, {

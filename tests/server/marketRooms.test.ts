@@ -1,31 +1,26 @@
 /** The public market rooms over a real socket: validation, snapshots on subscribe, the one-second feed, rate limits. */
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { parseRoom } from '../../src/server/realtime/marketRooms';
 import { ROOM_MESSAGES, ROOM_REFUSALS, roomMessageLimiter, type Verdict } from '../../src/server/realtime/rateLimit';
+import { listen, SocketClients } from './sockets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let url: string;
 let s: Socket;
-const others: Socket[] = [];
+const clients = new SocketClients();
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t);
   s = await open();
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([s, ...others].map((socket) => new Promise<void>((resolve) => {
-    if (!socket.connected) { socket.close(); resolve(); return; }
-    socket.once('disconnect', () => resolve());
-    socket.close();
-  })));
+  await clients.closeAll();
   await t?.close();
 });
 
 async function open(): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, timeout: 5000 });
+  const socket = clients.open(url);
   await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
   return socket;
 }
@@ -80,7 +75,6 @@ test('kline and depth rooms send the open candle and 20 levels a side', async ()
 
 test('a socket already in a room that subscribes again is acknowledged but gets no second snapshot', async () => {
   const socket = await open();
-  others.push(socket);
   const server = t.app.services.realtime.io.sockets.sockets.get(socket.id!)!;
   const direct = jest.spyOn(server, 'emit'); // snapshots go to the socket itself, the feed to the room
   const snapshot = new Promise((resolve) => { socket.once('market_depth', resolve); });
@@ -94,7 +88,6 @@ test('a socket already in a room that subscribes again is acknowledged but gets 
 
 test('a burst of room messages is served up to the budget, refused beyond it, and an abusive socket is closed', async () => {
   const socket = await open();
-  others.push(socket);
   expect(await send(socket, 'tickers')).toMatchObject({ ok: true });
   const replies: Reply[] = [];
   const closed = new Promise<string>((resolve) => { socket.once('disconnect', resolve); });
@@ -114,7 +107,6 @@ test('a burst of room messages is served up to the budget, refused beyond it, an
 
 test('a smaller burst is refused beyond the budget without closing the socket', async () => {
   const socket = await open();
-  others.push(socket);
   const replies = await Promise.all(Array.from({ length: 40 }, () => send(socket, 'unknown')));
   const refused = replies.filter((r) => r.error === 'rate limited').length;
   expect(refused).toBeGreaterThanOrEqual(40 - ROOM_MESSAGES.burst - 3);

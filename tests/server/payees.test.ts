@@ -17,8 +17,8 @@ import {
 } from '../../src/shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
 import { BCP47, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
-import { ACCOUNT_TYPES, post, totalsByCurrency } from '../../src/server/ledger';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { totalsByCurrency } from '../../src/server/ledger';
+import { canWithdraw as allowWithdrawals, fund as fundUser, PAY } from './money';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -39,7 +39,6 @@ const EVM_ADDRESS = '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE';
 const USDT = 100;
 const BTC = 1;
 const ETH = 2;
-const PAY = 'Pay-secret-7';
 
 const CARD = {
   real_name: 'Ann Lee', card_number: '6222 0212 3456 7890', account_number: '1234567890123', bank_name: 'Bank of Example',
@@ -64,16 +63,8 @@ const as = (token: string) => ({ token });
 async function userId(token: string): Promise<number> {
   return (await t.call('GET /user/info', {}, as(token))).message.id;
 }
-async function fund(user: number, currency: number, amount: string): Promise<void> {
-  await db().transaction().execute((trx) => post(trx, { cause: 'deposit', ref: 'test', legs: [
-    { account: { platform: 'outside', currency }, amount: `-${amount}` },
-    { account: { user, currency, type: ACCOUNT_TYPES.change }, amount },
-  ] }));
-}
-/** Identity Lv1 and a payment password, as if both had been done through the app. */
-async function canWithdraw(user: number): Promise<void> {
-  await db().updateTable('users').set({ real_state: 2, real_level: 1, pay_password_hash: await hashPassword(PAY) }).where('id', '=', user).execute();
-}
+const fund = (user: number, currency: number, amount: string) => fundUser(db(), user, currency, amount);
+const canWithdraw = (user: number) => allowWithdrawals(db(), user);
 const spot = async (token: string, currency: number) => (await t.call('POST /wallet/detail', { currency, type: 'change' }, as(token))).message;
 const addresses = async (token: string, query: Record<string, unknown> = {}) => (await t.call('GET /user/wallet/list', query, as(token))).message;
 const save = (token: string, input: Record<string, unknown>, lang?: Language) =>

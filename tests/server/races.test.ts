@@ -5,9 +5,9 @@
  * no error in the log, no deadlock) and, where money moved, that the ledger reconciles.
  */
 import { sql } from 'kysely';
-import { ACCOUNT_TYPES, post, reconcile, totalsByCurrency } from '../../src/server/ledger';
+import { reconcile, totalsByCurrency } from '../../src/server/ledger';
 import { MAX_ATTEMPTS } from '../../src/server/modules/auth/codes';
-import { hashPassword, verifyPassword } from '../../src/server/modules/auth/passwords';
+import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { approveIdentity, rejectIdentity } from '../../src/server/modules/kyc/review';
 import { approveDeposit, rejectDeposit } from '../../src/server/modules/wallet/depositReview';
 import { payWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawalReview';
@@ -15,6 +15,7 @@ import { LIMITS } from '../../src/server/throttle/limits';
 import { MAX_WALLET_ADDRESSES } from '../../src/shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
 import { D } from '../../src/shared/format/decimal';
+import { canWithdraw as allowWithdrawals, fund as fundUser, PAY } from './money';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 const ON_PG = Boolean(process.env.DATABASE_URL);
@@ -23,7 +24,6 @@ const racing = (onPg: number, onPglite: number) => (ON_PG ? onPg : onPglite);
 
 const USDT = 100;
 const BTC = 1;
-const PAY = 'Pay-secret-7';
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** A well-formed TRC20 address, different for each n < 58 * 58. */
@@ -70,17 +70,9 @@ async function customer(name: string): Promise<Customer> {
   return { token, id, email };
 }
 
-async function fund(user: number, currency: number, amount: string): Promise<void> {
-  await db().transaction().execute((trx) => post(trx, { cause: 'deposit', ref: 'test', legs: [
-    { account: { platform: 'outside', currency }, amount: `-${amount}` },
-    { account: { user, currency, type: ACCOUNT_TYPES.change }, amount },
-  ] }));
-}
+const fund = (user: number, currency: number, amount: string) => fundUser(db(), user, currency, amount);
 
-/** Identity Lv1 and a payment password, as if both had been done through the app. */
-async function canWithdraw(user: number): Promise<void> {
-  await db().updateTable('users').set({ real_state: 2, real_level: 1, pay_password_hash: await hashPassword(PAY) }).where('id', '=', user).execute();
-}
+const canWithdraw = (user: number) => allowWithdrawals(db(), user);
 
 async function upload(token: string): Promise<string> {
   const { payload, headers } = multipart({ filename: 'file.png', type: 'image/png', data: PNG_1X1 });
@@ -246,12 +238,17 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
     return { ...c, address: await saveAddress(c, USDT, 'TRC20', TRON), voucher: await upload(c.token) };
   }
 
+  /** N requests of one customer at once, each with its own Idempotency-Key: only business refusals come back. */
+  async function keyedAtOnce(c: Customer, endpoint: string, body: Record<string, unknown>) {
+    const answers = await Promise.all(times(N, (i) => t.call(endpoint, body, { token: c.token, headers: keyed(`${endpoint.replace(/[^A-Za-z0-9]+/g, '-')}-${c.id}-${i}`) })));
+    expectBusinessAnswers(answers);
+    return answers;
+  }
+
   test(`withdrawals: ${N} keyed at once on a balance that covers 37`, async () => {
     const c = await withdrawer('withdraw');
     await fund(c.id, USDT, '740');
-    const answers = await Promise.all(times(N, (i) => t.call('POST /wallet/out',
-      { address_id: c.address, number: '20', pay_password: PAY }, { token: c.token, headers: keyed(`withdraw-${c.id}-${i}`) })));
-    expectBusinessAnswers(answers);
+    const answers = await keyedAtOnce(c, 'POST /wallet/out', { address_id: c.address, number: '20', pay_password: PAY });
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(Math.min(37, N));
     expect(await balance(c, USDT)).toMatchObject({ available: new D(740).minus(20 * Math.min(37, N)).toFixed(), frozen: String(20 * Math.min(37, N)) });
     await expectReconciled();
@@ -260,9 +257,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   test(`transfers: ${N} keyed at once on a balance that covers 60`, async () => {
     const c = await customer('transfer');
     await fund(c.id, USDT, '60');
-    const answers = await Promise.all(times(N, (i) => t.call('POST /user/Transfer',
-      { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever' }, { token: c.token, headers: keyed(`transfer-${c.id}-${i}`) })));
-    expectBusinessAnswers(answers);
+    const answers = await keyedAtOnce(c, 'POST /user/Transfer', { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever' });
     const moved = Math.min(60, N);
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(moved);
     expect((await balance(c, USDT, 'lever')).available).toBe(String(moved));
@@ -272,9 +267,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   test(`exchange: ${N} keyed at once on a balance that covers 50`, async () => {
     const c = await customer('exchange');
     await fund(c.id, USDT, '500');
-    const answers = await Promise.all(times(N, (i) => t.call('POST /wallet/change',
-      { number: '10', from_currency_id: USDT, to_currency_id: BTC }, { token: c.token, headers: keyed(`exchange-${c.id}-${i}`) })));
-    expectBusinessAnswers(answers);
+    const answers = await keyedAtOnce(c, 'POST /wallet/change', { number: '10', from_currency_id: USDT, to_currency_id: BTC });
     const ok = answers.filter((r) => r.type === 'ok');
     expect(ok).toHaveLength(Math.min(50, N));
     expect((await balance(c, BTC)).available).toBe(ok.reduce((s, r) => s.plus(r.message.receive), new D(0)).toFixed());
@@ -283,9 +276,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
 
   test(`deposit declarations: ${N} keyed at once, each recorded once`, async () => {
     const c = await withdrawer('deposit');
-    const answers = await Promise.all(times(N, (i) => t.call('POST /wallet/charge_req',
-      { currency: USDT, chain: 'TRC20', amount: '10', voucher: c.voucher }, { token: c.token, headers: keyed(`deposit-${c.id}-${i}`) })));
-    expectBusinessAnswers(answers);
+    const answers = await keyedAtOnce(c, 'POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', voucher: c.voucher });
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(N);
     expect(await db().selectFrom('deposits').select('id').where('user_id', '=', c.id).execute()).toHaveLength(N);
   }, 180_000);

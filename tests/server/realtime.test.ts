@@ -1,33 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
 import { SECURITY_HEADERS } from '../../src/server/static';
 import { OPS_TOKEN_HEADER } from '../../src/server/ops/http';
+import { listen, SocketClients, type Transport } from './sockets';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = new SocketClients();
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(sockets.map((s) => new Promise<void>((resolve) => {
-    if (!s.connected) { s.close(); resolve(); return; }
-    s.once('disconnect', () => resolve());
-    s.close();
-  })));
+  await clients.closeAll();
   await new Promise((r) => setTimeout(r, 50));
   await t?.close();
 });
 
-function open(auth?: Record<string, string>, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
-  const s = connect(url, { path: '/socket.io', transports, auth, reconnection: false, timeout: 5000 });
-  sockets.push(s);
-  return s;
-}
+const open = (auth?: Record<string, string>, transports?: Transport[]): Socket => clients.open(url, auth, transports);
 
 test('a socket with a token joins its user room and receives private events', async () => {
   const token = await t.signUp('socket@example.com');

@@ -6,37 +6,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
 import { attachSessions } from '../../src/server/realtime/sessions';
+import { listen, SocketClients, type Transport } from './sockets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = new SocketClients();
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t);
 }, 60_000);
 afterAll(async () => {
-  await closeAll();
+  await clients.closeAll();
   await t?.close();
 });
 
-async function closeAll(): Promise<void> {
-  await Promise.all(sockets.splice(0).map((s) => new Promise<void>((resolve) => {
-    if (!s.connected) { s.close(); resolve(); return; }
-    s.once('disconnect', () => resolve());
-    s.close();
-  })));
-}
-
-function open(base: string, auth?: Record<string, string>, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
-  const s = connect(base, { path: '/socket.io', transports, auth, reconnection: false, timeout: 5000 });
-  sockets.push(s);
-  return s;
-}
+const closeAll = () => clients.closeAll();
+const open = (base: string, auth?: Record<string, string>, transports?: Transport[]): Socket => clients.open(base, auth, transports);
 
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
 const connected = (s: Socket) => new Promise<void>((resolve, reject) => { s.once('connect', () => resolve()); s.once('connect_error', reject); });

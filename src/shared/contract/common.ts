@@ -40,7 +40,7 @@ export const arrayOf = <const S extends Schema>(items: S) => ({ type: 'array', i
  * string it is: json-schema-to-ts does not read `$data`.
  */
 export const sameAs = (field: string, maxLength: number) =>
-  ({ type: 'string', maxLength, const: { $data: `1/${field}` } }) as unknown as { type: 'string' };
+  ({ type: 'string', maxLength, const: { $data: `1/${field}` } }) as { type: 'string'; maxLength: number };
 
 /**
  * `value` as one of the values the contract lists for it (a status, a code read from the database);

@@ -8,6 +8,13 @@ jest.mock('socket.io-client', () => ({
 
 const ioMock = io as unknown as jest.Mock;
 
+interface MockSocket { auth: unknown; connect: jest.Mock; disconnect: jest.Mock; on: jest.Mock }
+/** Connects, and answers the mock socket io() returned. */
+function connectMock(): MockSocket {
+  connectSocket();
+  return ioMock.mock.results[0].value as MockSocket;
+}
+
 beforeEach(() => {
   disconnectSocket();
   localStorage.clear();
@@ -35,7 +42,7 @@ test('sends auth.token when logged in', () => {
 });
 
 test('reconnects with the new token on login and without it on logout', () => {
-  const socket = connectSocket() as unknown as { auth: unknown; connect: jest.Mock; disconnect: jest.Mock };
+  const socket = connectMock();
   setToken('new');
   expect(socket.auth).toEqual({ token: 'new' });
   expect(socket.disconnect).toHaveBeenCalledTimes(1);
@@ -50,7 +57,7 @@ test('reconnects with the new token on login and without it on logout', () => {
 
 test('when the server ends the session (a logout elsewhere), it reconnects without the token', () => {
   setToken('revoked');
-  const socket = connectSocket() as unknown as { auth: unknown; connect: jest.Mock; on: jest.Mock };
+  const socket = connectMock();
   const disconnected = (reason: string) => socket.on.mock.calls.filter(([event]) => event === 'disconnect').forEach(([, fn]) => (fn as (r: string) => void)(reason));
   disconnected('transport close'); // a network drop: socket.io reconnects by itself, with the same token
   expect(socket.connect).not.toHaveBeenCalled();
