@@ -20,6 +20,7 @@ import { createI18n, pickLanguage, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
 import type { Area } from './area';
 import { AREAS } from './areas';
+import { testClock } from './testClock';
 import { Scheduler } from './jobs/scheduler';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { OpsCommands } from './ops/commands';
@@ -143,10 +144,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log,
     resolveToken: async (token) => (await resolveToken(db, token))?.id,
   });
-  const now = options.now ?? (() => new Date());
+  const clock = !options.now && config.testClock ? testClock() : undefined;
+  if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
+  const now = options.now ?? clock?.now ?? (() => new Date());
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  const areas = options.areas ?? AREAS;
+  const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
   const services: Services = {
     database, db, i18n, log, realtime, configuration,

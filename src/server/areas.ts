@@ -2,8 +2,11 @@
 import type { Area } from './area';
 import { authArea } from './modules/auth';
 import { contentArea } from './modules/content';
+import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
 import { marketArea } from './modules/market';
+import { secondsArea } from './modules/seconds';
+import { spotArea } from './modules/spot';
 import { systemArea } from './modules/system';
 import { uploadArea } from './modules/upload';
 import { userArea } from './modules/user';
@@ -18,4 +21,7 @@ export const AREAS: readonly Area[] = [
   marketArea,
   walletArea,
   kycArea,
+  spotArea,
+  contractArea,
+  secondsArea,
 ];

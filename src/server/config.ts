@@ -21,6 +21,8 @@ export interface ServerConfig {
    * preflight.ts).
    */
   trustProxy: boolean | string[];
+  /** TEST_CLOCK=1: a clock moved by `npm run ops -- clock-advance <seconds>` (browser tests; testClock/). */
+  testClock: boolean;
 }
 
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configDir: path.resolve(env.CONFIG_DIR || root),
     watchConfig: env.CONFIG_WATCH !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    testClock: env.TEST_CLOCK === '1',
   };
 }

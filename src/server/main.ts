@@ -29,9 +29,13 @@ async function main(): Promise<void> {
     await app.close();
     exitWithProblem(listenProblem(err, config.port, config.host));
   }
-  // Start ticking now rather than at the first market request.
-  app.services.jobs.start();
-  app.services.market().catch((err: unknown) => log.error({ err }, 'market simulator failed to start'));
+  // The market opens now rather than at the first market request, and before the jobs tick: a job that reads
+  // it inside its transaction would otherwise wait for the market's opening queries, which on PGlite need the
+  // one connection the job's transaction holds.
+  app.services.market().then(
+    () => app.services.jobs.start(),
+    (err: unknown) => log.error({ err }, 'market simulator failed to start: no jobs run'),
+  );
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number }).port;
   writeOpsFile(app.services.dataDir, `http://127.0.0.1:${port}`, app.services.opsToken);

@@ -11,6 +11,7 @@ import { ACCOUNT_TYPES, post } from './ledger';
 import { CURRENCIES, USDT_ID } from './market/currencies';
 import { hashPassword } from './modules/auth/passwords';
 import { uniqueInvitationCode } from './modules/auth/users';
+import { seedTrading } from './modules/trading/seed';
 import { AREA_CODES, FIAT_RATES } from './seeddata/areaCodes';
 import { CHAINS } from './seeddata/chains';
 import { ARTICLES, BANNERS, bannerSvg, FAQ, logoSvg, MENU, PAGES, SETTINGS, SITE_CONFIG } from './seeddata/content';
@@ -49,6 +50,8 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
       { slug, lang: 'en', ...texts.en }, { slug, lang: 'zh', ...texts.zh },
     ]).onConflict((oc) => oc.columns(['slug', 'lang']).doNothing()).execute();
   }
+
+  await seedTrading(db);
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
   if (!hasArticles) {

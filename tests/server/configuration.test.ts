@@ -46,6 +46,10 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   withdraw: { payload: { currency: '100', destination: 'address:7', number: '100', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   exchange: { payload: { from_currency_id: '100', to_currency_id: '1', number: '1000' }, field: 'number' },
   'wallet-address': { payload: { currency: '1', chain: 'TRC20', name: 'My cold wallet 1', address: 'TXYZ1234567890abcdef', qr: UPLOAD }, field: 'name' },
+  'spot-order': { payload: { currency_id: '1', legal_id: '100', type: 'buy', amount: '0.01', target_price: '50000' }, field: 'amount' },
+  'contract-order': { payload: { currency_id: '1', legal_id: '100', direction: 'long', price_type: 'market', lots: '10', multiple: '10' }, field: 'lots' },
+  'contract-stop': { payload: { id: '1', target_profit_price: '70000', stop_loss_price: '60000' }, field: 'stop_loss_price' },
+  'seconds-order': { payload: { match_id: '1', currency_id: '100', type: 'up', seconds: '60', number: '100' }, field: 'number' },
 };
 
 const root = path.resolve(__dirname, '..', '..');

@@ -63,6 +63,47 @@ export interface BankCardsTable {
   updated_at: TimestampDefault;
 }
 
+export interface ContractMarketsTable {
+  symbol: string;
+  enabled: Generated<boolean>;
+  lot_size: Numeric;
+  multiples: string;
+  fee_rate: Numeric;
+  overnight_rate: Numeric;
+  maintenance_rate: Numeric;
+  max_lots: number;
+  updated_at: TimestampDefault;
+}
+
+export interface ContractPositionsTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  direction: 'long' | 'short';
+  price_type: 'market' | 'limit';
+  status: 'entrust' | 'open' | 'closed' | 'cancelled';
+  lots: number;
+  lot_size: Numeric;
+  multiple: number;
+  entrust_price: ColumnType<string | null, string | null | undefined, string | null>;
+  open_price: ColumnType<string | null, string | null | undefined, string | null>;
+  margin: Numeric;
+  fee: Numeric;
+  overnight_fee: NumericDefault;
+  overnight_rate: Numeric;
+  maintenance_rate: Numeric;
+  target_profit_price: ColumnType<string | null, string | null | undefined, string | null>;
+  stop_loss_price: ColumnType<string | null, string | null | undefined, string | null>;
+  liquidation_price: ColumnType<string | null, string | null | undefined, string | null>;
+  close_price: ColumnType<string | null, string | null | undefined, string | null>;
+  profit: ColumnType<string | null, string | null | undefined, string | null>;
+  close_reason: ColumnType<'user' | 'take_profit' | 'stop_loss' | 'liquidation' | null, 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | null | undefined, 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | null>;
+  created_at: Timestamp;
+  opened_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  overnight_at: NullableTimestamp;
+}
+
 export interface CurrencyChainsTable {
   currency_id: number;
   chain: string;
@@ -232,6 +273,41 @@ export interface SchemaMigrationsTable {
   applied_at: TimestampDefault;
 }
 
+export interface SecondsMarketsTable {
+  symbol: string;
+  enabled: Generated<boolean>;
+  updated_at: TimestampDefault;
+}
+
+export interface SecondsOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  currency_id: number;
+  direction: 'up' | 'down';
+  seconds: number;
+  number: Numeric;
+  payout_rate: Numeric;
+  open_price: Numeric;
+  opened_at: Timestamp;
+  expires_at: Timestamp;
+  status: 'open' | 'settled';
+  close_price: ColumnType<string | null, string | null | undefined, string | null>;
+  result: ColumnType<'win' | 'loss' | 'draw' | null, 'win' | 'loss' | 'draw' | null | undefined, 'win' | 'loss' | 'draw' | null>;
+  payout: ColumnType<string | null, string | null | undefined, string | null>;
+  settled_at: NullableTimestamp;
+}
+
+export interface SecondsTermsTable {
+  currency_id: number;
+  seconds: number;
+  payout_rate: Numeric;
+  min_number: Numeric;
+  max_number: Numeric;
+  enabled: Generated<boolean>;
+  updated_at: TimestampDefault;
+}
+
 export interface SettingsTable {
   keyword: string;
   lang: Generated<string>;
@@ -247,6 +323,32 @@ export interface SigningKeysTable {
 export interface SiteConfigTable {
   key: string;
   value: string;
+}
+
+export interface SpotMarketsTable {
+  symbol: string;
+  enabled: Generated<boolean>;
+  fee_rate: Numeric;
+  min_amount: Numeric;
+  updated_at: TimestampDefault;
+}
+
+export interface SpotOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  kind: 'market' | 'limit';
+  limit_price: ColumnType<string | null, string | null | undefined, string | null>;
+  amount: Numeric;
+  frozen: NumericDefault;
+  fee_rate: Numeric;
+  status: 'open' | 'filled' | 'cancelled';
+  fill_price: ColumnType<string | null, string | null | undefined, string | null>;
+  total: ColumnType<string | null, string | null | undefined, string | null>;
+  fee: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  done_at: NullableTimestamp;
 }
 
 export interface ThrottleCountersTable {
@@ -334,6 +436,8 @@ export interface DB {
   articles: ArticlesTable;
   auth_tokens: AuthTokensTable;
   bank_cards: BankCardsTable;
+  contract_markets: ContractMarketsTable;
+  contract_positions: ContractPositionsTable;
   currency_chains: CurrencyChainsTable;
   deposits: DepositsTable;
   faq_texts: FaqTextsTable;
@@ -352,9 +456,14 @@ export interface DB {
   outbox: OutboxTable;
   pages: PagesTable;
   schema_migrations: SchemaMigrationsTable;
+  seconds_markets: SecondsMarketsTable;
+  seconds_orders: SecondsOrdersTable;
+  seconds_terms: SecondsTermsTable;
   settings: SettingsTable;
   signing_keys: SigningKeysTable;
   site_config: SiteConfigTable;
+  spot_markets: SpotMarketsTable;
+  spot_orders: SpotOrdersTable;
   throttle_counters: ThrottleCountersTable;
   uploads: UploadsTable;
   users: UsersTable;

@@ -8,6 +8,7 @@ import { D } from '../../shared/format/decimal';
 import { type Candle, CandleSeries, type Tick } from './candles';
 import { findInstrument, INSTRUMENTS, toDecimal, type Instrument } from './instruments';
 import { candleStart, PERIODS, type Period } from './periods';
+import { SecondPrices } from './secondPrices';
 import { historyCandles, nextTick, startTicks, syntheticBook } from './simulation';
 
 /** History generated before the first start: a day of minutes (for 24-hour statistics), 300 of the rest. */
@@ -32,6 +33,8 @@ interface State {
   price: number;
   second: number;
   series: Record<Period, CandleSeries>;
+  /** The price of each second of the last two hours (settlement reads them). */
+  seconds: SecondPrices;
 }
 
 export interface Quote {
@@ -75,7 +78,7 @@ export class MarketEngine {
     const snap = await this.store.snapshot(inst.symbol)
       // Without a snapshot (it is saved every few seconds), continue from the last stored minute.
       ?? (lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined);
-    const state: State = { inst, series, price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
+    const state: State = { inst, series, seconds: new SecondPrices(), price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
     // The open candle of each longer period is rebuilt from the minutes closed since it opened (the minute
     // that was open at the stop is lost); minutes generated before the first start are not part of it.
     for (const p of PERIODS) {
@@ -122,6 +125,7 @@ export class MarketEngine {
     }
     state.price = tick.price;
     state.second = Math.floor(tick.time / 1000);
+    state.seconds.record(state.second, tick.price);
   }
 
   /** Ticks every second (and tells listeners) until stop(); snapshots are saved every `saveEveryS` seconds. */
@@ -170,6 +174,28 @@ export class MarketEngine {
   lastPrice(symbol: string): { price: string; second: number } {
     const { inst, price, second } = this.state(symbol);
     return { price: toDecimal(price, inst.priceDecimals), second };
+  }
+
+  /**
+   * The price struck at `second` (unix seconds). A second the engine did not strike one by one (more than
+   * two hours ago, or inside a long downtime, which is filled a minute at a time) takes the close of the
+   * minute it falls in; a second not reached yet takes the last price.
+   */
+  priceAt(symbol: string, second: number): { price: string; second: number } {
+    const { inst, seconds, series, price, second: last } = this.state(symbol);
+    const d = inst.priceDecimals;
+    if (second >= last) return { price: toDecimal(price, d), second: last };
+    const struck = seconds.at(second);
+    if (struck !== undefined) return { price: toDecimal(struck, d), second };
+    const minute = candleStart('1min', second * 1000);
+    const candle = series['1min'].range(minute, minute)[0];
+    return { price: toDecimal(candle?.close ?? price, d), second };
+  }
+
+  /** Every price struck from `from` to `to` (unix seconds, inclusive, at most the last two hours), oldest first. */
+  pricesBetween(symbol: string, from: number, to: number): Array<{ second: number; price: string }> {
+    const { inst, seconds } = this.state(symbol);
+    return seconds.between(from, to).map((p) => ({ second: p.second, price: toDecimal(p.price, inst.priceDecimals) }));
   }
 
   /** Last price and statistics of the last 24 hours (from the minute candles). */

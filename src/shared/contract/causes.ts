@@ -11,6 +11,17 @@ const CAUSES = {
   'withdraw.unfreeze': 'a withdrawal rejected: its amount moves back from frozen to available',
   transfer: 'a move between two accounts of the same user',
   exchange: 'one currency exchanged for another at the settlement price, fee to the platform',
+  'spot.trade': 'a spot market order filled at the recorded price, fee to the platform',
+  'spot.freeze': 'a spot limit order placed: what it may spend moves from available to frozen',
+  'spot.fill': 'a spot limit order filled at its price when the market crossed it, fee to the platform',
+  'spot.cancel': 'a spot limit order cancelled: its frozen amount moves back to available',
+  'contract.entrust': 'a contract limit order placed: margin and opening fee move from available to frozen',
+  'contract.cancel': 'a contract limit order cancelled: its margin and fee move back to available',
+  'contract.open': 'a contract position opened: margin frozen, opening fee to the platform',
+  'contract.overnight': 'the daily overnight fee of an open position, taken from its margin',
+  'contract.close': 'a contract position closed (by the user, take-profit, stop-loss or liquidation): margin plus profit or minus loss back',
+  'seconds.stake': 'a seconds contract placed: the stake moves from available to frozen',
+  'seconds.settle': 'a seconds contract settled at expiry: stake plus payout, the stake, or nothing back',
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

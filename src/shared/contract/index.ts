@@ -9,8 +9,11 @@ import { authEndpoints } from './auth';
 import { endpoints } from './common';
 import { contentEndpoints } from './content';
 import { kycEndpoints } from './kyc';
+import { leverEndpoints } from './lever';
 import { marketEndpoints } from './market';
 import { payeeEndpoints } from './payees';
+import { secondsEndpoints } from './seconds';
+import { spotEndpoints } from './spot';
 import { systemEndpoints } from './system';
 import { endpointKey, type EndpointName, type EndpointSpec } from './types';
 import { uploadEndpoints } from './upload';
@@ -23,6 +26,7 @@ export * from './types';
 const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
+  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

@@ -3,7 +3,8 @@ import { systemEndpoints } from '../../../shared/contract/system';
 import { defineArea, type OpsOutput } from '../../area';
 import type { ConfigStatus } from '../../configuration/store';
 import { systemHandlers } from './handlers';
-import { HOUR } from '../../jobs/types';
+import { sql } from 'kysely';
+import { DAY, HOUR, MINUTE } from '../../jobs/types';
 
 /** The configuration's state; `refused` lines name file, path and reason, one problem each (exit 1). */
 function configLines(s: ConfigStatus & { changed?: boolean }, reloaded: boolean): OpsOutput {
@@ -24,6 +25,15 @@ export const systemArea = defineArea({
     every: { everyMs: HOUR, catchUp: 'latest' },
     async run({ trx, now }) {
       await trx.deleteFrom('throttle_counters').where('expires_at', '<=', now).execute();
+    },
+  }, {
+    // The trigger jobs of trading run every second: their done runs are kept a day, then dropped. Each job's
+    // latest run stays whatever its age: the scheduler counts the runs a job owes from it.
+    name: 'system.purge_job_runs',
+    every: { everyMs: HOUR, offsetMs: 5 * MINUTE, catchUp: 'latest' },
+    async run({ trx, now }) {
+      await sql`delete from job_runs as old where old.done_at is not null and old.due_at < ${new Date(now.getTime() - DAY)}
+        and old.due_at < (select max(latest.due_at) from job_runs as latest where latest.name = old.name)`.execute(trx);
     },
   }],
   ops: [

@@ -1,0 +1,59 @@
+/** Positions and the lever account as the app shows them: live profit and risk rate from the last price. */
+import type { Kysely } from 'kysely';
+import type { ResponseOf } from '../../../shared/contract';
+import { contractProfit, riskRate } from '../../../shared/domain/contract';
+import { D, type Decimal } from '../../../shared/format/decimal';
+import type { DB } from '../../db';
+import { ACCOUNT_TYPES } from '../../ledger';
+import type { MarketEngine } from '../../market';
+import { USDT_ID } from '../../market/currencies';
+import { isoOrNull, pairBySymbol, plain } from '../trading';
+import { sizeOf, type PositionRow } from './positions';
+
+export type PositionView = ResponseOf<'POST /lever/close'>;
+export type Totals = ResponseOf<'POST /lever/dealall'>['totals'];
+
+const liveProfit = (row: PositionRow, price: string): Decimal => contractProfit(row.direction, row.open_price!, price, sizeOf(row));
+
+export function positionView(row: PositionRow, engine: MarketEngine): PositionView {
+  const pair = pairBySymbol(row.symbol);
+  // Prices as the market shows them: with the pair's decimals.
+  const price = (v: string | null) => (v === null ? null : new D(v).toFixed(pair.inst.priceDecimals));
+  const live = row.status === 'open' || row.status === 'entrust';
+  const current = live ? engine.lastPrice(row.symbol).price : row.close_price;
+  const profit = row.status === 'open' ? liveProfit(row, current!) : row.status === 'closed' ? new D(row.profit!) : null;
+  return {
+    id: row.id, symbol: row.symbol, currency_id: pair.inst.id, legal_id: USDT_ID, direction: row.direction, price_type: row.price_type, status: row.status,
+    lots: row.lots, lot_size: plain(row.lot_size), multiple: row.multiple, entrust_price: price(row.entrust_price), open_price: price(row.open_price),
+    current_price: price(current), margin: plain(row.margin), fee: plain(row.fee), overnight_fee: plain(row.overnight_fee),
+    target_profit_price: price(row.target_profit_price), stop_loss_price: price(row.stop_loss_price), liquidation_price: price(row.liquidation_price),
+    profit: profit === null ? null : profit.toFixed(), hazard_rate: row.status === 'open' ? riskRate(row.margin, profit!).toFixed(2) : null,
+    close_price: price(row.close_price), close_reason: row.close_reason,
+    created_at: new Date(row.created_at).toISOString(), opened_at: isoOrNull(row.opened_at), closed_at: isoOrNull(row.closed_at),
+  };
+}
+
+/** The user's open positions, newest first (optionally of one pair). */
+export function openPositions(db: Kysely<DB>, user: number, symbol?: string): Promise<PositionRow[]> {
+  let q = db.selectFrom('contract_positions').selectAll().where('user_id', '=', user).where('status', '=', 'open');
+  if (symbol) q = q.where('symbol', '=', symbol);
+  return q.orderBy('id', 'desc').execute();
+}
+
+export async function leverAvailable(db: Kysely<DB>, user: number): Promise<string> {
+  const row = await db.selectFrom('ledger_accounts').select('available')
+    .where('user_id', '=', user).where('currency_id', '=', USDT_ID).where('type', '=', ACCOUNT_TYPES.lever).executeTakeFirst();
+  return row ? plain(row.available) : '0';
+}
+
+/** The lever account: available USDT, the margins and live profits of the open positions, their risk rate. */
+export async function leverTotals(db: Kysely<DB>, engine: MarketEngine, user: number): Promise<Totals> {
+  const [available, open] = await Promise.all([leverAvailable(db, user), openPositions(db, user)]);
+  let margin = new D(0);
+  let profits = new D(0);
+  for (const row of open) {
+    margin = margin.plus(row.margin);
+    profits = profits.plus(liveProfit(row, engine.lastPrice(row.symbol).price));
+  }
+  return { available, margin: margin.toFixed(), profits_total: profits.toFixed(), hazard_rate: riskRate(margin, profits).toFixed(2), positions: open.length };
+}

@@ -1,0 +1,109 @@
+/** Spot and stock orders (issue 11): the ticket, placing, cancelling and listing. */
+import { sql } from 'kysely';
+import { TRADE_EVENT } from '../../../shared/contract/events';
+import { spotFill, spotMaxAmount, type SpotSide } from '../../../shared/domain/spot';
+import { D } from '../../../shared/format/decimal';
+import { requireUser, type Handlers, type RequestContext } from '../../context';
+import { ApiError } from '../../errors';
+import { balancesOf } from '../../ledger';
+import { moneyTransaction } from '../../money';
+import { pageParams } from '../../paging';
+import { INSTRUMENTS } from '../../market/instruments';
+import { requirePayPassword, decimalInput, isoOrNull, pairBySymbol, pairOf, plain, plainOrNull, type Pair } from '../trading';
+import { openSpotMarket, spotAccount, spotAccountType, spotMarket } from './markets';
+import { cancelOrder, placeOrder, type SpotOrderRow } from './orders';
+
+function view(row: SpotOrderRow) {
+  const pair = pairBySymbol(row.symbol);
+  return {
+    id: row.id, symbol: row.symbol, currency_id: pair.base.id, legal_id: pair.quote.id, base: pair.base.name, quote: pair.quote.name,
+    type: row.side, kind: row.kind, status: row.status, amount: plain(row.amount), target_price: plainOrNull(row.limit_price),
+    price: plainOrNull(row.fill_price), total: plainOrNull(row.total), fee: plainOrNull(row.fee),
+    fee_currency: row.side === 'buy' ? pair.base.name : pair.quote.name,
+    created_at: new Date(row.created_at).toISOString(), done_at: isoOrNull(row.done_at),
+  };
+}
+
+async function available(ctx: RequestContext, user: number, pair: Pair): Promise<{ base: string; quote: string }> {
+  const type = spotAccountType(pair);
+  const balances = (await balancesOf(ctx.services.db, user)).filter((b) => b.type === type);
+  const of = (currency: number) => balances.find((b) => b.currency_id === currency)?.available ?? '0';
+  return { base: of(pair.base.id), quote: of(pair.quote.id) };
+}
+
+/** A price typed for `pair`, refused beyond its decimals. */
+const priceOf = (pair: Pair, value: unknown) => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
+const amountOf = (pair: Pair, value: unknown) => decimalInput(value, pair.inst.qtyDecimals, 'api.trade.amount_decimals');
+
+export const spotHandlers: Handlers = {
+  'POST /coin/info': async (ctx) => {
+    const user = requireUser(ctx);
+    const pair = pairOf(ctx.input.currency_id, ctx.input.legal_id);
+    const market = await spotMarket(ctx.services.db, pair.inst.symbol);
+    const engine = await ctx.services.market();
+    const last = engine.lastPrice(pair.inst.symbol).price;
+    const side = ctx.input.type as SpotSide;
+    const limit = ctx.input.kind === 'limit' && ctx.input.target_price !== undefined ? priceOf(pair, ctx.input.target_price) : undefined;
+    const price = limit ?? new D(last);
+    const funds = await available(ctx, user.id, pair);
+    const feeRate = market?.fee_rate ?? '0';
+    const amount = ctx.input.amount === undefined ? undefined : amountOf(pair, ctx.input.amount);
+    const preview = amount ? spotFill(side, amount, price, feeRate, { base: pair.base.decimals, quote: pair.quote.decimals }) : undefined;
+    return {
+      symbol: pair.inst.symbol, currency_id: pair.base.id, legal_id: pair.quote.id, base: pair.base.name, quote: pair.quote.name,
+      category: pair.inst.category, account: spotAccount(pair),
+      price: last, price_decimals: pair.inst.priceDecimals, qty_decimals: pair.inst.qtyDecimals,
+      base_decimals: pair.base.decimals, quote_decimals: pair.quote.decimals,
+      fee_rate: plain(feeRate), fee_percent: new D(feeRate).times(100).toFixed(), min_amount: plain(market?.min_amount ?? '0'),
+      enabled: Boolean(market?.enabled),
+      available_base: funds.base, available_quote: funds.quote,
+      max_amount: spotMaxAmount(side, side === 'buy' ? funds.quote : funds.base, price, pair.inst.qtyDecimals).toFixed(),
+      total: preview ? preview.total.toFixed() : null, fee: preview ? preview.fee.toFixed() : null,
+      receive: preview ? preview.receive.toFixed() : null, fee_currency: side === 'buy' ? pair.base.name : pair.quote.name,
+    };
+  },
+
+  'POST /coin/trade': async (ctx) => {
+    const user = requireUser(ctx);
+    await requirePayPassword(ctx.services.db, user.id);
+    const pair = pairOf(ctx.input.currency_id, ctx.input.legal_id);
+    const market = await openSpotMarket(ctx.services.db, pair.inst.symbol);
+    const amount = amountOf(pair, ctx.input.amount);
+    if (amount.lt(market.min_amount)) throw new ApiError('api.spot.below_min', { min: plain(market.min_amount), currency: pair.base.name });
+    const limitPrice = ctx.input.target_price === undefined ? undefined : priceOf(pair, ctx.input.target_price);
+    const engine = await ctx.services.market();
+    const order = await moneyTransaction(ctx, (trx) => placeOrder(trx, engine, {
+      user: user.id, pair, market, side: ctx.input.type as SpotSide, amount, limitPrice, now: ctx.services.now(),
+    }).then(view));
+    ctx.services.tell(user.id, TRADE_EVENT);
+    return order;
+  },
+
+  'POST /coin/cancel': async (ctx) => {
+    const user = requireUser(ctx);
+    const order = await moneyTransaction(ctx, (trx) => cancelOrder(trx, user.id, ctx.input.id, ctx.services.now()).then(view));
+    ctx.services.tell(user.id, TRADE_EVENT);
+    return order;
+  },
+
+  'GET /coin/list': async (ctx) => {
+    const user = requireUser(ctx);
+    const { page, limit, offset } = pageParams(ctx.input);
+    const symbol = ctx.input.currency_id === undefined ? undefined : pairOf(ctx.input.currency_id, ctx.input.legal_id).inst.symbol;
+    const statuses = ctx.input.status === 'open' ? ['open' as const] : ['filled' as const, 'cancelled' as const];
+    let query = ctx.services.db.selectFrom('spot_orders').where('user_id', '=', user.id).where('status', 'in', statuses);
+    if (symbol) query = query.where('symbol', '=', symbol);
+    const [{ total }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return { data: rows.map(view), page, limit, total };
+  },
+
+  'GET /coin/pairs': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('spot_markets').select(['symbol', 'fee_rate', 'min_amount']).where('enabled', '=', true).execute();
+    const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
+    return INSTRUMENTS.filter((i) => bySymbol.has(i.symbol)).map((i) => {
+      const r = bySymbol.get(i.symbol)!;
+      return { symbol: i.symbol, currency_id: i.id, legal_id: pairOf(i.id).quote.id, category: i.category, fee_rate: plain(r.fee_rate), min_amount: plain(r.min_amount) };
+    });
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * Spot and stock orders (SPEC 3 "coin trade", 7; issue 11). Crypto pairs trade in the spot (change)
+ * account, stock pairs in the stock account. Market orders fill at once at the recorded last price; limit
+ * orders hold what they may spend and fill whole, at their price, when the recorded price crosses it.
+ */
+import { amountInput, arrayOf, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+
+export const SPOT_SIDES = ['buy', 'sell'] as const;
+export const SPOT_KINDS = ['market', 'limit'] as const;
+export const SPOT_STATUSES = ['open', 'filled', 'cancelled'] as const;
+/** `open`: limit orders waiting; `history`: filled and cancelled ones. */
+export const SPOT_LISTS = ['open', 'history'] as const;
+
+/** A pair: `currency_id` the base (BTC = 1), `legal_id` the quote (USDT = 100). */
+const pair = { currency_id: id(), legal_id: id({ default: 100 }) };
+
+export const SPOT_ORDER = record({
+  id: int(), symbol: str(), currency_id: int(), legal_id: int(), base: str(), quote: str(),
+  type: str({ enum: [...SPOT_SIDES] }), kind: str({ enum: [...SPOT_KINDS] }), status: str({ enum: [...SPOT_STATUSES] }),
+  /** Base quantity. */
+  amount: decimal,
+  /** The limit price; null for a market order. */
+  target_price: nullable(decimal),
+  /** The price it filled at; null until filled. */
+  price: nullable(decimal),
+  /** Quote paid (buy) or received before the fee (sell); null until filled. */
+  total: nullable(decimal),
+  fee: nullable(decimal),
+  fee_currency: str(),
+  created_at: timestamp, done_at: nullable(timestamp),
+});
+
+export const spotEndpoints = endpoints([
+  {
+    method: 'POST', path: '/coin/info', auth: true, refreshOn: ['balance', 'trade'],
+    summary: 'The ticket of a pair: last price, balances, fee, the most that can be bought or sold, and a preview of the order being typed',
+    request: fields({
+      ...pair, type: str({ enum: [...SPOT_SIDES], default: 'buy' }), kind: str({ enum: [...SPOT_KINDS], default: 'limit' }),
+      target_price: amountInput, amount: amountInput,
+    }, ['currency_id']),
+    response: record({
+      symbol: str(), currency_id: int(), legal_id: int(), base: str(), quote: str(), category: str({ enum: ['crypto', 'stock'] }),
+      /** The account the pair trades in: change (crypto) or stock. */
+      account: str({ enum: ['change', 'stock'] }),
+      price: decimal, price_decimals: int(), qty_decimals: int(), base_decimals: int(), quote_decimals: int(),
+      fee_rate: decimal, fee_percent: decimal, min_amount: decimal, enabled: { type: 'boolean' },
+      available_base: decimal, available_quote: decimal,
+      /** The most the typed side can trade at the typed (or last) price, in the base. */
+      max_amount: decimal,
+      /** Preview of the typed order (null while incomplete): quote total, fee and what arrives. */
+      total: nullable(decimal), fee: nullable(decimal), receive: nullable(decimal), fee_currency: str(),
+    }),
+  },
+  {
+    method: 'POST', path: '/coin/trade', auth: true, idempotent: true,
+    summary: 'Place a market order (no target_price: fills now at the last price) or a limit order (holds its funds until the price crosses)',
+    request: fields({ ...pair, type: str({ enum: [...SPOT_SIDES] }), amount: amountInput, target_price: amountInput }, ['currency_id', 'type', 'amount']),
+    messages: { 'amount.required': 'error.invalid_amount', 'type.enum': 'api.trade.choose_side' },
+    response: SPOT_ORDER,
+  },
+  {
+    method: 'POST', path: '/coin/cancel', auth: true, idempotent: true, summary: 'Cancel an open limit order: what it held returns to available',
+    request: fields({ id: id() }, ['id']),
+    response: SPOT_ORDER,
+  },
+  {
+    method: 'GET', path: '/coin/list', auth: true, refreshOn: ['trade'], summary: 'The user\'s orders, newest first: open limit orders or the history',
+    request: fields({ ...paging, status: str({ enum: [...SPOT_LISTS], default: 'open' }), currency_id: id(), legal_id: id() }),
+    response: pageOf(SPOT_ORDER),
+  },
+  {
+    method: 'GET', path: '/coin/pairs', auth: false, summary: 'Pairs open for spot trading, with their fee rate and minimum',
+    response: arrayOf(record({ symbol: str(), currency_id: int(), legal_id: int(), category: str({ enum: ['crypto', 'stock'] }), fee_rate: decimal, min_amount: decimal })),
+  },
+]);

@@ -1,0 +1,203 @@
+/**
+ * Spot and stock orders through the real app: market orders at the recorded price with the fee to the
+ * platform, limit orders held and filled by the `spot.fills` job when the recorded price crosses them,
+ * cancels, refusals that move nothing, and the operator's settings taking effect.
+ */
+import { D } from '../../src/shared/format/decimal';
+import { spotFill } from '../../src/shared/domain/spot';
+import { reconcile, totalsByCurrency } from '../../src/server/ledger';
+import { spotArea } from '../../src/server/modules/spot';
+import { createTestApp, type TestApp } from './helpers';
+import { canWithdraw, fund } from './money';
+
+let t: TestApp;
+let alice: string;
+let aliceId: number;
+let bob: string;
+const clock = { ms: Date.parse('2026-11-22T10:00:00Z') };
+const BTC = 1;
+const USDT = 100;
+const AAPL = 25;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock.ms) });
+  alice = await t.signUp('alice.spot@example.com');
+  aliceId = (await t.call('GET /user/info', {}, { token: alice })).message.id;
+  await fund(t.app.services.db, aliceId, USDT, '100000');
+  await fund(t.app.services.db, aliceId, BTC, '2');
+  await canWithdraw(t.app.services.db, aliceId);
+  bob = await t.signUp('bob.spot@example.com');
+}, 60_000);
+afterAll(async () => { await t?.close(); });
+
+const db = () => t.app.services.db;
+const engine = () => t.app.services.market();
+const info = async (input: Record<string, unknown> = {}) => (await t.call('POST /coin/info', { currency_id: BTC, ...input }, { token: alice })).message;
+const trade = (input: Record<string, unknown>, token = alice) => t.call('POST /coin/trade', { currency_id: BTC, legal_id: USDT, ...input }, { token });
+const balances = async () => {
+  const i = await info();
+  return { btc: i.available_base as string, usdt: i.available_quote as string };
+};
+async function expectConserved(): Promise<void> {
+  for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
+  expect((await reconcile(db())).ok).toBe(true);
+}
+/** Moves the clock a second at a time (the market ticks with it) until `until` holds for the last price. */
+async function advanceUntil(symbol: string, until: (price: string) => boolean, maxSeconds = 4 * 3600): Promise<void> {
+  const e = await engine();
+  for (let i = 0; i < maxSeconds; i++) {
+    clock.ms += 1000;
+    if (until(e.lastPrice(symbol).price)) return;
+  }
+  throw new Error(`the price of ${symbol} never got there in ${maxSeconds} s`);
+}
+
+test('a market buy fills at the recorded last price; the fee is taken from the BTC received and goes to the platform', async () => {
+  const before = await balances();
+  const r = await trade({ type: 'buy', amount: '0.01' });
+  expect(r.type).toBe('ok');
+  const order = r.message;
+  const [settled] = await db().selectFrom('market_settlements').select(['price', 'symbol']).where('ref', '=', `spot:${order.id}`).execute();
+  const fill = spotFill('buy', '0.01', settled.price, '0.001', { base: 8, quote: 8 });
+  expect(order).toMatchObject({
+    type: 'buy', kind: 'market', status: 'filled', amount: '0.01', price: new D(settled.price).toFixed(), target_price: null,
+    total: fill.total.toFixed(), fee: fill.fee.toFixed(), fee_currency: 'BTC',
+  });
+  const after = await balances();
+  expect(after.usdt).toBe(new D(before.usdt).minus(fill.total).toFixed());
+  expect(after.btc).toBe(new D(before.btc).plus('0.01').minus(fill.fee).toFixed());
+  const fees = await db().selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id').select('p.amount').where('a.owner', '=', 'platform:fees').where('e.ref', '=', `spot:${order.id}`).execute();
+  expect(fees.map((f) => new D(f.amount).toFixed())).toEqual([fill.fee.toFixed()]);
+  await expectConserved();
+});
+
+test('a market sell receives the total less the fee in USDT', async () => {
+  const before = await balances();
+  const order = (await trade({ type: 'sell', amount: '0.5' })).message;
+  const fill = spotFill('sell', '0.5', order.price, '0.001', { base: 8, quote: 8 });
+  expect(order).toMatchObject({ status: 'filled', total: fill.total.toFixed(), fee: fill.fee.toFixed(), fee_currency: 'USDT' });
+  const after = await balances();
+  expect(after.btc).toBe(new D(before.btc).minus('0.5').toFixed());
+  expect(after.usdt).toBe(new D(before.usdt).plus(fill.receive).toFixed());
+  await expectConserved();
+});
+
+test('a limit buy below the price holds its USDT, then fills at its price when the recorded price crosses it', async () => {
+  const e = await engine();
+  await t.app.services.jobs.tick(); // the fills job's previous run: it looks at every second after it
+  const last = new D(e.lastPrice('BTC/USDT').price);
+  const limit = last.times('0.9995').round(2, 0);
+  const before = await balances();
+  const order = (await trade({ type: 'buy', amount: '0.1', target_price: limit.toFixed() })).message;
+  expect(order).toMatchObject({ kind: 'limit', status: 'open', target_price: limit.toFixed(), price: null, total: null });
+  const held = limit.times('0.1');
+  expect((await balances()).usdt).toBe(new D(before.usdt).minus(held).toFixed());
+  expect((await t.call('GET /coin/list', { status: 'open' }, { token: alice })).message.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  // Nothing fills while the price stays above.
+  await t.app.services.jobs.tick();
+  expect((await t.call('GET /coin/list', { status: 'open' }, { token: alice })).message.total).toBe(1);
+
+  await advanceUntil('BTC/USDT', (p) => new D(p).lte(limit));
+  await t.app.services.jobs.tick();
+  const history = (await t.call('GET /coin/list', { status: 'history' }, { token: alice })).message.data;
+  const filled = history.find((o: { id: number }) => o.id === order.id);
+  const fill = spotFill('buy', '0.1', limit, '0.001', { base: 8, quote: 8 });
+  expect(filled).toMatchObject({ status: 'filled', price: limit.toFixed(), total: fill.total.toFixed(), fee: fill.fee.toFixed() });
+  expect(await balances()).toEqual({ usdt: new D(before.usdt).minus(held).toFixed(), btc: new D(before.btc).plus(fill.receive).toFixed() });
+  const [settled] = await db().selectFrom('market_settlements').select(['price', 'priced_at', 'cause']).where('ref', '=', `spot:${order.id}`).execute();
+  expect([new D(settled.price).toFixed(), settled.cause]).toEqual([limit.toFixed(), 'spot.fill']);
+  // The price of the second it was recorded at did cross the limit.
+  expect(new D(e.priceAt('BTC/USDT', new Date(settled.priced_at).getTime() / 1000).price).lte(limit)).toBe(true);
+  await expectConserved();
+}, 120_000);
+
+test('a limit price already crossed fills at once at the last price, and the difference is never held', async () => {
+  const before = await balances();
+  const last = new D((await engine()).lastPrice('BTC/USDT').price);
+  const order = (await trade({ type: 'buy', amount: '0.01', target_price: last.times(2).toFixed(2) })).message;
+  expect(order).toMatchObject({ kind: 'limit', status: 'filled', price: last.toFixed() });
+  const fill = spotFill('buy', '0.01', last, '0.001', { base: 8, quote: 8 });
+  expect((await balances()).usdt).toBe(new D(before.usdt).minus(fill.total).toFixed());
+  await expectConserved();
+});
+
+test('an open limit sell can be cancelled once; what it held returns; nobody else can see or cancel it', async () => {
+  const before = await balances();
+  const last = new D((await engine()).lastPrice('BTC/USDT').price);
+  const order = (await trade({ type: 'sell', amount: '0.2', target_price: last.times(3).toFixed(2) })).message;
+  expect(order.status).toBe('open');
+  expect((await balances()).btc).toBe(new D(before.btc).minus('0.2').toFixed());
+
+  expect((await t.call('GET /coin/list', { status: 'open' }, { token: bob })).message.total).toBe(0);
+  const foreign = await t.call('POST /coin/cancel', { id: order.id }, { token: bob });
+  expect(foreign).toEqual({ type: 'error', message: 'No such order' });
+
+  const cancelled = (await t.call('POST /coin/cancel', { id: order.id }, { token: alice })).message;
+  expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled' });
+  expect(await balances()).toEqual(before);
+  expect(await t.call('POST /coin/cancel', { id: order.id }, { token: alice })).toEqual({ type: 'error', message: 'This order is already complete' });
+  await expectConserved();
+});
+
+test('bad orders get a clear message and move nothing', async () => {
+  const before = await balances();
+  const orders = await db().selectFrom('spot_orders').select('id').execute();
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ type: 'buy', amount: '1000' }, 'Insufficient balance'],
+    [{ type: 'sell', amount: '50' }, 'Insufficient balance'],
+    [{ type: 'buy', amount: '0.00001' }, 'The minimum order is 0.0001 BTC'],
+    [{ type: 'buy', amount: '0.0000001' }, 'at most 6 decimals'],
+    [{ type: 'buy', amount: '0.01', target_price: '60000.123' }, 'at most 2 decimals'],
+    [{ type: 'buy', amount: '-1' }, 'valid'],
+    [{ type: 'hold', amount: '1' }, 'Please choose buy or sell'],
+    [{ type: 'buy', amount: '1', currency_id: 99 }, 'This trading pair is not listed'],
+    [{ type: 'buy', amount: '1', legal_id: 1 }, 'This trading pair is not listed'],
+  ];
+  for (const [input, message] of cases) {
+    const r = await trade(input);
+    expect([input, r.type]).toEqual([input, 'error']);
+    expect([input, r.message]).toEqual([input, expect.stringContaining(message)]);
+  }
+  expect(await balances()).toEqual(before);
+  expect(await db().selectFrom('spot_orders').select('id').execute()).toEqual(orders);
+});
+
+test('without a payment password no order is taken', async () => {
+  const r = await trade({ type: 'buy', amount: '0.01' }, bob);
+  expect(r).toEqual({ type: 'error', message: 'Please set the transaction password first' });
+});
+
+test('stocks trade in the stock account', async () => {
+  expect((await t.call('POST /user/Transfer', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'stock' }, { token: alice })).type).toBe('ok');
+  const ticket = (await t.call('POST /coin/info', { currency_id: AAPL, type: 'buy', kind: 'market', amount: '2' }, { token: alice })).message;
+  expect(ticket).toMatchObject({ symbol: 'AAPL/USDT', account: 'stock', available_quote: '1000', available_base: '0', fee_rate: '0.0005' });
+  const order = (await trade({ currency_id: AAPL, type: 'buy', amount: '2' })).message;
+  const fill = spotFill('buy', '2', order.price, '0.0005', { base: 4, quote: 8 });
+  const after = (await t.call('POST /coin/info', { currency_id: AAPL }, { token: alice })).message;
+  expect(after).toMatchObject({ available_quote: new D(1000).minus(fill.total).toFixed(), available_base: fill.receive.toFixed() });
+  await expectConserved();
+});
+
+test('the ticket previews with the formula it fills with and offers at most what the balance allows', async () => {
+  const i = await info({ type: 'buy', kind: 'limit', target_price: '50000', amount: '0.3' });
+  const fill = spotFill('buy', '0.3', '50000', '0.001', { base: 8, quote: 8 });
+  expect(i).toMatchObject({ total: fill.total.toFixed(), fee: fill.fee.toFixed(), receive: fill.receive.toFixed(), fee_currency: 'BTC', enabled: true });
+  expect(i.max_amount).toBe(new D(i.available_quote).div(50000).round(6, 0).toFixed());
+  const sell = await info({ type: 'sell', kind: 'market' });
+  expect(sell.max_amount).toBe(new D(sell.available_base).round(6, 0).toFixed());
+});
+
+test('the operator changes a fee rate or pauses a pair, and the next order follows', async () => {
+  const run = (name: string, args: Record<string, string>) => spotArea.ops!.find((c) => c.name === name)!.run(t.app.services, args);
+  expect((await run('spot-market-set', { symbol: 'btcusdt', field: 'fee_rate', value: '0.002' })).lines[0]).toContain('fee 0.002');
+  const order = (await trade({ type: 'buy', amount: '0.01' })).message;
+  expect(order.fee).toBe(spotFill('buy', '0.01', order.price, '0.002', { base: 8, quote: 8 }).fee.toFixed());
+  await expect(run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '2' })).rejects.toThrow('not a rate');
+  await expect(run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '0.5' })).rejects.toThrow('the database refused');
+  await run('spot-market-set', { symbol: 'BTC/USDT', field: 'enabled', value: 'off' });
+  expect(await trade({ type: 'buy', amount: '0.01' })).toEqual({ type: 'error', message: 'Trading of this pair is paused' });
+  expect((await info()).enabled).toBe(false);
+  await run('spot-market-set', { symbol: 'BTC/USDT', field: 'enabled', value: 'on' });
+  await run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '0.001' });
+});
