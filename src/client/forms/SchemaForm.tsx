@@ -21,6 +21,7 @@ import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
 import { activeGate, figuresAt, FiguresView, GateView, liveRules, useFormPipes, useFormSource } from './live';
 import { resolveValue } from '../runtime/bindings';
+import { test } from '../../shared/screens/expression';
 import { ruleArguments } from '../../shared/config/formRuntime';
 import { useManifest } from '../platform/configuration';
 import { templates } from './theme';
@@ -83,6 +84,22 @@ function schemaDefaults(schema: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(props).filter(([, p]) => p && typeof p === 'object' && p.default !== undefined).map(([k, p]) => [k, p.default]));
 }
 
+/** Fields whose `ui:visibleIf` does not hold under `scope`: not drawn, and their values are neither kept nor sent. */
+export function hiddenFields(ui: Record<string, unknown> | undefined, scope: Record<string, unknown>): string[] {
+  return Object.entries(ui ?? {}).filter(([field, hints]) => !field.startsWith('ui:') && hints && typeof hints === 'object'
+    && typeof (hints as Record<string, unknown>)['ui:visibleIf'] === 'string'
+    && !test((hints as Record<string, string>)['ui:visibleIf'], scope)).map(([field]) => field);
+}
+
+/** Fields marked `"ui:local": true`: they steer the form (market or limit) and are never sent. */
+export function localFields(ui: Record<string, unknown> | undefined): string[] {
+  return Object.entries(ui ?? {}).filter(([field, hints]) => !field.startsWith('ui:') && hints && typeof hints === 'object'
+    && (hints as Record<string, unknown>)['ui:local'] === true).map(([field]) => field);
+}
+
+const without = (data: Record<string, unknown>, fields: string[]) =>
+  (fields.some((f) => data[f] !== undefined) ? Object.fromEntries(Object.entries(data).filter(([k]) => !fields.includes(k))) : data);
+
 export interface SchemaFormProps {
   name: string;
   initial?: Record<string, unknown>;
@@ -112,13 +129,15 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     () => createPrecompiledValidator(validateFns as never, schema) as ValidatorType,
     [validateFns, schema],
   );
+  const hidden = useMemo(() => hiddenFields(form.ui, scope), [form.ui, scope]);
   const uiSchema = useMemo(() => {
     const ui = localizeUi(form.ui ?? {}, t, schema as Record<string, unknown>) as UiSchema;
+    for (const field of hidden) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
     return {
       ...ui,
       'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
     } as UiSchema;
-  }, [form, schema, t, busy]);
+  }, [form, schema, t, busy, hidden]);
   const formContext = useMemo<FormContext>(() => ({
     formName: name,
     getFormData: () => dataRef.current,
@@ -143,7 +162,8 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
     setBusy(true);
     try {
       const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
-      const result = await submitForm(form, (data ?? {}) as Record<string, unknown>, t, form.submit.idempotent ? idempotency.keyFor(data ?? {}) : undefined, bind);
+      const payload = without((data ?? {}) as Record<string, unknown>, [...hidden, ...localFields(form.ui)]);
+      const result = await submitForm(form, payload, t, form.submit.idempotent ? idempotency.keyFor(payload) : undefined, bind);
       idempotency.done();
       const reset = form.submit.success?.reset;
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
@@ -176,7 +196,10 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
         validator={validator}
         formData={formData}
         formContext={formContext}
-        onChange={(e: IChangeEvent) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
+        onChange={(e: IChangeEvent) => {
+          const next = (e.formData ?? {}) as Record<string, unknown>;
+          setFormData(without(next, hiddenFields(form.ui, { ...scope, form: next })));
+        }}
         onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
         onError={() => setSubmitted(true)}
         transformErrors={transformErrors}

@@ -3,11 +3,15 @@
  * `query`, `user`) through the form context:
  * - `amount`: a decimal input with a Max button (`max`) or share chips (`shares` of `max`, rounded down
  *   to `decimals`);
- * - `choices`: one list of radio options gathered from several endpoints (`sources`: each with `select`,
+ * - `choices`: one list of radio options gathered from several endpoints or from the live answer (`sources`:
+ *   each an `endpoint` with `select`, or `items` bound to an array in scope such as `{{data.multiples}}`; with
  *   `filter`, and `value` / `label` / `detail` templates), with links to add what is missing (`links`,
- *   each hidden once the source named by `hideIfAny` has an option).
+ *   each hidden once the source named by `hideIfAny` has an option); `layout: "chips"` draws them as a row
+ *   of chips (a leverage multiple, a seconds term), `pickFirst` chooses the first while nothing is chosen;
+ * - `segmented`: the `enum` of a field as a row of buttons (buy | sell, market | limit), `tones` colouring
+ *   them (`up`: green, `down`: red).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
 import { readDotted, test } from '../../shared/screens/expression';
@@ -65,7 +69,7 @@ export function AmountWidget(props: WidgetProps) {
   );
 }
 
-interface ChoiceSource { endpoint: string; params?: Record<string, unknown>; select?: string; filter?: string; value: string; label: string; detail?: string }
+interface ChoiceSource { endpoint?: string; items?: string; params?: Record<string, unknown>; select?: string; filter?: string; value: string; label: string; detail?: string }
 interface ChoiceLink { label: string; to: string; hideIfAny?: number }
 interface Choice { value: string; label: string; detail: string }
 
@@ -76,16 +80,26 @@ function rowsOf(answer: unknown, select: string | undefined): unknown[] {
   return list === null || list === undefined ? [] : [list];
 }
 
+/** A number field keeps numbers: a choice's value is text in the DOM. */
+function typedValue(schema: WidgetProps['schema'], value: string): string | number {
+  return (schema.type === 'integer' || schema.type === 'number') && value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+}
+
 export function ChoicesWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, rawErrors, options, label } = props;
+  const { id, value, onChange, disabled, readonly, rawErrors, options, label, schema } = props;
   const t = useT();
   const ctx = useContextOf(props);
   const sources = (Array.isArray(options.sources) ? options.sources : NONE) as ChoiceSource[];
   const links = (Array.isArray(options.links) ? options.links : NONE) as ChoiceLink[];
-  const requests = useMemo(() => sources.map((s) => [s.endpoint, ctx.resolve(s.params ?? {}) as Record<string, unknown>] as const), [sources, ctx]);
+  const fetched = useMemo(() => sources.filter((s) => s.endpoint), [sources]);
+  const requests = useMemo(() => fetched.map((s) => [s.endpoint!, ctx.resolve(s.params ?? {}) as Record<string, unknown>] as const), [fetched, ctx]);
   // The key names every source's endpoint, so revalidating any of them (a saved address) asks again.
-  const { data: answers } = useSWR([...sources.map((s) => s.endpoint), JSON.stringify(requests)], () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
-  const groups: Choice[][] = sources.map((s, i) => rowsOf(answers?.[i], s.select)
+  const { data: fetchedAnswers } = useSWR(fetched.length ? [...fetched.map((s) => s.endpoint), JSON.stringify(requests)] : null,
+    () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
+  let next = 0;
+  const answers = sources.map((s) => (s.endpoint ? fetchedAnswers?.[next++] : ctx.resolve(s.items)));
+  const ready = !fetched.length || fetchedAnswers !== undefined;
+  const groups: Choice[][] = sources.map((s, i) => rowsOf(answers[i], s.endpoint ? s.select : undefined)
     .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
     .map((item) => {
       const scope = { ...ctx.scope, item };
@@ -93,13 +107,18 @@ export function ChoicesWidget(props: WidgetProps) {
     }));
   const choices = groups.flat();
   const invalid = Boolean(rawErrors?.length);
+  const chosen = str(value);
+  const first = choices[0]?.value;
+  const pickFirst = Boolean(options.pickFirst) && first !== undefined && !choices.some((c) => c.value === chosen);
+  useEffect(() => { if (pickFirst && first !== undefined) onChange(typedValue(schema, first)); }, [pickFirst, first]); // eslint-disable-line react-hooks/exhaustive-deps
+  const chips = options.layout === 'chips';
   return (
-    <fieldset className="f-choices" id={id} aria-describedby={describedBy(id, invalid)} aria-invalid={invalid}>
+    <fieldset className={chips ? 'f-choices f-choices--chips' : 'f-choices'} id={id} aria-describedby={describedBy(id, invalid)} aria-invalid={invalid}>
       <legend className="f-choices__legend">{label}</legend>
-      {answers && !choices.length && options.empty !== undefined && <p className="f-help">{t(str(options.empty))}</p>}
+      {ready && !choices.length && options.empty !== undefined && <p className="f-help">{t(str(options.empty))}</p>}
       {choices.map((c) => (
         <label key={c.value} className="f-choice">
-          <input type="radio" name={id} value={c.value} checked={value === c.value} disabled={disabled || readonly} onChange={() => onChange(c.value)} />
+          <input type="radio" name={id} value={c.value} checked={chosen === c.value} disabled={disabled || readonly} onChange={() => onChange(typedValue(schema, c.value))} />
           <span><strong>{c.label}</strong>{c.detail && <bdi className="f-choice__detail">{c.detail}</bdi>}</span>
         </label>
       ))}
@@ -110,6 +129,25 @@ export function ChoicesWidget(props: WidgetProps) {
           ))}
         </div>
       )}
+    </fieldset>
+  );
+}
+
+/** The field's `enum` as one row of buttons (radio inputs), labelled by `ui:enumNames`; `tones` colour them. */
+export function SegmentedWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly, options, label } = props;
+  const choices = (options.enumOptions ?? []) as { value: unknown; label: string }[];
+  const tones = (Array.isArray(options.tones) ? options.tones : NONE) as string[];
+  return (
+    <fieldset className="f-segmented" id={id}>
+      <legend className="f-segmented__legend">{label}</legend>
+      {choices.map((c, i) => (
+        <label key={str(c.value)} className={`f-segment${tones[i] ? ` f-segment--${tones[i]}` : ''}`}>
+          <input type="radio" name={id} value={str(c.value)} checked={str(value) === str(c.value)} disabled={disabled || readonly}
+            onChange={() => onChange(c.value)} />
+          <span>{c.label}</span>
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@
  * key when it is empty), password (show/hide),
  * areaCode (GET /area_code), remoteSelect (options from an endpoint; `swapWith` adds a button exchanging
  * its value with another field's), image (one image, original or compressed, uploaded with the shell's
- * upload()); amount and choices (liveWidgets.tsx).
+ * upload()); amount, choices and segmented (liveWidgets.tsx).
  */
 import type { ResponseOf } from '../../shared/contract';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { useT } from '../i18n';
 import { toast } from '../platform/feedback';
 import { readDotted } from '../../shared/screens/expression';
 import type { PipeContext } from '../runtime/bindings';
-import { AmountWidget, ChoicesWidget } from './liveWidgets';
+import { AmountWidget, ChoicesWidget, SegmentedWidget } from './liveWidgets';
 
 export const SEND_CODE_SECONDS = 60;
 
@@ -269,4 +269,5 @@ export const widgets: RegistryWidgetsType = {
   image: ImageWidget,
   amount: AmountWidget,
   choices: ChoicesWidget,
+  segmented: SegmentedWidget,
 };

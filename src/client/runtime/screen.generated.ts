@@ -15,7 +15,7 @@ export type Text = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection | EmptySection | PopupSection | FrameSection | ComponentSection);
+export type Section = (ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection | EmptySection | PopupSection | FrameSection | ComponentSection | ScopeSection);
 /**
  * A condition of the safe expression language: paths, literals, ! && || == != < <= > >= ( ) ?:
  *
@@ -164,15 +164,51 @@ export interface ListSection {
          */
         change?: Binding;
         /**
-         * Label/value pairs under the row (a balance's available, frozen and locked amounts)
+         * Label/value pairs under the row (a balance's available, frozen and locked amounts); more than four wrap in rows of three
          *
          * @minItems 1
-         * @maxItems 4
+         * @maxItems 9
          */
         fields?: {
             label: Text;
             value: Text;
         }[];
+        /**
+         * Buttons under the row, each running an action over `item` (close a position, cancel an order)
+         *
+         * @minItems 1
+         * @maxItems 4
+         */
+        buttons?: {
+            label: Text;
+            action: Action;
+            variant?: ("primary" | "default" | "danger");
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        }[];
+        /**
+         * A live countdown in the row (an open seconds contract): seconds left, ticking each second
+         */
+        countdown?: {
+            /**
+             * Seconds left when the row arrived (`{{item.remaining}}`)
+             */
+            seconds: Binding;
+            /**
+             * Text before the time
+             */
+            label?: Text;
+            /**
+             * Shown once it reaches zero (settling)
+             */
+            done?: Text;
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        };
     };
     /**
      * Message key shown when there are no rows
@@ -626,7 +662,7 @@ export interface TabsSection {
      */
     sections?: Sections;
     /**
-     * Key of the tab selected first (`key` of a fixed tab, `tab.key` of a data-fed one); default the first tab
+     * Key of the tab selected first (`key` of a fixed tab, `tab.key` of a data-fed one); default the first tab; may be a {{binding}} (`{{query.mode}}`)
      */
     initial?: string;
     /**
@@ -908,6 +944,31 @@ export interface ComponentSection {
     props?: {
         [k: string]: unknown;
     };
+}
+/**
+ * One record of an endpoint as `data` for the sections below: the element of the source's array meeting `find` (the pair of `?symbol=` in `GET /coin/pairs`), or the whole answer
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_scope".
+ */
+export interface ScopeSection {
+    type: "scope";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source: Source;
+    /**
+     * The condition over `item` (an element of the answer, after `select`) that picks the record (`item.symbol == query.symbol`)
+     */
+    find?: Expression;
+    /**
+     * Shown when no element meets `find`
+     */
+    empty?: Text;
+    /**
+     * The sections reading the record as `data`
+     */
+    sections: Sections;
 }
 /**
  * An order of rows by a field: numbers and decimal strings by value, texts alphabetically; rows without the field go last

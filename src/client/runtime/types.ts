@@ -14,7 +14,7 @@ export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
   CountdownSection, DetailSection, DevicePref, EmptySection, Expression, FormSection, FrameSection, GridSection,
   HtmlSection, ListSection, LogoutAction, MenuSection, NavigateAction, OpenUrlAction, PopupSection, QrSection,
-  RowOrder, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
+  RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
 } from './screen.generated';
 
 export type DataSource = Source;

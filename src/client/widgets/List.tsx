@@ -17,7 +17,7 @@ const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml 
 const richList = preloadable(() => import('./list/RichList'));
 
 const RICH_OPTIONS = ['rows', 'filter', 'sort', 'max', 'columns', 'live', 'follow', 'login', 'search', 'toggles', 'mask'] as const;
-const RICH_ITEM = ['suffix', 'price', 'change', 'fields'] as const;
+const RICH_ITEM = ['suffix', 'price', 'change', 'fields', 'buttons', 'countdown'] as const;
 
 /** Whether the list needs RichList. */
 export function isRichList(section: ListSection): boolean {

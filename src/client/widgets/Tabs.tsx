@@ -57,6 +57,12 @@ function TabsView({ section, entries, active, onSelect, children }: {
   );
 }
 
+/** `initial` may be bound to the screen (`{{query.mode}}`: the home shortcut opening the seconds tab). */
+function initialKey(initial: string | undefined, scope: Record<string, unknown>, pipes: Parameters<typeof resolveValue>[2]): string | undefined {
+  const key = resolveValue(initial, scope, pipes);
+  return key === undefined || key === null || key === '' ? undefined : String(key);
+}
+
 function initialIndex(keys: string[], initial: string | undefined): number {
   const i = initial === undefined ? -1 : keys.indexOf(initial);
   return i < 0 ? 0 : i;
@@ -64,9 +70,9 @@ function initialIndex(keys: string[], initial: string | undefined): number {
 
 function FixedTabs({ section }: { section: TabsSection }) {
   const tabs = section.tabs!;
-  const { text } = useTexts();
+  const { text, scope, pipes } = useTexts();
   const keys = tabs.map((tab, i) => tab.key ?? String(i));
-  const [active, setActive] = useState(() => initialIndex(keys, section.initial));
+  const [active, setActive] = useState(() => initialIndex(keys, initialKey(section.initial, scope, pipes)));
   const current = tabs[active].sections; // no tabs at all is a broken section (its boundary reports it)
   const entries = tabs.map((tab, i) => ({ key: keys[i], label: text(tab.label) }));
   return (
@@ -82,7 +88,7 @@ function DataTabs({ section }: { section: TabsSection }) {
   const [masked] = usePref(section.mask, false);
   const bound = section.source ? src.data : resolveValue(section.items, scope, pipes);
   const elements = useMemo(() => (Array.isArray(bound) ? bound : []), [bound]);
-  const [chosen, setChosen] = useState<string | undefined>(section.initial);
+  const [chosen, setChosen] = useState<string | undefined>(() => initialKey(section.initial, scope, pipes));
   if (section.source && src.isLoading) return <Loading />;
   if (section.source && src.error) return <ErrorState onRetry={src.retry} />;
   if (!elements.length || !section.tab) return <EmptyState />;

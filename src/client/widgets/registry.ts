@@ -45,6 +45,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   popup: () => import('./Popup'),
   frame: () => import('./Frame'),
   component: () => import('./Component'),
+  scope: () => import('./Scope'),
 };
 
 export const SECTION_TYPES = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)] as SectionType[];

@@ -86,7 +86,7 @@ const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast
   'subheading', 'subtitle', 'value', 'note', 'alt', 'suffix', 'placeholder', 'none', 'recent', 'clear', 'stale', 'button',
   'addLabel', 'removeLabel', 'cancel']);
 /** Properties holding a condition of the expression language (like `visibleIf`). */
-const CONDITION_PROPS = new Set(['visibleIf', 'filter', 'hides']);
+const CONDITION_PROPS = new Set(['visibleIf', 'filter', 'hides', 'find']);
 /** Properties holding a binding or template (checked for syntax). */
 const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon',
   'price', 'priceDecimals', 'priceCurrency', 'change', 'rows', 'items', 'key']);
@@ -294,7 +294,10 @@ function sectionTypes(ctx: Ctx, obj: Record<string, unknown>, at: (string | numb
   if (obj.type === 'list' && unwrap(data)?.type === 'array' && (obj.paging ?? 'more') !== 'none') {
     add(ctx, [...at, 'paging'], `${from} returns a plain array (no paging): set "paging": "none"`);
   }
-  return { ...base, data: { schema: data, from }, ...(item ? { item: { schema: item, from: `${from} (rows)` } } : {}) };
+  const rows = item ? { item: { schema: item, from: `${from} (rows)` } } : {};
+  // A scope's sections read the record it finds (`find` over the rows) or the whole answer as `data`.
+  if (obj.type === 'scope' && obj.find !== undefined) return item ? { ...base, data: { schema: item, from: `${from} (the row found)` }, ...rows } : base;
+  return { ...base, data: { schema: data, from }, ...rows };
 }
 
 function walkScreen(ctx: Ctx, node: unknown, at: (string | number)[]): void {
@@ -302,20 +305,26 @@ function walkScreen(ctx: Ctx, node: unknown, at: (string | number)[]): void {
   if (!node || typeof node !== 'object') return;
   const obj = node as Record<string, unknown>;
   const outer = ctx.types;
-  if (typeof obj.type === 'string' && 'source' in obj) ctx.types = sectionTypes(ctx, obj, at);
+  const sourced = typeof obj.type === 'string' && 'source' in obj;
+  // A source's params read the scope around the section (the record of a scope), not its own answer.
+  if (sourced) walkScreen(ctx, obj.source, [...at, 'source']);
+  if (sourced) ctx.types = sectionTypes(ctx, obj, at);
   try {
-    walkObject(ctx, obj, at);
+    walkObject(ctx, obj, at, sourced ? 'source' : undefined);
   } finally {
     ctx.types = outer;
   }
 }
 
-function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[]): void {
+function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[], skip?: string): void {
   for (const [k, v] of Object.entries(obj)) {
+    if (k === skip) continue;
     if (k === 'sections') {
-      // nested sections have their own data; only user/config carry over
+      // nested sections have their own data; only user/config carry over, and the `data` of a scope or of
+      // the section around a fixed tab (a tab is an object holding sections, without a type)
       const outer = ctx.types;
-      ctx.types = { user: outer.user, config: outer.config };
+      const keeps = obj.type === 'scope' || obj.type === undefined;
+      ctx.types = { user: outer.user, config: outer.config, ...(keeps && outer.data ? { data: outer.data } : {}) };
       try { walkScreen(ctx, v, [...at, k]); } finally { ctx.types = outer; }
       continue;
     }
@@ -364,6 +373,12 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
     }
     walkScreen(ctx, v, here);
   }
+}
+
+/** A field marked `"ui:local": true` steers the form (market or limit) and is never sent. */
+function isLocalField(ui: unknown, field: string): boolean {
+  const hints = ui && typeof ui === 'object' ? (ui as Record<string, unknown>)[field] : undefined;
+  return Boolean(hints && typeof hints === 'object' && (hints as Record<string, unknown>)['ui:local'] === true);
 }
 
 function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Ajv): void {
@@ -415,6 +430,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     if (request?.properties) {
       const declared = request.properties as Record<string, unknown>;
       for (const field of names) {
+        if (isLocalField(ui, field)) continue; // steers the form only (market or limit); never sent
         if (!(field in declared)) { add(ctx, ['schema', 'properties', field], `${submit.endpoint} has no request field "${field}"`); continue; }
         for (const reason of contractConflicts(props[field] as JsonSchema, declared[field] as JsonSchema)) {
           add(ctx, ['schema', 'properties', field], `${submit.endpoint}: ${reason}`);

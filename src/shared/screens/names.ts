@@ -20,7 +20,7 @@ export type ComponentName = (typeof COMPONENT_NAMES)[number];
 /** Widgets a form's `ui:widget` may name: our own and RJSF's standard ones. */
 export const FORM_WIDGETS = ['sendCode', 'password', 'areaCode', 'remoteSelect', 'image',
   'text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'email', 'uri', 'updown', 'range',
-  'date', 'datetime', 'time', 'color', 'file', 'altdate', 'altdatetime', 'amount', 'choices'] as const;
+  'date', 'datetime', 'time', 'color', 'file', 'altdate', 'altdatetime', 'amount', 'choices', 'segmented'] as const;
 
 const BINDING_RE = /\{\{([\s\S]*?)\}\}/g;
 

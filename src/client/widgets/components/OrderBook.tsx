@@ -50,8 +50,10 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
   return (
     <li className={`w-book-level is-${side}${picked ? ' is-picked' : ''}`} style={style}>
       {onPick ? (
-        <button type="button" className="w-book-row" aria-pressed={picked}
-          aria-label={t('book.pick', { price: group(row.price, priceDecimals) })} onClick={() => onPick(row.price)}>{cells}</button>
+        // The name is what the row shows (price and quantity); what tapping does is its description.
+        <button type="button" className="w-book-row" aria-pressed={picked} onClick={() => onPick(row.price)}>
+          {cells}<span className="visually-hidden">{t('book.pick', { price: group(row.price, priceDecimals) })}</span>
+        </button>
       ) : <div className="w-book-row">{cells}</div>}
     </li>
   );

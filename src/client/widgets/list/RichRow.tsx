@@ -2,11 +2,12 @@
  * One row of a RichList. A quote row (`price` / `change`) lays out title, price (with its value in the
  * chosen fiat) and a change badge in fixed columns; other rows are the usual row, with optional label/value
  * `fields` under it. Rows are memoised on their item, so a live update re-renders only the rows it changed;
- * a change of the `flash` field tints the row green or red for a moment without a re-render.
+ * a change of the `flash` field tints the row green or red for a moment without a re-render. A row may carry
+ * `buttons` (actions over its item: close, cancel) and a live `countdown` (seconds left, ticking).
  */
-import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { fiat, group, percent, toD } from '../../../shared/format';
-import { readDotted } from '../../../shared/screens/expression';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { countdown, fiat, group, percent, toD } from '../../../shared/format';
+import { readDotted, test } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { ListFollow, ListItemTemplate } from '../../runtime/types';
 import { isKnownRoute } from '../../platform/routes';
@@ -38,6 +39,40 @@ function useFlash(ref: RefObject<HTMLElement | null>, value: string, enabled: bo
     clearTimeout(timer.current);
     timer.current = setTimeout(() => el.classList.remove('is-flash-up', 'is-flash-down'), FLASH_MS);
   }, [ref, value, enabled]);
+}
+
+/** Seconds left from `initial` (a new value from the server starts again from it), ticking once a second. */
+function RowCountdown({ initial, label, done }: { initial: number; label: string; done: string }) {
+  const [ticking, setTicking] = useState({ from: initial, left: initial });
+  const left = ticking.from === initial ? ticking.left : initial;
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setTicking({ from: initial, left: Math.max(0, left - 1) }), 1000);
+    return () => clearTimeout(timer);
+  }, [initial, left]);
+  return (
+    <p className="w-row-countdown" role="timer" aria-live="off">
+      {label && <span>{label} </span>}
+      <bdi>{left > 0 || !done ? countdown(left) : done}</bdi>
+    </p>
+  );
+}
+
+type RowButton = NonNullable<ListItemTemplate['buttons']>[number];
+
+function RowButtons({ buttons, item }: { buttons: RowButton[]; item: unknown }) {
+  const { text, run, scope } = useTexts({ item });
+  const shown = buttons.filter((b) => test(b.visibleIf, scope));
+  if (!shown.length) return null;
+  return (
+    <div className="w-row-buttons">
+      {shown.map((b) => (
+        <button key={b.label} type="button" className={`w-button w-button-${b.variant ?? 'default'}`} onClick={() => { void run(b.action); }}>
+          {text(b.label)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 export interface RichRowProps {
@@ -120,7 +155,9 @@ export const RichRow = memo(function RichRow({ template, item, masked, flash, fo
 
   const image = template.image ? text(template.image) : '';
   const fields = template.fields ?? [];
-  const classes = [star ? 'has-leading' : '', fields.length ? 'w-row-card' : ''].filter(Boolean).join(' ');
+  const timer = template.countdown && test(template.countdown.visibleIf, scope) ? template.countdown : undefined;
+  const card = fields.length > 0 || Boolean(template.buttons?.length) || Boolean(timer);
+  const classes = [star ? 'has-leading' : '', card ? 'w-row-card' : ''].filter(Boolean).join(' ');
   return (
     <li ref={li} className={classes || undefined}>
       {star}
@@ -137,12 +174,17 @@ export const RichRow = memo(function RichRow({ template, item, masked, flash, fo
         </>,
       )}
       {fields.length > 0 && (
-        <dl className="w-row-fields" style={{ ['--fields' as string]: fields.length }}>
+        <dl className="w-row-fields" style={{ ['--fields' as string]: fields.length <= 4 ? fields.length : 3 }}>
           {fields.map((f) => (
             <div key={f.label}><dt>{text(f.label)}</dt><dd>{show(f.value)}</dd></div>
           ))}
         </dl>
       )}
+      {timer && (
+        <RowCountdown initial={Math.max(0, Math.floor(Number(resolveValue(timer.seconds, scope, pipes)) || 0))}
+          label={timer.label ? text(timer.label) : ''} done={timer.done ? text(timer.done) : ''} />
+      )}
+      {template.buttons && <RowButtons buttons={template.buttons} item={item} />}
     </li>
   );
 });

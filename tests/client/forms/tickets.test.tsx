@@ -1,0 +1,106 @@
+/**
+ * The trading tickets' runtime: a scope section finding the pair of `?symbol=`, segmented toggles, a field
+ * shown only for limit orders and a local field never sent, chips fed by the live answer, and list rows with
+ * buttons and a live countdown.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, feedback, navigation } from '../widgets/fakeApi';
+import { renderScreen } from '../widgets/helpers';
+import { serveForms } from '../../support/forms';
+import { appState, setUser } from '../../../src/client/state/store';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
+
+const calls = (endpoint: string) => api.module.request.mock.calls.filter((c) => c[0] === endpoint);
+const PAIRS = [{ symbol: 'ETH/USDT', currency_id: 2, legal_id: 100, category: 'crypto', fee_rate: '0.001', min_amount: '0.001' },
+  { symbol: 'BTC/USDT', currency_id: 1, legal_id: 100, category: 'crypto', fee_rate: '0.001', min_amount: '0.0001' }];
+const COIN_INFO = {
+  symbol: 'BTC/USDT', currency_id: 1, legal_id: 100, base: 'BTC', quote: 'USDT', category: 'crypto', account: 'change', price: '60000',
+  price_decimals: 2, qty_decimals: 4, base_decimals: 8, quote_decimals: 2, fee_rate: '0.001', fee_percent: '0.1', min_amount: '0.0001',
+  enabled: true, available_base: '0.5', available_quote: '1000', max_amount: '0.0166', total: null, fee: null, receive: null, fee_currency: 'BTC',
+};
+const pairScope = (sections: unknown[]) => [{ type: 'scope', source: { endpoint: 'GET /coin/pairs' }, find: 'item.symbol == query.symbol', empty: 'trade.unknown_pair', sections }] as never;
+
+beforeEach(() => {
+  serveForms(['spot-order', 'contract-order']);
+  api.reset();
+  appState.reset();
+  feedback.toast.mockClear();
+  navigation.navigateTo.mockClear();
+  setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
+  api.on('GET /coin/pairs', () => PAIRS);
+});
+
+test('spot: the pair of the query, market orders send no price and no order type', async () => {
+  api.on('POST /coin/info', () => COIN_INFO);
+  api.on('POST /coin/trade', () => ({ id: 1 }));
+  renderScreen(pairScope([{ type: 'form', form: 'spot-order', initial: { type: '{{query.side}}' } }]), { symbol: 'BTC/USDT', side: 'sell' });
+  expect(await screen.findByRole('radio', { name: 'Sell' })).toBeChecked();
+  await waitFor(() => expect(calls('POST /coin/info').at(-1)?.[1]).toMatchObject({ currency_id: 1, legal_id: 100, type: 'sell', kind: 'limit' }));
+  expect(screen.getByLabelText('Price')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Price'), { target: { value: '61000' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Market' }));
+  await waitFor(() => expect(screen.queryByLabelText('Price')).not.toBeInTheDocument());
+  fireEvent.click(screen.getByRole('button', { name: '50%' }));
+  expect(screen.getByLabelText(/Amount/)).toHaveValue('0.0083');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Place order' })); });
+  await waitFor(() => expect(calls('POST /coin/trade')).toHaveLength(1));
+  expect(calls('POST /coin/trade')[0][1]).toEqual({ currency_id: 1, legal_id: 100, type: 'sell', amount: '0.0083' });
+  expect(feedback.toast).toHaveBeenCalledWith('Order placed');
+});
+
+test('spot: an unknown pair says so', async () => {
+  api.on('POST /coin/info', () => COIN_INFO);
+  renderScreen(pairScope([{ type: 'form', form: 'spot-order' }]), { symbol: 'XYZ/USDT' });
+  expect(await screen.findByText('This pair cannot be traded here')).toBeInTheDocument();
+  expect(calls('POST /coin/info')).toHaveLength(0);
+});
+
+test('spot: without a payment password the ticket leads to set one', async () => {
+  setUser({ id: 1, email: 'a@example.com', has_pay_password: false } as never);
+  api.on('POST /coin/info', () => COIN_INFO);
+  renderScreen(pairScope([{ type: 'form', form: 'spot-order' }]), { symbol: 'BTC/USDT' });
+  expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
+});
+
+test('contract: multiples from the live answer as chips, the first chosen; the liquidation price shown', async () => {
+  api.on('POST /lever/deal', (p) => ({
+    symbol: 'BTC/USDT', currency_id: 1, legal_id: 100, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
+    multiples: [5, 10, 20], max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0.0003', overnight_percent: '0.03', maintenance_rate: '0.005',
+    max_lots_affordable: 8, value: null, margin: p.lots ? '60' : null, fee: null, liquidation_price: p.lots ? '48300' : null,
+    totals: { available: '500', margin: '0', profits_total: '0', hazard_rate: '0', positions: 0 },
+  }));
+  renderScreen(pairScope([{ type: 'form', form: 'contract-order' }]), { symbol: 'BTC/USDT' });
+  expect(await screen.findByRole('radio', { name: '5×' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('radio', { name: '5×' })).toBeChecked());
+  fireEvent.click(screen.getByRole('radio', { name: '10×' }));
+  fireEvent.change(screen.getByLabelText(/Lots/), { target: { value: '2' } });
+  await waitFor(() => expect(calls('POST /lever/deal').at(-1)?.[1]).toMatchObject({ multiple: 10, lots: '2', direction: 'long' }));
+  await waitFor(() => expect(screen.getByTestId('contract-liquidation')).toHaveTextContent('48,300 USDT'));
+});
+
+test('rows: buttons over the row and a countdown ticking down', async () => {
+  jest.useFakeTimers();
+  try {
+    api.on('GET /microtrade/lists', () => ({ data: [{ id: 7, status: 'open', remaining: 3, symbol: 'BTC/USDT' }], page: 1, limit: 5, total: 1 }));
+    api.on('POST /lever/close', () => ({}));
+    renderScreen([{
+      type: 'list', source: { endpoint: 'GET /microtrade/lists' },
+      item: { title: '{{item.symbol}}', countdown: { seconds: '{{item.remaining}}', label: 'trade.seconds.left', done: 'trade.seconds.settling' },
+        buttons: [{ label: 'trade.close', action: { type: 'call', endpoint: 'POST /lever/close', params: { id: '{{item.id}}' } } },
+          { label: 'trade.cancel', visibleIf: "item.status == 'entrust'", action: { type: 'back' } }] },
+    }] as never);
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:00:03');
+    for (let i = 0; i < 3; i++) await act(async () => { jest.advanceTimersByTime(1000); });
+    expect(screen.getByRole('timer')).toHaveTextContent('Settling…');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Close' })); });
+    expect(calls('POST /lever/close')[0][1]).toEqual({ id: 7 });
+  } finally {
+    jest.useRealTimers();
+  }
+});
