@@ -8,7 +8,8 @@
  *   over home with its chart (echarts);
  * - the live market lists with every pair ticking 10 times a second, CPU slowed 4x (benchLiveList.ts);
  * - configuration: the time from saving a screen file to an open app showing the change, and that the
- *   build holds none of screens/, schemas/ or i18n/.
+ *   build holds none of screens/, schemas/ or i18n/;
+ * - trading under load on PGlite and PostgreSQL, beside getSiteConfig (benchTrading.ts).
  * The home figure counts the HTML document too, since it carries the inlined home screen and messages.
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { startServer, stopServer } from '../tests/e2e/support/server';
 import { FIRST_SCREEN_MARK } from '../src/client/platform/firstScreen';
 import { copyConfiguration } from '../src/server/configuration/files';
 import { DELIVERY, LIVE_LISTS, LIVE_TARGETS, liveListLoad } from './benchLiveList';
+import { benchTrading } from './benchTrading';
 
 const ROOT = path.resolve(__dirname, '..');
 const TARGETS = { homeKb: 130, formRuntimeKb: 100, startupMs: 3000, chartRouteKb: 230 };
@@ -214,6 +216,7 @@ async function main(): Promise<void> {
     await browser.close();
     await stopServer(server);
   }
+  await benchTrading();
 }
 
 main().catch((err: unknown) => { console.error(err); process.exit(1); });
