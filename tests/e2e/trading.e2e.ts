@@ -1,0 +1,164 @@
+/**
+ * Issue 11 end to end at phone size: a funded user places a limit buy that fills when the price crosses it,
+ * opens a 10x long with take-profit and stop-loss and closes it, closes all shorts, and places a 60 s seconds
+ * order that settles with the right payout. Time moves with `npm run ops -- clock-advance` (the suite's server
+ * runs with TEST_CLOCK=1), never by sleeping. Screenshots of each page in light and dark go to
+ * test-output/e2e/trading-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { D } from '../../src/shared/format/decimal';
+import { secondsPayout } from '../../src/shared/domain/seconds';
+import { api, arrive, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
+import { baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
+
+const en = messagesOf('en');
+const email = `trader.${Date.now()}@example.com`;
+const password = 'Secret-123';
+const payPassword = 'Pay-secret-7';
+const phone = usePhone();
+let page: Page;
+let token: string;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNgYGD4z8DAwMDAwAAADwABr3HqIwAAAABJRU5ErkJggg==', 'base64');
+
+/** 100,000 USDT deposited and approved, a payment password, 20,000 in the contract and 5,000 in the seconds account. */
+async function fundTrader(): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
+  const voucher = (await (await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()).message as string;
+  expect(await api('/wallet/charge_req', { currency: '100', chain: 'TRC20', amount: '100000', voucher }, token)).toMatchObject({ type: 'ok' });
+  const pending = (await ops('deposits')).find((l) => l.includes(email))!;
+  await ops('approve-deposit', /^#(\d+)/.exec(pending)![1]);
+  await ops('clock-advance', '61'); // one code a minute per address: the registration's was just sent
+  expect((await api('/sms_mail', { user_string: email, scene: 'pay_password' }, token)).type).toBe('ok');
+  const code = await mailedCode(email);
+  expect((await api('/safe/update_password', { password: payPassword, re_password: payPassword, code }, token)).type).toBe('ok');
+  for (const [to, number] of [['lever', '20000'], ['micro', '5000']]) {
+    expect((await api('/user/Transfer', { currency_id: '100', number, from_field: 'change', to_field: to }, token)).type).toBe('ok');
+  }
+}
+
+beforeAll(async () => {
+  page = phone.page;
+  token = await signUpAndLogIn(page, email, password);
+  await fundTrader();
+}, 120_000);
+
+const open = async (route: string, shot: string) => {
+  await page.goto(`${baseUrl()}/#${route}`);
+  await page.reload(); // a fresh start reads the account (payment password) again
+  await arrive(page, route.split('?')[0], shot);
+};
+const field = (key: string) => page.getByLabel(en[key], { exact: true });
+const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
+const radio = (name: string | RegExp) => page.getByRole('radio', { name });
+/** A chip: its radio input sits under the label the user taps. */
+const chip = (name: RegExp) => page.locator('label', { has: radio(name) }).click();
+const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
+/** A GET of the API, as the app's lists call it. */
+async function get(route: string, params: Record<string, string>): Promise<{ type: string; message: any }> {
+  const res = await fetch(`${baseUrl()}/api${route}?${new URLSearchParams(params).toString()}`, { headers: { authorization: token } });
+  return (await res.json()) as { type: string; message: any };
+}
+const lastPrice = async () => new D((await api('/coin/info', { currency_id: '1' }, token)).message.price as string);
+
+/** The same page in the dark theme. */
+async function darkShot(shot: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${shot}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a limit buy holds its USDT and fills at its price when the price crosses it', async () => {
+  await open('/pages/transaction/index?symbol=BTC/USDT', 'trading-01-spot-ticket');
+  await darkShot('trading-01-spot-ticket');
+  await radio(en['trade.side.buy']).check();
+  await radio(en['trade.kind.limit']).check();
+  const limit = (await lastPrice()).times('0.9995').round(2, 0);
+  await field('trade.price').fill(limit.toFixed(2));
+  await field('trade.amount').fill('0.01');
+  await page.getByTestId('spot-total').filter({ hasText: /\d/ }).waitFor();
+  await screenshot(page, 'trading-02-spot-limit-typed');
+  await button('trade.spot.submit').click();
+  await waitForToast(page, en['trade.spot.placed']);
+
+  let filled = false;
+  for (let i = 0; i < 120 && !filled; i++) {
+    await ops('clock-advance', '30');
+    const history = (await get('/coin/list', { status: 'history' })).message.data as Array<{ status: string; price: string }>;
+    filled = history.some((o) => o.status === 'filled' && new D(o.price).eq(limit));
+  }
+  expect(filled).toBe(true);
+  await open('/pages/transaction/currency_order', 'trading-03-spot-orders');
+  await page.getByRole('tab', { name: en['trade.order_history'] }).click();
+  await page.getByText(en['trade.status.filled']).first().waitFor();
+  await screenshot(page, 'trading-03-spot-filled');
+  await darkShot('trading-03-spot-filled');
+}, 300_000);
+
+test('a 10x long with take-profit and stop-loss shows its liquidation price before opening, then closes', async () => {
+  await open('/pages/transaction/index?symbol=BTC/USDT&mode=contract', 'trading-04-contract-ticket');
+  await page.getByRole('tab', { name: en['trade.tab.contract'] }).click();
+  await radio(en['trade.direction.long']).check();
+  await chip(/^10×/);
+  await field('trade.lots').fill('2');
+  const price = await lastPrice();
+  await field('trade.take_profit').fill(price.times('1.05').toFixed(2));
+  await field('trade.stop_loss').fill(price.times('0.97').toFixed(2));
+  const liquidation = page.getByTestId('contract-liquidation');
+  await liquidation.filter({ hasText: /\d/ }).waitFor();
+  await screenshot(page, 'trading-05-contract-typed');
+  await darkShot('trading-05-contract-typed');
+  await button('trade.contract.submit').click();
+  await waitForToast(page, en['trade.contract.placed']);
+  const [position] = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<Record<string, string | number>>;
+  expect(position).toMatchObject({ direction: 'long', multiple: 10, lots: 2 });
+  expect(new D(position.target_profit_price as string).eq(price.times('1.05').round(2, 0))).toBe(true);
+  expect(Number(position.liquidation_price)).toBeGreaterThan(0);
+
+  await open('/pages/transaction/contract_order', 'trading-06-contract-positions');
+  await darkShot('trading-06-contract-positions');
+  await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
+  await confirm();
+  await waitForToast(page, en['trade.closed']);
+  expect((await api('/lever/my_trade', { status: 'open' }, token)).message.total).toBe(0);
+}, 120_000);
+
+test('close shorts closes every short and keeps the longs', async () => {
+  const longsBefore = ((await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ direction: string }>).filter((p) => p.direction === 'long').length;
+  for (const direction of ['short', 'short', 'long']) {
+    expect((await api('/lever/submit', { currency_id: '1', direction, lots: '1', multiple: '20' }, token)).type).toBe('ok');
+  }
+  await open('/pages/transaction/contract_order', 'trading-07-before-close-shorts');
+  await button('trade.close_short').click();
+  await confirm();
+  await waitForToast(page, en['trade.batch_closed']);
+  const open_ = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ direction: string }>;
+  expect(open_.map((p) => p.direction)).toEqual(Array(longsBefore + 1).fill('long'));
+  await screenshot(page, 'trading-08-after-close-shorts');
+}, 120_000);
+
+test('a 60 s seconds order settles at expiry with the payout of its result', async () => {
+  await open('/pages/transaction/index?symbol=BTC/USDT', 'trading-09-seconds-ticket');
+  await page.getByRole('tab', { name: en['trade.tab.seconds'] }).click();
+  await radio(en['trade.seconds.up']).check();
+  await chip(/^60s/);
+  await field('trade.seconds.stake').fill('100');
+  await page.getByTestId('seconds-profit').filter({ hasText: /20/ }).waitFor();
+  await screenshot(page, 'trading-10-seconds-typed');
+  await darkShot('trading-10-seconds-typed');
+  await button('trade.seconds.submit').click();
+  await waitForToast(page, en['trade.seconds.placed']);
+
+  await open('/pages/transaction/seconds_order', 'trading-11-seconds-open');
+  const [order] = (await get('/microtrade/lists', { status: 'open' })).message.data as Array<{ id: number }>;
+  await ops('clock-advance', '65');
+  const settled = (await get('/microtrade/get_result', { id: String(order.id) })).message;
+  expect(settled.status).toBe('settled');
+  expect(new D(settled.payout).eq(secondsPayout(settled.result, '100', '0.2', 8))).toBe(true);
+  await page.getByRole('tab', { name: en['trade.seconds.history'] }).click();
+  await page.getByText(en[`trade.seconds.result.${settled.result}`]).first().waitFor();
+  await screenshot(page, 'trading-12-seconds-settled');
+  await darkShot('trading-12-seconds-settled');
+}, 120_000);
