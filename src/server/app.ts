@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throttle: createThrottle(redis ? redisCounters(redis) : databaseCounters(db, now), now, options.limits),
   };
   attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
+  for (const area of areas) area.feeds?.(services);
   app.decorate('services', services);
 
   configuration.onChange((next) => {

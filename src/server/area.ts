@@ -37,6 +37,8 @@ export interface Area {
   jobs?: readonly JobDefinition[];
   /** Columns holding `/uploads/…` paths: the purge of abandoned uploads keeps every file they name. */
   uploads?: readonly UploadColumn[];
+  /** Feeds of the sockets that follow the market (live position values), attached once the app's services exist. */
+  feeds?: (services: Services) => void;
 }
 
 export function defineArea<A extends Area>(area: A): A {

@@ -2,7 +2,7 @@
  * Contracts with leverage through the real app on a test clock: margin, fees and profit in exact decimals,
  * money conserved; refusals move nothing; limit entrusts fill when the recorded price crosses them;
  * take-profit, stop-loss and liquidation fire from the recorded prices; batch close by side; nobody sees or
- * touches another's positions; the overnight fee once a day, across a restart too; a close racing a trigger
+ * touches another's positions; live values once a tick over the socket; the overnight fee once a day, across a restart too; a close racing a trigger
  * closes once (PostgreSQL).
  *
  * The market is a seeded random walk: where a test needs the price to cross a level, it reads the prices
@@ -18,10 +18,12 @@ import type { MarketEngine } from '../../src/server/market';
 import { findInstrument, toDecimal } from '../../src/server/market/instruments';
 import { nextTick } from '../../src/server/market/simulation';
 import { contractArea } from '../../src/server/modules/contract';
-import { contractFee, contractMargin, contractProfit, liquidationPrice, closePayout } from '../../src/shared/domain/contract';
+import type { LeverTradePayload } from '../../src/shared/contract/events';
+import { contractFee, contractMargin, contractProfit, liquidationPrice, closePayout, riskRate } from '../../src/shared/domain/contract';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, formEncode, type TestApp } from './helpers';
 import { canWithdraw, fund } from './money';
+import { listen, SocketClients } from './sockets';
 
 const ON_PG = Boolean(process.env.DATABASE_URL);
 const USDT = 100;
@@ -37,7 +39,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock.ms) });
   engine = await t.app.services.market();
 }, 60_000);
-afterAll(async () => { await t?.close(); });
+const sockets = new SocketClients();
+afterAll(async () => { await sockets.closeAll(); await t?.close(); });
 
 const db = () => t.app.services.db;
 const en = (key: string, values?: Record<string, string | number>) => t.app.services.i18n.t('en', key, values);
@@ -316,6 +319,32 @@ test('batch close by side closes only that side', async () => {
   expect((await t.call('POST /lever/batch_close', { type: 'all' }, { token: a.token })).message).toEqual({ closed: 0, ids: [], profit: '0' });
   expect(await lever(a.id)).toMatchObject({ frozen: '0' });
   await expectConserved();
+});
+
+test('lever_trade: once a tick, a connected holder of open positions gets their live profit and risk rate; lever_closed names what closed', async () => {
+  const url = await listen(t);
+  const a = await trader('3000');
+  const b = await trader('3000');
+  const p = (await submit(a, { lots: 2, direction: 'short' })).message;
+  const [sa, sb] = [a, b].map((who) => sockets.open(url, { token: who.token }));
+  await Promise.all([sa, sb].map((s) => new Promise((resolve) => { s.once('session', resolve); })));
+  let toB = 0;
+  sb.on('lever_trade', () => { toB++; });
+  const live = new Promise<LeverTradePayload>((resolve) => { sa.once('lever_trade', resolve); });
+  clock.ms += 1000; // the engine's next tick strikes a new second, and the feed follows it
+  const payload = await live;
+  const row = payload.patch.rows![0];
+  const profit = contractProfit('short', p.open_price, row.current_price as string, { lots: 2, lotSize: '0.01' });
+  const totals = { available: (await lever(a.id)).available, margin: p.margin, profits_total: profit.toFixed(), hazard_rate: riskRate(p.margin, profit).toFixed(2), positions: 1 };
+  expect(payload).toEqual({
+    ...totals,
+    patch: { endpoints: ['POST /lever/deal', 'POST /lever/dealall', 'POST /lever/my_trade'], rows: [{ id: p.id, status: 'open', current_price: expect.stringMatching(/^\d+\.\d{2}$/), profit: profit.toFixed(), hazard_rate: totals.hazard_rate }], records: { totals } },
+  });
+  const closed = new Promise((resolve) => { sa.once('lever_closed', resolve); });
+  await t.call('POST /lever/close', { id: p.id }, { token: a.token });
+  expect(await closed).toEqual({ id: [p.id] });
+  expect(toB).toBe(0);
+  await sockets.closeAll();
 });
 
 test('another user\'s positions are never visible, closable, cancellable or settable', async () => {

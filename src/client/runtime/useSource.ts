@@ -9,6 +9,7 @@ import { swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
+import { mergeLive, onLivePatch } from '../state/livePatch';
 import { onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
 
@@ -77,6 +78,7 @@ export function usePagedSource(source: DataSource, limit: number, paged: boolean
     getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false },
   );
   useEffect(() => onRevalidate(source.endpoint, () => mutate()), [source.endpoint, mutate]);
+  useEffect(() => onLivePatch(source.endpoint, (patch) => mutate((pages) => pages && mergeLive(pages, patch), { revalidate: false })), [source.endpoint, mutate]);
   const pages = (data ?? []).map((m) => pageOf(m, source.select));
   const items = pages.flatMap((p) => p.items);
   const last = pages[pages.length - 1];

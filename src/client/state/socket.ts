@@ -7,6 +7,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { attachConfigEvents } from '../platform/configuration';
+import { attachLivePatches } from './livePatch';
 import { attachPrivateEvents } from './privateEvents';
 import { attachRooms } from './rooms';
 import { appState } from './store';
@@ -36,6 +37,7 @@ export function connectSocket(url?: string): Socket {
   socket = url ? io(url, opts) : io(opts);
   attachRooms(socket);
   attachPrivateEvents(socket);
+  attachLivePatches(socket);
   attachConfigEvents(socket);
   socket.on('disconnect', (reason: string) => {
     // socket.io does not reconnect after the server's own disconnect.

@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import { SECURITY_HEADERS } from '../static';
 import { attachSessions, userRoom, type Sessions } from './sessions';
 
-export { userRoom } from './sessions';
+export { userOfRoom, userRoom } from './sessions';
 
 export interface Realtime extends Sessions {
   io: Server;

@@ -9,6 +9,13 @@ import { sha256 } from '../modules/auth/tokens';
 
 export const userRoom = (id: number): string => `user:${id}`;
 
+/** The user of a private room's name, or undefined for any other room. */
+export function userOfRoom(name: string): number | undefined {
+  if (!name.startsWith('user:')) return undefined;
+  const id = Number(name.slice(5));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** What an authenticated socket keeps in `socket.data`. */
 export interface SessionData {
   userId?: number;

@@ -14,3 +14,34 @@ export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT] as con
 export type PrivateEvent = (typeof PRIVATE_EVENTS)[number];
 
 export interface PrivateEventPayload { refresh: string[] }
+
+/**
+ * Live events of the private room, named as the backends of this app family name them (DESIGN.md "Real
+ * time"). `lever_trade` comes once a market tick while the user holds open positions: the lever account's
+ * summary and a patch of the positions' live fields. `lever_closed` names positions just closed (the app
+ * asks again on the `trade` event sent with it).
+ */
+export const LEVER_TRADE_EVENT = 'lever_trade';
+export const LEVER_CLOSED_EVENT = 'lever_closed';
+export const LIVE_EVENTS = [LEVER_TRADE_EVENT] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+
+/** A row's live fields, merged into the cached row of the same id (only while it is in `status`, when named). */
+export type LiveRow = { id: number; status?: string } & Record<string, unknown>;
+
+/**
+ * What a live event changes in the answers of `endpoints` (those whose contract entry lists the event in
+ * `patchOn`), without asking again: rows merged by id into their lists, and records merged by name.
+ */
+export interface LivePatch {
+  endpoints: string[];
+  rows?: LiveRow[];
+  records?: Record<string, Record<string, unknown>>;
+}
+
+export interface LeverTradePayload {
+  available: string; margin: string; profits_total: string; hazard_rate: string; positions: number;
+  patch: LivePatch;
+}
+
+export interface LeverClosedPayload { id: number[] }

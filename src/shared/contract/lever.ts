@@ -42,7 +42,7 @@ const TOTALS = record({
 
 export const leverEndpoints = endpoints([
   {
-    method: 'POST', path: '/lever/deal', auth: true, refreshOn: ['balance', 'trade'],
+    method: 'POST', path: '/lever/deal', auth: true, refreshOn: ['balance', 'trade'], patchOn: ['lever_trade'],
     summary: 'The ticket of a pair: price, multiples, lot size, fee and overnight rates, the account, and a preview of the order being typed (margin, fee, liquidation price)',
     request: fields({
       ...pair, direction: str({ enum: [...DIRECTIONS], default: 'long' }), price_type: str({ enum: [...PRICE_TYPES], default: 'market' }),
@@ -71,7 +71,7 @@ export const leverEndpoints = endpoints([
     response: POSITION,
   },
   {
-    method: 'POST', path: '/lever/dealall', auth: true, refreshOn: ['balance', 'trade'], summary: 'Every open position of the user with live profit, and the account\'s totals',
+    method: 'POST', path: '/lever/dealall', auth: true, refreshOn: ['balance', 'trade'], patchOn: ['lever_trade'], summary: 'Every open position of the user with live profit, and the account\'s totals',
     request: fields({ currency_id: id(), legal_id: id() }),
     response: record({ positions: arrayOf(POSITION), totals: TOTALS }),
   },
@@ -96,7 +96,7 @@ export const leverEndpoints = endpoints([
     response: record({ closed: int(), ids: arrayOf(int()), profit: decimal }),
   },
   {
-    method: 'POST', path: '/lever/my_trade', auth: true, refreshOn: ['trade'], summary: 'The user\'s positions, newest first: entrusted, in progress or completed',
+    method: 'POST', path: '/lever/my_trade', auth: true, refreshOn: ['trade'], patchOn: ['lever_trade'], summary: 'The user\'s positions, newest first: entrusted, in progress or completed',
     request: fields({ ...paging, status: str({ enum: [...POSITION_LISTS], default: 'open' }), currency_id: id(), legal_id: id() }),
     response: pageOf(POSITION),
   },

@@ -2,7 +2,7 @@
  * The endpoint catalogue: every call of SPEC section 7 is declared once here, and both the server
  * (route registration, request validation) and the client (screen lint, typed calls) read it.
  */
-import type { PrivateEvent } from './events';
+import type { LiveEvent, PrivateEvent } from './events';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -32,6 +32,8 @@ export interface EndpointSpec {
   idempotent?: boolean;
   /** Private socket events after which the app asks this endpoint again (its answer shows what they change). */
   refreshOn?: readonly PrivateEvent[];
+  /** Live socket events whose patch the app merges into this endpoint's cached answer (events.ts `LivePatch`). */
+  patchOn?: readonly LiveEvent[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { moneyTransaction } from '../../money';
 import { inUserTransaction } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
 import { decimalInput, pairBySymbol, pairOf, requirePayPassword, type Pair } from '../trading';
+import { tellClosed } from './live';
 import { contractMarket, openContractMarket, type ContractMarket } from './markets';
 import {
   assertStops, cancelEntrust, closePosition, orderTerms, ownPosition, placePosition, type PositionRow, type Stops,
@@ -128,6 +129,7 @@ export const contractHandlers: Handlers = {
       return positionView(row, engine);
     });
     tellTrade(ctx);
+    tellClosed(ctx.services, user.id, [view.id]);
     return view;
   },
 
@@ -170,6 +172,7 @@ export const contractHandlers: Handlers = {
       return done;
     });
     tellTrade(ctx);
+    tellClosed(ctx.services, user.id, closed.map((r) => r.id));
     return {
       closed: closed.length, ids: closed.map((r) => r.id),
       profit: closed.reduce((sum, r) => sum.plus(r.profit!), new D(0)).toFixed(),

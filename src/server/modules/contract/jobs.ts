@@ -14,6 +14,7 @@ import { DAY, type JobDefinition, type JobRun } from '../../jobs/types';
 import { lockUsers } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { after, secondsSincePreviousRun, type SecondsWindow } from '../trading';
+import { tellClosed } from './live';
 import { chargeOvernight, closePosition, fillEntrust, type ClosePricing, type PositionRow } from './positions';
 
 export const TRIGGERS_JOB = 'contract.triggers';
@@ -50,23 +51,23 @@ const TRIGGER_PRICE = { liquidation: 'liquidation_price', stop_loss: 'stop_loss_
 /**
  * Walks the struck seconds in order for one position (only those after it was placed, then after it
  * opened): an entrust crossed opens at its price and walks on as an open position; an open position closes
- * at the first trigger it reaches. Returns whether it changed.
+ * at the first trigger it reaches. Returns what happened to it.
  */
-async function walk(run: JobRun, engine: MarketEngine, id: number, struck: Struck, window: SecondsWindow): Promise<boolean> {
+async function walk(run: JobRun, engine: MarketEngine, id: number, struck: Struck, window: SecondsWindow): Promise<'closed' | 'opened' | undefined> {
   let p = await run.trx.selectFrom('contract_positions').selectAll().where('id', '=', id).executeTakeFirst();
-  let changed = false;
+  let changed: 'opened' | undefined;
   for (const { second, price } of struck) {
     if (!p) break;
     if (p.status === 'entrust') {
       if (second < after(window, p.created_at).from || !entrustCrossed(p.direction, p.entrust_price!, price)) continue;
       p = await fillEntrust(run.trx, engine, p, second);
-      changed ||= Boolean(p);
+      if (p) changed = 'opened';
     } else if (p.status === 'open') {
       if (second < after(window, p.opened_at!).from) continue;
       const reason = triggered(p, price);
       if (!reason) continue;
       const closed = await closePosition(run.trx, engine, p.id, { reason, second, price: p[TRIGGER_PRICE[reason]]! }, run.now);
-      return changed || Boolean(closed);
+      return closed ? 'closed' : changed;
     } else {
       break;
     }
@@ -91,11 +92,17 @@ async function runTriggers(run: JobRun): Promise<void> {
   // The owners' rows in ascending order (ledger/locks.ts), each before its positions are read.
   work.sort((a, b) => a.user_id - b.user_id || a.id - b.id);
   const told = new Set<number>();
+  const closed = new Map<number, number[]>();
   for (const w of work) {
     await lockUsers(run.trx, [w.user_id]);
-    if (await walk(run, engine, w.id, w.struck, window)) told.add(w.user_id);
+    const done = await walk(run, engine, w.id, w.struck, window);
+    if (done) told.add(w.user_id);
+    if (done === 'closed') closed.set(w.user_id, [...(closed.get(w.user_id) ?? []), w.id]);
   }
-  run.afterCommit(() => tell(run, told));
+  run.afterCommit(() => {
+    tell(run, told);
+    for (const [user, ids] of closed) tellClosed(run.services, user, ids);
+  });
 }
 
 async function runOvernight(run: JobRun): Promise<void> {

@@ -49,6 +49,11 @@ export async function leverAvailable(db: Kysely<DB>, user: number): Promise<stri
 /** The lever account: available USDT, the margins and live profits of the open positions, their risk rate. */
 export async function leverTotals(db: Kysely<DB>, engine: MarketEngine, user: number): Promise<Totals> {
   const [available, open] = await Promise.all([leverAvailable(db, user), openPositions(db, user)]);
+  return totalsOf(available, open, engine);
+}
+
+/** The totals of `open` positions at the last prices, beside the account's `available`. */
+export function totalsOf(available: string, open: readonly PositionRow[], engine: MarketEngine): Totals {
   let margin = new D(0);
   let profits = new D(0);
   for (const row of open) {

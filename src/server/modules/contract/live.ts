@@ -1,0 +1,103 @@
+/**
+ * `lever_trade` (DESIGN.md "Real time"): after each market tick, every user connected to this node who holds
+ * open positions gets the lever account's summary (risk rate, total profit, margin, available) and a patch of
+ * each position's live price, profit and risk rate, which the app merges into the lists that show them
+ * without asking again. One query for the positions of all connected users and one for their lever
+ * balances per tick; a tick that arrives while the previous one is still being served is skipped. Each node
+ * serves only its own sockets (`io.local`), so nodes behind a shared adapter never send a user one twice.
+ */
+import { endpointKey } from '../../../shared/contract';
+import { LEVER_CLOSED_EVENT, LEVER_TRADE_EVENT, type LeverClosedPayload, type LeverTradePayload } from '../../../shared/contract/events';
+import type { Services } from '../../context';
+import { ACCOUNT_TYPES } from '../../ledger';
+import type { MarketEngine } from '../../market';
+import { USDT_ID } from '../../market/currencies';
+import { userOfRoom, userRoom } from '../../realtime';
+import { plain } from '../trading';
+import type { PositionRow } from './positions';
+import { positionView, totalsOf } from './view';
+
+/** Positions read per query (bounded parameter lists). */
+const CHUNK = 1000;
+
+function connectedUsers(services: Services): number[] {
+  const users: number[] = [];
+  for (const name of services.realtime.io.sockets.adapter.rooms.keys()) {
+    const id = userOfRoom(name);
+    if (id !== undefined) users.push(id);
+  }
+  return users;
+}
+
+async function openPositionsOf(services: Services, users: number[]): Promise<Map<number, PositionRow[]>> {
+  const byUser = new Map<number, PositionRow[]>();
+  for (let i = 0; i < users.length; i += CHUNK) {
+    const rows = await services.db.selectFrom('contract_positions').selectAll()
+      .where('status', '=', 'open').where('user_id', 'in', users.slice(i, i + CHUNK)).orderBy('id', 'desc').execute();
+    for (const row of rows) {
+      const list = byUser.get(row.user_id) ?? [];
+      list.push(row);
+      byUser.set(row.user_id, list);
+    }
+  }
+  return byUser;
+}
+
+async function leverBalances(services: Services, users: number[]): Promise<Map<number, string>> {
+  const balances = new Map<number, string>();
+  for (let i = 0; i < users.length; i += CHUNK) {
+    const rows = await services.db.selectFrom('ledger_accounts').select(['user_id', 'available'])
+      .where('user_id', 'in', users.slice(i, i + CHUNK)).where('currency_id', '=', USDT_ID).where('type', '=', ACCOUNT_TYPES.lever).execute();
+    for (const row of rows) if (row.user_id !== null) balances.set(row.user_id, plain(row.available));
+  }
+  return balances;
+}
+
+/** Sends each connected holder of open positions their live summary; answers how many were sent. */
+export async function pushLivePositions(services: Services, engine: MarketEngine, endpoints: string[]): Promise<number> {
+  const users = connectedUsers(services);
+  if (!users.length) return 0;
+  const positions = await openPositionsOf(services, users);
+  if (!positions.size) return 0;
+  const balances = await leverBalances(services, [...positions.keys()]);
+  for (const [user, open] of positions) {
+    const totals = totalsOf(balances.get(user) ?? '0', open, engine);
+    const rows = open.map((row) => {
+      const view = positionView(row, engine);
+      return { id: view.id, status: view.status, current_price: view.current_price, profit: view.profit, hazard_rate: view.hazard_rate };
+    });
+    const payload: LeverTradePayload = { ...totals, patch: { endpoints, rows, records: { totals } } };
+    services.realtime.io.local.to(userRoom(user)).emit(LEVER_TRADE_EVENT, payload);
+  }
+  return positions.size;
+}
+
+/** Starts the feed when the first user joins their private room on this node (no market is opened before). */
+export function attachLivePositions(services: Services): void {
+  const endpoints = services.areas.flatMap((a) => a.endpoints).filter((e) => e.patchOn?.includes(LEVER_TRADE_EVENT)).map(endpointKey);
+  const { adapter } = services.realtime.io.sockets;
+  let started = false;
+  let busy = false;
+  const onJoin = (room: string) => {
+    if (started || userOfRoom(room) === undefined) return;
+    started = true;
+    adapter.off('join-room', onJoin);
+    services.market().then((engine) => {
+      engine.onTick(() => {
+        if (busy) return;
+        busy = true;
+        pushLivePositions(services, engine, endpoints)
+          .catch((err: unknown) => { services.log.error({ err }, 'live positions feed failed'); })
+          .finally(() => { busy = false; });
+      });
+    }).catch((err: unknown) => { services.log.error({ err }, 'live positions feed could not open the market'); });
+  };
+  adapter.on('join-room', onJoin);
+}
+
+/** `lever_closed`: the positions of `ids` were closed (by the user, a batch, take-profit, stop-loss or liquidation). */
+export function tellClosed(services: Pick<Services, 'realtime'>, user: number, ids: readonly number[]): void {
+  if (!ids.length) return;
+  const payload: LeverClosedPayload = { id: [...ids] };
+  services.realtime.toUser(user, LEVER_CLOSED_EVENT, payload);
+}
