@@ -23,13 +23,6 @@ const f = format as unknown as Record<string, (...a: unknown[]) => string>;
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 const numeric = (fn: (v: unknown) => string): PipeFn => (v) => (isEmpty(v) ? '' : fn(v));
 
-function groupDigits(v: unknown): string {
-  const s = String(v);
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(s);
-  if (!m) return s;
-  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
-}
-
 export const PIPES: Record<PipeName, PipeFn> = {
   amount: (v, args) => (isEmpty(v) ? '' : f.amount(v, args[0] === undefined ? undefined : Number(args[0]))),
   compact: numeric((v) => f.compact(v)),
@@ -39,7 +32,7 @@ export const PIPES: Record<PipeName, PipeFn> = {
   /** The day of a time: `2026-11-23`. */
   date: (v, _args, ctx) => (isEmpty(v) ? '' : f.datetime(v, ctx.locale).slice(0, 10)),
   countdown: numeric((v) => f.countdown(v)),
-  group: numeric((v) => (typeof f.group === 'function' ? f.group(v) : groupDigits(v))),
+  group: numeric((v) => f.group(v)),
   /** Translates the value as a key, or `prefix.value` with a prefix: `{{item.status | t:'record.status'}}`. */
   t: (v, args, ctx) => (isEmpty(v) ? '' : ctx.t(args[0] === undefined ? String(v) : `${String(args[0])}.${String(v)}`)),
   /** Falls back to the argument when the value is empty. */

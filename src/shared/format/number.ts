@@ -74,5 +74,7 @@ export function group(v: DecimalInput, decimals?: number, rounding: Rounding = '
   }
   const d = toD(v);
   if (!d) return INVALID;
-  return groupDigits(unsignZero(d.toFixed()));
+  // A decimal string keeps the decimals it was written with (a price "67122.50" stays two places).
+  const written = typeof v === 'string' ? /^-?\d+\.(\d+)$/.exec(v.trim())?.[1].length : undefined;
+  return groupDigits(unsignZero(written === undefined ? d.toFixed() : d.toFixed(written)));
 }
