@@ -73,6 +73,13 @@ async function darkShot(shot: string): Promise<void> {
 test('a limit buy holds its USDT and fills at its price when the price crosses it', async () => {
   await open('/pages/transaction/index?symbol=BTC/USDT', 'trading-01-spot-ticket');
   await darkShot('trading-01-spot-ticket');
+  // The dark variant of the trading pages, kept on the device until switched back.
+  const moon = page.getByRole('button', { name: en['common.dark_variant'] });
+  await moon.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await screenshot(page, 'trading-01-spot-ticket-dark-variant');
+  await moon.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'system')).not.toBe('dark');
   await radio(en['trade.side.buy']).check();
   await radio(en['trade.kind.limit']).check();
   const limit = (await lastPrice()).times('0.9995').round(2, 0);
@@ -119,6 +126,11 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
 
   await open('/pages/transaction/contract_order', 'trading-06-contract-positions');
   await darkShot('trading-06-contract-positions');
+  // Live from the feed: the market moves on, and the row shows the new price without a reload.
+  await ops('clock-advance', '5');
+  const [moved] = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ current_price: string }>;
+  const shown = Number(moved.current_price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await page.getByText(shown, { exact: true }).first().waitFor();
   await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
   await confirm();
   await waitForToast(page, en['trade.closed']);

@@ -21,10 +21,31 @@ export interface AppConfig {
 export let appConfig = getApp() as AppConfig;
 subscribeConfiguration(() => { appConfig = getApp() as AppConfig; });
 
+/** Screens shown dark whatever the app's theme (a screen's `dark`); while any is, the page is dark. */
+let darkScreens = 0;
+
+/** Shows the page dark until the returned release is called (a screen's dark variant). */
+export function holdDark(root: HTMLElement = document.documentElement): () => void {
+  darkScreens++;
+  applyMode(appConfig.theme, root);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    darkScreens--;
+    applyMode(appConfig.theme, root);
+  };
+}
+
+function applyMode(theme: AppConfig['theme'], root: HTMLElement): void {
+  const mode = darkScreens > 0 ? 'dark' : theme.mode;
+  if (mode === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', mode);
+}
+
 /** Applies the theme mode (`data-theme`, absent = follow the system) and operator colour overrides. */
 export function applyTheme(theme: AppConfig['theme'] = appConfig.theme, root: HTMLElement = document.documentElement): void {
-  if (theme.mode === 'system') root.removeAttribute('data-theme');
-  else root.setAttribute('data-theme', theme.mode);
+  applyMode(theme, root);
   const overrides = theme.overrides ?? {};
   const css: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {

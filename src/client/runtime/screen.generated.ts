@@ -12,6 +12,13 @@ import type { EndpointName } from '../../shared/contract/types';
  */
 export type Text = string;
 /**
+ * A yes/no choice kept on this device: `<storage key>.<flag>` (`assetPrefs.hideSmall` is the flag hideSmall of the object stored under assetPrefs). Every section naming the same choice follows it. The app's own keys (token, user, lang, fiat, fiats, h5Version, saveFiatsTime, lastPair) cannot be used.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "devicePref".
+ */
+export type DevicePref = string;
+/**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
@@ -71,13 +78,6 @@ export type Key = string;
  */
 export type DeviceKey = string;
 /**
- * A yes/no choice kept on this device: `<storage key>.<flag>` (`assetPrefs.hideSmall` is the flag hideSmall of the object stored under assetPrefs). Every section naming the same choice follows it. The app's own keys (token, user, lang, fiat, fiats, h5Version, saveFiatsTime, lastPair) cannot be used.
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "devicePref".
- */
-export type DevicePref = string;
-/**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "sections".
  */
@@ -90,6 +90,10 @@ export interface ScreenDefinition {
     auth?: boolean;
     tab?: ("home" | "market" | "trade" | "assets" | "mine");
     navBar?: boolean;
+    /**
+     * The dark variant of this screen: true shows it dark always; a device preference ("tradePrefs.dark") shows it dark while that choice is on, with a button in the nav bar switching it. Absent: the app's theme.
+     */
+    dark?: (true | DevicePref);
     sections: Sections;
 }
 /**

@@ -15,6 +15,7 @@ import { AsyncPage } from './AsyncPage';
 import { toast } from '../platform/feedback';
 import { markFirstScreen } from '../platform/firstScreen';
 import { HOME_ROUTE, LOGIN_ROUTE, redirectTo } from '../platform/navigation';
+import { DarkToggle, useScreenDark } from './darkScreen';
 import { NavBar } from './NavBar';
 import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
 import { ServiceButton } from './ServiceButton';
@@ -70,9 +71,11 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
   const isTab = !!definition.tab;
   const slide = !isTab && navType === 'PUSH';
   useEffect(markFirstScreen, []);
+  useScreenDark(definition.dark);
+  const darkToggle = typeof definition.dark === 'string' ? <DarkToggle pref={definition.dark} /> : undefined;
   return (
     <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
-      {definition.navBar !== false && <NavBar title={definition.title} text={boundTitle} back={!isTab} />}
+      {definition.navBar !== false && <NavBar title={definition.title} text={boundTitle} back={!isTab} right={darkToggle} />}
       <main className="page__body" id="main">
         {!blocked && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
       </main>

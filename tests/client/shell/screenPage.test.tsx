@@ -164,3 +164,31 @@ describe('customer-service button', () => {
     expect(serviceUrl(' https://ok.example.com ')).toBe('https://ok.example.com');
   });
 });
+
+describe('dark variant', () => {
+  const root = document.documentElement;
+  afterEach(() => { root.removeAttribute('data-theme'); });
+
+  test('"dark": true shows the page dark while the screen is shown, and the app theme after', () => {
+    const { unmount } = show({ route: '/pages/transaction/contract', title: 'shell.not_found_title', dark: true });
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(screen.queryByRole('button', { name: 'Dark trading pages' })).toBeNull();
+    unmount();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+  });
+
+  test('a device preference: the moon button switches it, and the choice is kept on the device', async () => {
+    const { unmount } = show({ route: '/pages/transaction/currency', title: 'shell.not_found_title', dark: 'tradePrefs.dark' });
+    expect(root.hasAttribute('data-theme')).toBe(false);
+    const toggle = screen.getByRole('button', { name: 'Dark trading pages' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('tradePrefs')!)).toEqual({ dark: true });
+    unmount();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+    show({ route: '/pages/transaction/contract', title: 'shell.not_found_title', dark: 'tradePrefs.dark' });
+    expect(root.getAttribute('data-theme')).toBe('dark');
+  });
+});
