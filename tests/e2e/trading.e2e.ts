@@ -31,7 +31,7 @@ async function fundTrader(): Promise<void> {
   await ops('approve-deposit', /^#(\d+)/.exec(pending)![1]);
   await ops('clock-advance', '61'); // one code a minute per address: the registration's was just sent
   expect((await api('/sms_mail', { user_string: email, scene: 'pay_password' }, token)).type).toBe('ok');
-  const code = await mailedCode(email);
+  const code = await mailedCode(email, 'pay_password');
   expect((await api('/safe/update_password', { password: payPassword, re_password: payPassword, code }, token)).type).toBe('ok');
   for (const [to, number] of [['lever', '20000'], ['micro', '5000']]) {
     expect((await api('/user/Transfer', { currency_id: '100', number, from_field: 'change', to_field: to }, token)).type).toBe('ok');

@@ -125,7 +125,7 @@ test('a payment password is set with the emailed code', async () => {
   await page.waitForTimeout(Math.max(0, signedUpAt + CODE_INTERVAL_MS - Date.now())); // the registration code went to the same address
   await button('form.send_code.send').click();
   await waitForToast(page, en['api.code.sent']);
-  await field('register.code.label').fill(await mailedCode(email));
+  await field('register.code.label').fill(await mailedCode(email, 'pay_password'));
   await field('pay_password.password.label').fill(payPassword);
   await field('pay_password.re_password.label').fill(payPassword);
   await button('pay_password.submit').click();

@@ -22,7 +22,7 @@ export async function api(route: string, data: Record<string, string>, token?: s
 /** Registers a new account through the API (code from the server log) and logs the page in; returns the token. */
 export async function signUpAndLogIn(page: Page, email: string, password: string): Promise<string> {
   expect((await api('/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await mailedCode(email);
+  const code = await mailedCode(email, 'register');
   expect((await api('/user/register', { user_string: email, code, password, re_password: password })).type).toBe('ok');
   const token = (await api('/user/login', { user_string: email, password })).message as string;
   await page.goto(`${baseUrl()}/#/pages/index/index`);

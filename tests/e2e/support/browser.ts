@@ -72,16 +72,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}.png`) });
 }
 
-/** The newest verification code the server's mail adapter logged for an address. */
-export async function mailedCode(to: string, timeoutMs = 10_000): Promise<string> {
+/** The newest verification code the server's mail adapter logged for an address (of one scene, when named). */
+export async function mailedCode(to: string, scene?: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').reverse();
     for (const line of lines) {
       if (!line.startsWith('{')) continue;
       try {
-        const entry = JSON.parse(line) as { msg?: string; to?: string; code?: string };
-        if (entry.msg === 'mail sent' && entry.to === to && entry.code) return entry.code;
+        const entry = JSON.parse(line) as { msg?: string; to?: string; scene?: string; code?: string };
+        // The log is written after the answer: without the scene, an older code of the address would pass for the new one.
+        if (entry.msg === 'mail sent' && entry.to === to && (scene === undefined || entry.scene === scene) && entry.code) return entry.code;
       } catch { /* not a log line */ }
     }
     await new Promise((r) => setTimeout(r, 200));
