@@ -126,11 +126,12 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
 
   await open('/pages/transaction/contract_order', 'trading-06-contract-positions');
   await darkShot('trading-06-contract-positions');
-  // Live from the feed: the market moves on, and the row shows the new price without a reload.
+  // Live from the feed (lever_trade): the market moves on, and the row shows the new price without a reload.
+  const current = page.locator('.w-row-fields > div').filter({ has: page.locator('dt', { hasText: en['trade.current_price'] }) }).locator('dd').first();
+  const before = await current.innerText();
   await ops('clock-advance', '5');
-  const [moved] = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ current_price: string }>;
-  const shown = Number(moved.current_price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await page.getByText(shown, { exact: true }).first().waitFor();
+  await current.filter({ hasNotText: before }).waitFor();
+  expect(await current.innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
   await confirm();
   await waitForToast(page, en['trade.closed']);
