@@ -5,6 +5,7 @@ import { contentArea } from './modules/content';
 import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
 import { marketArea } from './modules/market';
+import { miningArea } from './modules/mining';
 import { secondsArea } from './modules/seconds';
 import { spotArea } from './modules/spot';
 import { systemArea } from './modules/system';
@@ -24,4 +25,5 @@ export const AREAS: readonly Area[] = [
   spotArea,
   contractArea,
   secondsArea,
+  miningArea,
 ];

@@ -16,7 +16,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 function requestHash(ctx: RequestContext): string {
-  const input = Object.fromEntries(Object.entries(ctx.input).filter(([k]) => k !== 'lang').sort(([a], [b]) => a.localeCompare(b)));
+  // The payment password is checked before the claim; it is not kept, not even hashed into it.
+  const input = Object.fromEntries(Object.entries(ctx.input).filter(([k]) => k !== 'lang' && k !== 'pay_password').sort(([a], [b]) => a.localeCompare(b)));
   return crypto.createHash('sha256').update(`${endpointKey(ctx.endpoint)}\n${JSON.stringify(input)}`).digest('hex');
 }
 

@@ -250,6 +250,52 @@ export interface MenuItemsTable {
   visible: Generated<boolean>;
 }
 
+export interface MiningOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  currency_id: number;
+  amount: Numeric;
+  daily_rate_min: Numeric;
+  daily_rate_max: Numeric;
+  lock_days: number;
+  dividend_minute: number;
+  early_ratio: Numeric;
+  status: 'locked' | 'redeemed' | 'early';
+  locked_at: Timestamp;
+  value_at: Timestamp;
+  ends_at: Timestamp;
+  next_due_at: NullableTimestamp;
+  days_paid: Generated<number>;
+  earned: NumericDefault;
+  penalty: ColumnType<string | null, string | null | undefined, string | null>;
+  returned: ColumnType<string | null, string | null | undefined, string | null>;
+  redeemed_at: NullableTimestamp;
+}
+
+export interface MiningPlansTable {
+  id: Generated<number>;
+  currency_id: number;
+  min_amount: Numeric;
+  max_amount: Numeric;
+  daily_rate_min: Numeric;
+  daily_rate_max: Numeric;
+  lock_days: number;
+  dividend_minute: Generated<number>;
+  early_ratio: Numeric;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+export interface MiningYieldsTable {
+  order_id: number;
+  day: number;
+  rate: Numeric;
+  amount: Numeric;
+  paid_at: Timestamp;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   channel: string;
@@ -453,6 +499,9 @@ export interface DB {
   market_settlements: MarketSettlementsTable;
   market_state: MarketStateTable;
   menu_items: MenuItemsTable;
+  mining_orders: MiningOrdersTable;
+  mining_plans: MiningPlansTable;
+  mining_yields: MiningYieldsTable;
   outbox: OutboxTable;
   pages: PagesTable;
   schema_migrations: SchemaMigrationsTable;

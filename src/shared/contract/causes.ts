@@ -22,6 +22,10 @@ const CAUSES = {
   'contract.close': 'a contract position closed (by the user, take-profit, stop-loss or liquidation): margin plus profit or minus loss back',
   'seconds.stake': 'a seconds contract placed: the stake moves from available to frozen',
   'seconds.settle': 'a seconds contract settled at expiry: stake plus payout, the stake, or nothing back',
+  'mining.lock': 'a lock-mining order: the amount moves from the spot account to the mining account\'s locked balance',
+  'mining.yield': 'a day\'s lock-mining yield, paid by the house to the spot account',
+  'mining.release': 'a lock-mining order at the end of its term: the principal returns to the spot account',
+  'mining.redeem': 'a lock-mining order redeemed early: the principal returns less the penalty, which the house keeps',
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

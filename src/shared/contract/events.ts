@@ -10,7 +10,9 @@ export const BALANCE_EVENT = 'balance';
 export const ACCOUNT_EVENT = 'account';
 /** An order filled or was cancelled, a position opened or closed, a seconds contract settled (issue 11). */
 export const TRADE_EVENT = 'trade';
-export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT] as const;
+/** A job paid a yield, released a principal, settled an investment or allocated a subscription (issue 12). */
+export const EARN_EVENT = 'earn';
+export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT, EARN_EVENT] as const;
 export type PrivateEvent = (typeof PRIVATE_EVENTS)[number];
 
 export interface PrivateEventPayload { refresh: string[] }

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { kycEndpoints } from './kyc';
 import { leverEndpoints } from './lever';
 import { marketEndpoints } from './market';
+import { miningEndpoints } from './mining';
 import { payeeEndpoints } from './payees';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
@@ -26,7 +27,7 @@ export * from './types';
 const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
-  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints,
+  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

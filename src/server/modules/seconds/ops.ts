@@ -7,19 +7,7 @@
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { CURRENCIES } from '../../market/currencies';
-import { refusal, settingsCommands, symbolKey } from '../trading';
-
-function currencyIdOf(name: string | number): number {
-  const currency = CURRENCIES.find((c) => c.name === String(name).toUpperCase());
-  if (!currency) throw new OpsError(`no currency ${name}`);
-  return currency.id;
-}
-
-const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
-function amount(what: string, raw: string | number): string {
-  if (!AMOUNT.test(String(raw))) throw new OpsError(`${raw} is not ${what}`);
-  return new D(String(raw)).toFixed();
-}
+import { amountArg, currencyKey, refusal, settingsCommands, symbolKey } from '../trading';
 
 const onOff = (enabled: unknown) => (enabled ? 'on' : 'off');
 const currencyName = (id: unknown) => CURRENCIES.find((c) => c.id === Number(id))?.name ?? `currency ${id}`;
@@ -40,7 +28,7 @@ async function checked<T>(fn: () => Promise<T>): Promise<T> {
 const termCommands = settingsCommands({
   noun: 'seconds-term', table: 'seconds_terms',
   keys: [
-    { column: 'currency_id', arg: { name: 'currency', kind: 'word' }, value: currencyIdOf },
+    { column: 'currency_id', arg: { name: 'currency', kind: 'word' }, value: currencyKey },
     { column: 'seconds', arg: { name: 'seconds', kind: 'id' }, value: Number },
   ],
   // A payout rate may exceed 1 (the table allows up to 10): it is an amount here, bounded by the CHECK.
@@ -65,8 +53,8 @@ export const secondsOps: OpsCommand[] = [
     summary: 'offer a new seconds-contract duration in a currency: payout rate, minimum and maximum stake',
     async run(services, a) {
       const row = {
-        currency_id: currencyIdOf(a.currency), seconds: Number(a.seconds), payout_rate: amount('a payout rate', a.payout_rate),
-        min_number: amount('an amount', a.min), max_number: amount('an amount', a.max),
+        currency_id: currencyKey(a.currency), seconds: Number(a.seconds), payout_rate: amountArg('a payout rate', a.payout_rate),
+        min_number: amountArg('an amount', a.min), max_number: amountArg('an amount', a.max),
       };
       const added = await checked(() => services.db.insertInto('seconds_terms').values(row)
         .onConflict((oc) => oc.columns(['currency_id', 'seconds']).doNothing()).returningAll().executeTakeFirst());

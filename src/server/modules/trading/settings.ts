@@ -7,9 +7,10 @@ import { sql } from 'kysely';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsArgument, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
+import { CURRENCIES } from '../../market/currencies';
 import { findInstrument } from '../../market/instruments';
 
-export type SettingKind = 'rate' | 'amount' | 'integer' | 'boolean' | 'multiples';
+export type SettingKind = 'rate' | 'amount' | 'integer' | 'boolean' | 'multiples' | 'time';
 
 const DECIMAL = /^\d{1,18}(\.\d{1,18})?$/;
 
@@ -27,6 +28,8 @@ function parse(kind: SettingKind, raw: string): string | number | boolean {
     case 'boolean':
       if (!/^(on|off|true|false|yes|no)$/i.test(raw)) throw new OpsError(`${raw} is not on or off`);
       return /^(on|true|yes)$/i.test(raw);
+    case 'time':
+      return timeOfDay(raw);
     case 'multiples': {
       const list = raw.split(',').map((s) => s.trim());
       if (!list.every((s) => /^[1-9]\d{0,2}$/.test(s))) throw new OpsError(`${raw} is not a list of multiples such as 5,10,20`);
@@ -40,7 +43,7 @@ function parse(kind: SettingKind, raw: string): string | number | boolean {
 export interface SettingsTable {
   /** `spot-market` gives the commands `spot-markets` and `spot-market-set`. */
   noun: string;
-  table: 'spot_markets' | 'contract_markets' | 'seconds_terms' | 'seconds_markets';
+  table: 'spot_markets' | 'contract_markets' | 'seconds_terms' | 'seconds_markets' | 'mining_plans';
   /** The key columns, with how the operator names them (`BTC/USDT`, `USDT`) turned into the column's value. */
   keys: Array<{ column: string; arg: OpsArgument; value(raw: string | number): string | number }>;
   fields: Record<string, SettingKind>;
@@ -55,6 +58,26 @@ export function symbolKey(raw: string | number): string {
   const inst = findInstrument(String(raw));
   if (!inst) throw new OpsError(`no listed pair ${raw}`);
   return inst.symbol;
+}
+
+/** A time of day as the operator types it (`16:30`, UTC) as minutes after midnight. */
+export function timeOfDay(raw: string | number): number {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(String(raw));
+  if (!m) throw new OpsError(`${raw} is not a time of day such as 00:00 or 16:30 (UTC)`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** A currency as the operator names it (`USDT`, `btc`) as its id. */
+export function currencyKey(name: string | number): number {
+  const currency = CURRENCIES.find((c) => c.name === String(name).toUpperCase());
+  if (!currency) throw new OpsError(`no currency ${name}`);
+  return currency.id;
+}
+
+/** An amount argument of a command (`what` names it in the refusal). */
+export function amountArg(what: string, raw: string | number): string {
+  if (!DECIMAL.test(String(raw))) throw new OpsError(`${raw} is not ${what}`);
+  return new D(String(raw)).toFixed();
 }
 
 /** A CHECK constraint's refusal as the operator reads it. */
