@@ -9,8 +9,8 @@ import { goBack, navigateTo } from '../platform/navigation';
 import { inAppRoute, isSafeUrl } from '../platform/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { revalidateEndpoints } from '../state/revalidate';
-import { clearUser, setFiat, setLanguage } from '../state/store';
-import { resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
+import { appState, clearUser, setFiat, setLanguage } from '../state/store';
+import { messageValues, resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
 import { LINK_ACTIONS, type Action } from './types';
 
 export interface ActionEnv {
@@ -40,7 +40,9 @@ export async function copyText(text: string): Promise<boolean> {
 export async function runAction(action: Action, env: ActionEnv): Promise<void> {
   const { scope, pipes } = env;
   if ((action.type === 'call' || action.type === 'logout') && action.confirm) {
-    const ok = await confirmDialog({ message: resolveText(action.confirm, scope, pipes) });
+    const values = action.type === 'call' && action.confirmValues;
+    const message = values ? pipes.t(action.confirm, messageValues(values, scope, pipes, appState.get().lang)) : resolveText(action.confirm, scope, pipes);
+    const ok = await confirmDialog({ message });
     if (!ok) return;
   }
   switch (action.type) {

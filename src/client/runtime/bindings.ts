@@ -107,6 +107,17 @@ export function resolveText(text: string | undefined, scope: Record<string, unkn
   return ctx.t(text);
 }
 
+type MessageValues = Record<string, unknown>;
+const isSetting = (v: unknown): v is { setting: string } => !!v && typeof v === 'object' && typeof (v as { setting?: unknown }).setting === 'string';
+
+/** ICU arguments of a message: literals, bindings, or the current fiat code / language code (`{ "setting": "fiat" }`). */
+export function messageValues(values: MessageValues | undefined, scope: Record<string, unknown>, ctx: PipeContext, lang: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => {
+    if (isSetting(v)) return [k, v.setting === 'fiat' ? ctx.fiat.code : lang];
+    return [k, resolveValue(v, scope, ctx) ?? ''];
+  }));
+}
+
 /** A route or URL template: bound values are URL-encoded. */
 export function resolveTemplate(template: string, scope: Record<string, unknown>, ctx: PipeContext): string {
   if (!template.includes('{{')) return template;

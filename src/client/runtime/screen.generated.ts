@@ -480,10 +480,28 @@ export interface CallAction {
     endpoint: Endpoint;
     params?: Params;
     confirm?: Text;
+    /**
+     * ICU arguments of `confirm` (`{"penalty": "{{item.penalty_now}}"}`): the dialog says what the call will do
+     */
+    confirmValues?: MessageValues;
     success?: {
         toast?: Text;
         navigate?: Template;
         revalidate?: Endpoint[];
+    };
+}
+/**
+ * ICU arguments of a message: literals, {{bindings}}, or the current setting ({"setting": "fiat"}: the display fiat's code, {"setting": "language"}: the interface language's code)
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "messageValues".
+ */
+export interface MessageValues {
+    [k: string]: string | number | boolean | {
+        /**
+         * fiat: the chosen display fiat's code (USD); language: the interface language's code (en)
+         */
+        setting: ("fiat" | "language");
     };
 }
 /**
@@ -591,20 +609,6 @@ export interface SummarySection {
      * An eye button beside the first label switching `mask`
      */
     maskToggle?: boolean;
-}
-/**
- * ICU arguments of a message: literals, {{bindings}}, or the current setting ({"setting": "fiat"}: the display fiat's code, {"setting": "language"}: the interface language's code)
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "messageValues".
- */
-export interface MessageValues {
-    [k: string]: string | number | boolean | {
-        /**
-         * fiat: the chosen display fiat's code (USD); language: the interface language's code (en)
-         */
-        setting: ("fiat" | "language");
-    };
 }
 /**
  * A tab list and the selected tab's panel: fixed tabs with their own sections, or one tab per element of data (`source` or `items`) showing `sections` with that element as `data`

@@ -8,7 +8,7 @@
  * Route/URL fields (`Template`) hold a path with optional bindings (`/pages/common/article?id={{item.id}}`).
  * Conditions (`visibleIf`) are expressions of the safe expression language in `expression.ts`.
  */
-import type { ListSection, MenuSection, MessageValues, Section, Source, SummarySection } from './screen.generated';
+import type { ListSection, MenuSection, Section, Source, SummarySection } from './screen.generated';
 
 export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
@@ -24,7 +24,6 @@ export type ListLive = NonNullable<ListSection['live']>;
 export type ListFollow = NonNullable<ListSection['follow']>;
 export type SummaryField = SummarySection['fields'][number];
 /** The current app setting as an ICU argument: the display fiat's code (`USD`) or the interface language's (`en`). */
-export type SettingRef = Extract<MessageValues[string], { setting: unknown }>;
 export type MenuItem = NonNullable<MenuSection['items']>[number];
 
 /** Actions a data-driven link may name as `to: "action:<name>"` (e.g. rows of GET /menu). */

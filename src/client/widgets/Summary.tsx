@@ -5,23 +5,13 @@
  * display fiat or language (`{ "setting": "fiat" }`).
  */
 import { test } from '../../shared/screens/expression';
-import { resolveValue, type PipeContext } from '../runtime/bindings';
-import type { SettingRef, SummaryField, SummarySection } from '../runtime/types';
+import { messageValues } from '../runtime/bindings';
+import type { SummarySection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
 import { useAppState } from '../state/store';
 import { usePref } from './device';
 import { ErrorState, Icon, Loading, maskedText, SectionTitle, useTexts } from './parts';
 import './summary.css';
-
-const isSetting = (v: unknown): v is SettingRef => !!v && typeof v === 'object' && typeof (v as SettingRef).setting === 'string';
-
-/** ICU arguments: literals, bindings, or the current fiat code / language code. */
-export function messageValues(values: SummaryField['values'], scope: Record<string, unknown>, pipes: PipeContext, lang: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => {
-    if (isSetting(v)) return [k, v.setting === 'fiat' ? pipes.fiat.code : lang];
-    return [k, resolveValue(v, scope, pipes) ?? ''];
-  }));
-}
 
 export function MaskToggle({ masked, onChange }: { masked: boolean; onChange: (masked: boolean) => void }) {
   const { t } = useTexts();

@@ -44,6 +44,20 @@ describe('actions', () => {
     expect(feedback.toast).not.toHaveBeenCalled();
   });
 
+  it('call: the confirmation says what the call will do (ICU arguments from the row), and a refusal sends nothing', async () => {
+    const t = jest.fn((k: string, v?: Record<string, unknown>) => `T:${k}:${JSON.stringify(v ?? {})}`);
+    const withValues: ActionEnv = { ...env, pipes: { ...env.pipes, t }, scope: { ...env.scope, item: { id: 7, penalty_now: '12', return_now: '988' } } };
+    api.on('POST /lh/deposit/order/cancel', () => ({}));
+    feedback.confirmDialog.mockResolvedValueOnce(false);
+    const action = { type: 'call' as const, endpoint: 'POST /lh/deposit/order/cancel' as const, params: { id: '{{item.id}}' }, confirm: 'mining.redeem_confirm', confirmValues: { penalty: '{{item.penalty_now}}', back: '{{item.return_now}}', fiat: { setting: 'fiat' as const } } };
+    await runAction(action, withValues);
+    expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'T:mining.redeem_confirm:{"penalty":"12","back":"988","fiat":"USD"}' });
+    expect(api.module.request).not.toHaveBeenCalled();
+    feedback.confirmDialog.mockResolvedValueOnce(true);
+    await runAction(action, withValues);
+    expect(api.module.request).toHaveBeenCalledWith('POST /lh/deposit/order/cancel', { id: 7 });
+  });
+
   it('logout: GET /user/logout, clears the user, goes to login (even if the call fails)', async () => {
     setToken('tok');
     setUser({ id: 1 } as User);
