@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import { D } from '../../src/shared/format/decimal';
 import { secondsPayout } from '../../src/shared/domain/seconds';
-import { api, arrive, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
-import { baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
+import { api, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
+import { baseUrl, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
 const email = `trader.${Date.now()}@example.com`;
@@ -19,20 +19,9 @@ const phone = usePhone();
 let page: Page;
 let token: string;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNgYGD4z8DAwMDAwAAADwABr3HqIwAAAABJRU5ErkJggg==', 'base64');
-
 /** 100,000 USDT deposited and approved, a payment password, 20,000 in the contract and 5,000 in the seconds account. */
 async function fundTrader(): Promise<void> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
-  const voucher = (await (await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()).message as string;
-  expect(await api('/wallet/charge_req', { currency: '100', chain: 'TRC20', amount: '100000', voucher }, token)).toMatchObject({ type: 'ok' });
-  const pending = (await ops('deposits')).find((l) => l.includes(email))!;
-  await ops('approve-deposit', /^#(\d+)/.exec(pending)![1]);
-  await ops('clock-advance', '61'); // one code a minute per address: the registration's was just sent
-  expect((await api('/sms_mail', { user_string: email, scene: 'pay_password' }, token)).type).toBe('ok');
-  const code = await mailedCode(email, 'pay_password');
-  expect((await api('/safe/update_password', { password: payPassword, re_password: payPassword, code }, token)).type).toBe('ok');
+  await fundWithPayPassword(token, email, '100000', payPassword);
   for (const [to, number] of [['lever', '20000'], ['micro', '5000']]) {
     expect((await api('/user/Transfer', { currency_id: '100', number, from_field: 'change', to_field: to }, token)).type).toBe('ok');
   }

@@ -6,7 +6,7 @@
  * every step in the records. Screenshots go to test-output/e2e/wallet-*.png.
  */
 import type { Page } from 'playwright-core';
-import { arrive, messagesOf, ops, pendingId, signUpAndLogIn, waitForToast } from './support/app';
+import { arrive, messagesOf, ops, pendingId, PNG, signUpAndLogIn, waitForToast } from './support/app';
 import { baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
@@ -35,8 +35,6 @@ const open = async (route: string, shot: string) => {
 const field = (key: string) => page.getByLabel(en[key], { exact: true });
 const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
 
-/** A small PNG (a 2x2 image) to upload as a voucher or QR code. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNgYGD4z8DAwMDAwAAADwABr3HqIwAAAABJRU5ErkJggg==', 'base64');
 const upload = async (labelKey: string) => {
   await page.getByLabel(en[labelKey]).setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
   await page.locator('.f-image-preview').last().waitFor();

@@ -84,6 +84,21 @@ function schemaDefaults(schema: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(props).filter(([, p]) => p && typeof p === 'object' && p.default !== undefined).map(([k, p]) => [k, p.default]));
 }
 
+/**
+ * Initial values as the schema types them: a screen's `initial` often comes from the route's query, where an
+ * integer field's value is the text "1"; the form would refuse it as "not an integer" on submit.
+ */
+export function typedInitial(schema: Record<string, unknown>, initial: Record<string, unknown>): Record<string, unknown> {
+  const props = (schema.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.fromEntries(Object.entries(initial).map(([k, v]) => {
+    const type = props[k]?.type;
+    if (typeof v !== 'string') return [k, v];
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(v)) return [k, Number(v)];
+    if (type === 'boolean' && (v === 'true' || v === 'false')) return [k, v === 'true'];
+    return [k, v];
+  }));
+}
+
 /** Fields whose `ui:visibleIf` does not hold under `scope`: not drawn, and their values are neither kept nor sent. */
 export function hiddenFields(ui: Record<string, unknown> | undefined, scope: Record<string, unknown>): string[] {
   return Object.entries(ui ?? {}).filter(([field, hints]) => !field.startsWith('ui:') && hints && typeof hints === 'object'
@@ -112,7 +127,7 @@ export interface SchemaFormProps {
 export function LoadedForm({ module, initial, onSubmitted }: { module: FormModule; initial?: Record<string, unknown>; onSubmitted?: (r: unknown) => void }) {
   const t = useT();
   const { form, name, validateFns } = module;
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...(initial ?? {}) }));
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...typedInitial(form.schema, initial ?? {}) }));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const dataRef = useRef(formData);

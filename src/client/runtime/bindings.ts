@@ -35,6 +35,8 @@ export const PIPES: Record<PipeName, PipeFn> = {
   group: numeric((v) => f.group(v)),
   /** Translates the value as a key, or `prefix.value` with a prefix: `{{item.status | t:'record.status'}}`. */
   t: (v, args, ctx) => (isEmpty(v) ? '' : ctx.t(args[0] === undefined ? String(v) : `${String(args[0])}.${String(v)}`)),
+  /** The value as the `count` of a plural message: `{{plan.lock_days | count:'unit.days'}}` -> `5 days`. */
+  count: (v, args, ctx) => (isEmpty(v) || args[0] === undefined ? '' : ctx.t(String(args[0]), { count: Number(v) })),
   /** Falls back to the argument when the value is empty. */
   default: (v, args) => (isEmpty(v) ? args[0] : v),
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),

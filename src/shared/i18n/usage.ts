@@ -125,6 +125,10 @@ function bindingUses(text: string, where: string, uses: CollectedUses): void {
         uses.patterns.push(prefixUse(`${arg.value}.`, where, true));
       }
     }
+    for (const pipe of ast.pipes.filter((p) => p.name === 'count')) {
+      const arg = pipe.args[0];
+      if (arg?.kind === 'lit' && typeof arg.value === 'string') uses.keys.push({ key: arg.value, where, exact: true });
+    }
     const plainT = tPipes.some((p) => p.args.length === 0);
     const lits = [ast.expr, ...ast.pipes.filter((p) => p.name !== 't').flatMap((p) => p.args)].flatMap((n) => literalsOf(n));
     for (const lit of lits) if (KEY_RE.test(lit)) uses.keys.push({ key: lit, where, exact: plainT });

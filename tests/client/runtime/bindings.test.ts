@@ -44,6 +44,8 @@ describe('bindings', () => {
     expect(resolveValue('{{data.seconds | countdown}}', scope, ctx)).toMatch(/01:02:05/);
     expect(resolveValue('{{data.key | t}}', scope, ctx)).toBe('T(mine.faq)');
     expect(resolveValue("{{item.status | t:'record.status'}}", { ...scope, item: { status: 0 } }, ctx)).toBe('T(record.status.0)');
+    expect(resolveValue("{{data.seconds | count:'unit.days'}}", scope, ctx)).toBe('T(unit.days,{"count":3725})');
+    expect(resolveValue("{{data.nothing | count:'unit.days'}}", scope, ctx)).toBe('');
     expect(resolveValue("{{data.nothing | default:'-'}}", scope, ctx)).toBe('-');
     expect(resolveValue('{{data.nothing | amount}}', scope, ctx)).toBe('');
     expect(PIPE_NAMES).toEqual(expect.arrayContaining(['amount', 'compact', 'percent', 'fiat', 'datetime', 'countdown', 'group', 't']));

@@ -33,6 +33,22 @@ export async function signUpAndLogIn(page: Page, email: string, password: string
   return token;
 }
 
+/** A small PNG (a 2x2 image) to upload as a voucher or QR code. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNgYGD4z8DAwMDAwAAADwABr3HqIwAAAABJRU5ErkJggg==', 'base64');
+
+/** `amount` USDT deposited to the spot account and approved by the operator, then a payment password set. */
+export async function fundWithPayPassword(token: string, email: string, amount: string, payPassword: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
+  const voucher = (await (await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()).message as string;
+  expect(await api('/wallet/charge_req', { currency: '100', chain: 'TRC20', amount, voucher }, token)).toMatchObject({ type: 'ok' });
+  await ops('approve-deposit', pendingId(await ops('deposits'), email));
+  await ops('clock-advance', '61'); // one code a minute per address: the registration's was just sent
+  expect((await api('/sms_mail', { user_string: email, scene: 'pay_password' }, token)).type).toBe('ok');
+  const code = await mailedCode(email, 'pay_password');
+  expect((await api('/safe/update_password', { password: payPassword, re_password: payPassword, code }, token)).type).toBe('ok');
+}
+
 /** Waits for a route, lets the page settle, takes a screenshot and runs axe (serious and critical fail). */
 export async function arrive(page: Page, route: string, shot: string): Promise<void> {
   await page.waitForURL((url) => url.hash.split('?')[0] === `#${route}`);

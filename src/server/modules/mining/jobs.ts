@@ -1,5 +1,5 @@
 /**
- * `mining.yield` (every minute): pays each locked order every day due by now, at its dividend time, and
+ * `lockmining.yield` (every minute): pays each locked order every day due by now, at its dividend time, and
  * releases the principal with the last day. Days missed while the server was down are paid once each when it
  * runs again; a day already paid (by another node, by a run that was cut off and retried) is never paid twice
  * (orders.ts). At most BATCH orders per run: a run at a busy dividend time leaves the rest for the next minute.
@@ -9,7 +9,7 @@ import { MINUTE, type JobDefinition, type JobRun } from '../../jobs/types';
 import { lockUsers } from '../../ledger';
 import { payDueDays } from './orders';
 
-export const YIELD_JOB = 'mining.yield';
+export const YIELD_JOB = 'lockmining.yield';
 const BATCH = 500;
 
 async function runYield(run: JobRun): Promise<void> {

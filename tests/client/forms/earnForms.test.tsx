@@ -1,0 +1,73 @@
+/**
+ * The earn products' form files as the app runs them: the lock-mining order picks the plan of `?id=` (a
+ * query's text typed as the schema's integer), shows the term's yield range from the live answer, checks
+ * the plan's minimum and the balance before sending, and sends the payment password with the order.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, feedback, navigation } from '../widgets/fakeApi';
+import { renderScreen } from '../widgets/helpers';
+import { serveForms } from '../../support/forms';
+import { typedInitial } from '../../../src/client/forms/SchemaForm';
+import { appState, setUser } from '../../../src/client/state/store';
+
+jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
+jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
+jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
+
+const calls = (endpoint: string) => api.module.request.mock.calls.filter((c) => c[0] === endpoint);
+const plan = (id: number, days: number, min: string) => ({
+  id, currency_id: 100, currency_name: 'USDT', min_amount: min, max_amount: '100000', daily_rate_min: '0.003', daily_rate_max: '0.004',
+  daily_percent_min: '0.3', daily_percent_max: '0.4', lock_days: days, dividend_time: '00:00', early_ratio: '0.004', early_percent: '0.4',
+});
+const PLANS = [plan(1, 5, '100'), plan(2, 15, '500')];
+
+beforeEach(() => {
+  serveForms(['mining-order']);
+  api.reset();
+  appState.reset();
+  feedback.toast.mockClear();
+  navigation.navigateTo.mockClear();
+  setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
+  api.on('GET /lh/deposit/config', () => PLANS);
+  api.on('POST /lh/deposit/info', (p) => {
+    const chosen = PLANS.find((x) => x.id === Number(p.config_id))!;
+    const typed = p.amount ? Number(p.amount) : 0;
+    const ok = typed >= Number(chosen.min_amount);
+    return {
+      plan: chosen, available: '2000', has_pay_password: true, value_at: '2026-11-26T00:00:00.000Z', ends_at: '2026-12-01T00:00:00.000Z',
+      earn_min: ok ? String(typed * 0.003 * chosen.lock_days) : null, earn_max: ok ? String(typed * 0.004 * chosen.lock_days) : null,
+    };
+  });
+});
+
+test('a query\'s text is typed as the schema says', () => {
+  const schema = { properties: { id: { type: 'integer' }, rate: { type: 'number' }, on: { type: 'boolean' }, name: { type: 'string' } } };
+  expect(typedInitial(schema, { id: '2', rate: '0.5', on: 'true', name: '12', other: 'x' })).toEqual({ id: 2, rate: 0.5, on: true, name: '12', other: 'x' });
+  expect(typedInitial(schema, { id: 'abc' })).toEqual({ id: 'abc' });
+});
+
+test('lock mining: the plan of ?id=, its yield range for the typed amount, the minimum and the balance checked, then sent with the payment password', async () => {
+  api.on('POST /lh/deposit', () => ({ id: 9 }));
+  renderScreen([{ type: 'form', form: 'mining-order', initial: { config_id: '{{query.id}}' } }] as never, { id: '2' });
+  expect(await screen.findByRole('radio', { name: /USDT · 15 days/ })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('radio', { name: /USDT · 15 days/ })).toBeChecked());
+  await waitFor(() => expect(calls('POST /lh/deposit/info').at(-1)?.[1]).toMatchObject({ config_id: 2 }));
+
+  fireEvent.change(screen.getByLabelText(/^Amount to lock/), { target: { value: '300' } });
+  fireEvent.change(screen.getByLabelText(/^Payment password/), { target: { value: 'Pay-secret-7' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Lock' })); });
+  expect(await screen.findByText('The minimum single amount is 500 USDT')).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText(/^Amount to lock/), { target: { value: '3000' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Lock' })); });
+  expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+  expect(calls('POST /lh/deposit')).toHaveLength(0);
+
+  fireEvent.change(screen.getByLabelText(/^Amount to lock/), { target: { value: '1000' } });
+  expect(await screen.findByText('45 – 60 USDT')).toBeInTheDocument();
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Lock' })); });
+  await waitFor(() => expect(calls('POST /lh/deposit')).toHaveLength(1));
+  expect(calls('POST /lh/deposit')[0][1]).toEqual({ config_id: 2, amount: '1000', pay_password: 'Pay-secret-7' });
+  expect(feedback.toast).toHaveBeenCalledWith('Locked. Your first yield is paid at the next payout time.');
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/lockming/order');
+});
