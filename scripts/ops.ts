@@ -34,7 +34,8 @@ export async function runOps(args: string[], dataDir = loadConfig().dataDir, out
     for (const c of commands) out(`  ${`${c.name} ${c.args}`.trim().padEnd(36)} ${c.summary}`);
     return command ? 0 : 2;
   }
-  const result = await call<OpsOutput>(dataDir, 'POST', '/ops/run', { command, args: rest });
+  const result = await call<Partial<OpsOutput>>(dataDir, 'POST', '/ops/run', { command, args: rest });
+  if (!Array.isArray(result.lines)) throw new Error(`${command} failed on the server: see its log`);
   for (const line of result.lines) out(line);
   return result.exitCode ?? 0;
 }

@@ -6,6 +6,7 @@ import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
+import { dualArea } from './modules/dual';
 import { secondsArea } from './modules/seconds';
 import { spotArea } from './modules/spot';
 import { systemArea } from './modules/system';
@@ -26,4 +27,5 @@ export const AREAS: readonly Area[] = [
   contractArea,
   secondsArea,
   miningArea,
+  dualArea,
 ];

@@ -11,6 +11,7 @@ import { ACCOUNT_TYPES, post } from './ledger';
 import { CURRENCIES, USDT_ID } from './market/currencies';
 import { hashPassword } from './modules/auth/passwords';
 import { uniqueInvitationCode } from './modules/auth/users';
+import { seedDual } from './modules/dual/seed';
 import { seedMining } from './modules/mining/seed';
 import { seedTrading } from './modules/trading/seed';
 import { AREA_CODES, FIAT_RATES } from './seeddata/areaCodes';
@@ -54,6 +55,7 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
 
   await seedTrading(db);
   await seedMining(db);
+  await seedDual(db, await services.market(), services.now());
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
   if (!hasArticles) {

@@ -128,6 +128,44 @@ export interface DepositsTable {
   reviewed_at: NullableTimestamp;
 }
 
+export interface DualOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  num: number;
+  amount: Numeric;
+  invest_currency: number;
+  status: 'purchased' | 'settlement' | 'success' | 'fail';
+  settle_price: ColumnType<string | null, string | null | undefined, string | null>;
+  payout: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_currency: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface DualProductsTable {
+  id: Generated<number>;
+  currency_id: number;
+  quote_id: number;
+  type: 'sell_high' | 'buy_low';
+  unit_price: Numeric;
+  annual_rate: Numeric;
+  peg_price: Numeric;
+  peg_offset: NumericDefault;
+  days: number;
+  value_at: Timestamp;
+  settle_at: Timestamp;
+  total_shares: number;
+  remaining_shares: number;
+  status: Generated<'open' | 'settled' | 'cancelled'>;
+  settle_price: ColumnType<string | null, string | null | undefined, string | null>;
+  renew: Generated<boolean>;
+  renewed: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 export interface FaqTextsTable {
   faq_id: number;
   lang: string;
@@ -486,6 +524,8 @@ export interface DB {
   contract_positions: ContractPositionsTable;
   currency_chains: CurrencyChainsTable;
   deposits: DepositsTable;
+  dual_orders: DualOrdersTable;
+  dual_products: DualProductsTable;
   faq_texts: FaqTextsTable;
   faqs: FaqsTable;
   fiat_rates: FiatRatesTable;

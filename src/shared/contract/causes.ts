@@ -26,6 +26,9 @@ const CAUSES = {
   'mining.yield': 'a day\'s lock-mining yield, paid by the house to the spot account',
   'mining.release': 'a lock-mining order at the end of its term: the principal returns to the spot account',
   'mining.redeem': 'a lock-mining order redeemed early: the principal returns less the penalty, which the house keeps',
+  'dual.buy': 'a dual-investment purchase: the amount moves from available to locked in the spot account',
+  'dual.settle': 'a dual investment settled at maturity: the locked amount goes to the house, which pays the outcome in the base currency or the quote',
+  'dual.refund': 'a dual investment refunded whole because the operator cancelled the product',
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

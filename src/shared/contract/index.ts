@@ -12,6 +12,7 @@ import { kycEndpoints } from './kyc';
 import { leverEndpoints } from './lever';
 import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
+import { dualEndpoints } from './dual';
 import { payeeEndpoints } from './payees';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
@@ -27,7 +28,7 @@ export * from './types';
 const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
-  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints,
+  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

@@ -1,0 +1,77 @@
+/** Dual-investment endpoints (SPEC 7 "dual invest"): products on sale, one product with both outcomes, buying shares, the user's orders. */
+import { sql } from 'kysely';
+import { EARN_EVENT } from '../../../shared/contract/events';
+import { payoutIn } from '../../../shared/domain/dual';
+import { D, ROUND } from '../../../shared/format/decimal';
+import { requireUser, type Handlers, type RequestContext } from '../../context';
+import { ACCOUNT_TYPES } from '../../ledger';
+import { moneyTransaction } from '../../money';
+import { pageParams } from '../../paging';
+import { checkPayPassword, plain } from '../trading';
+import { orderView, termsOf, buyShares } from './orders';
+import { investCurrency, productById, productView, symbolOf } from './products';
+
+const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
+
+async function priceOf(ctx: RequestContext, symbol: string): Promise<string> {
+  return (await ctx.services.market()).lastPrice(symbol).price;
+}
+
+export const dualHandlers: Handlers = {
+  'GET /dual/index': async (ctx) => {
+    const now = ctx.services.now();
+    let q = ctx.services.db.selectFrom('dual_products').selectAll().where('status', '=', 'open').where('value_at', '>', now);
+    if (ctx.input.currency_id !== undefined) q = q.where('currency_id', '=', ctx.input.currency_id);
+    if (ctx.input.type !== undefined) q = q.where('type', '=', ctx.input.type);
+    const rows = await q.orderBy('sort').orderBy('settle_at').orderBy('id').execute();
+    const engine = await ctx.services.market();
+    return rows.map((p) => ({ ...productView(p, now), price: engine.lastPrice(symbolOf(p)).price }));
+  },
+
+  'GET /dual/detail': async (ctx) => {
+    const user = requireUser(ctx);
+    const now = ctx.services.now();
+    const p = await productById(ctx.services.db, ctx.input.id);
+    const [balance, pay] = await Promise.all([
+      ctx.services.db.selectFrom('ledger_accounts').select('available')
+        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', investCurrency(p)).executeTakeFirst(),
+      ctx.services.db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow(),
+    ]);
+    const available = balance ? plain(balance.available) : '0';
+    const num = ctx.input.num ?? 0;
+    const amount = num > 0 ? new D(p.unit_price).times(num).toFixed() : null;
+    const terms = amount ? termsOf(p, amount) : undefined;
+    return {
+      ...productView(p, now), price: await priceOf(ctx, symbolOf(p)), available,
+      max_num: Math.min(p.remaining_shares, new D(available).div(p.unit_price).round(0, ROUND.down).toNumber()),
+      amount, payout_base: terms ? payoutIn(terms, 'base').toFixed() : null, payout_quote: terms ? payoutIn(terms, 'quote').toFixed() : null,
+      has_pay_password: Boolean(pay.pay_password_hash),
+    };
+  },
+
+  'POST /dual/buyDual': async (ctx) => {
+    const user = requireUser(ctx);
+    await productById(ctx.services.db, ctx.input.id);
+    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
+    const now = ctx.services.now();
+    const view = await moneyTransaction(ctx, async (trx) => {
+      const { order, product } = await buyShares(trx, ctx.input.id, user.id, ctx.input.num, now);
+      return orderView(order, product);
+    });
+    tellEarn(ctx);
+    return view;
+  },
+
+  'POST /dual/dual_list': async (ctx) => {
+    const user = requireUser(ctx);
+    const { page, limit, offset } = pageParams(ctx.input);
+    const statuses = ctx.input.status === 'finished' ? ['success' as const, 'fail' as const] : ['purchased' as const, 'settlement' as const];
+    const q = ctx.services.db.selectFrom('dual_orders').where('user_id', '=', user.id).where('status', 'in', statuses);
+    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const ids = [...new Set(rows.map((r) => r.product_id))];
+    const products = ids.length ? await ctx.services.db.selectFrom('dual_products').selectAll().where('id', 'in', ids).execute() : [];
+    const byId = new Map(products.map((p) => [p.id, p]));
+    return { data: rows.map((r) => orderView(r, byId.get(r.product_id)!)), page, limit, total };
+  },
+};

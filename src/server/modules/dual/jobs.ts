@@ -1,0 +1,36 @@
+/**
+ * `dual.settle` (every minute): opens the next round of each renewing series whose sale has closed, matures
+ * the products due by now (their reference price recorded once) and pays their orders, at most BATCH a run
+ * (the rest the next minute). Paid users are told over their private room.
+ */
+import { BALANCE_EVENT, EARN_EVENT } from '../../../shared/contract/events';
+import { MINUTE, type JobDefinition, type JobRun } from '../../jobs/types';
+import { lockUsers } from '../../ledger';
+import { matureProduct, payOrder } from './orders';
+import { renewRounds } from './products';
+
+export const DUAL_JOB = 'dual.settle';
+const BATCH = 500;
+
+async function runSettle(run: JobRun): Promise<void> {
+  const engine = await run.services.market();
+  await renewRounds(run.trx, engine, run.now);
+  const due = await run.trx.selectFrom('dual_products').selectAll().where('status', '=', 'open').where('settle_at', '<=', run.now)
+    .orderBy('settle_at').limit(20).execute();
+  for (const p of due) await matureProduct(run.trx, engine, p);
+  const orders = await run.trx.selectFrom('dual_orders').select(['id', 'user_id']).where('status', '=', 'settlement')
+    .orderBy('user_id').orderBy('id').limit(BATCH).execute();
+  const told = new Set<number>();
+  for (const o of orders) {
+    await lockUsers(run.trx, [o.user_id]);
+    if (await payOrder(run.trx, o.id, run.now)) told.add(o.user_id);
+  }
+  run.afterCommit(() => {
+    for (const user of told) {
+      run.services.tell(user, EARN_EVENT);
+      run.services.tell(user, BALANCE_EVENT);
+    }
+  });
+}
+
+export const dualJobs: JobDefinition[] = [{ name: DUAL_JOB, every: { everyMs: MINUTE, catchUp: 'latest' }, run: runSettle }];
