@@ -7,6 +7,7 @@ import { kycArea } from './modules/kyc';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
 import { dualArea } from './modules/dual';
+import { ieoArea } from './modules/ieo';
 import { secondsArea } from './modules/seconds';
 import { spotArea } from './modules/spot';
 import { systemArea } from './modules/system';
@@ -28,4 +29,5 @@ export const AREAS: readonly Area[] = [
   secondsArea,
   miningArea,
   dualArea,
+  ieoArea,
 ];

@@ -12,6 +12,7 @@ import { CURRENCIES, USDT_ID } from './market/currencies';
 import { hashPassword } from './modules/auth/passwords';
 import { uniqueInvitationCode } from './modules/auth/users';
 import { seedDual } from './modules/dual/seed';
+import { seedIeo } from './modules/ieo/seed';
 import { seedMining } from './modules/mining/seed';
 import { seedTrading } from './modules/trading/seed';
 import { AREA_CODES, FIAT_RATES } from './seeddata/areaCodes';
@@ -56,6 +57,7 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
   await seedTrading(db);
   await seedMining(db);
   await seedDual(db, await services.market(), services.now());
+  await seedIeo(db, services.now());
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
   if (!hasArticles) {

@@ -170,8 +170,13 @@ test('a pair opens from the market tab; its chart draws candles for each period,
     await screenshot(page, `market-07-chart-${period}`);
   }
   const box = (await page.locator('.w-kline-chart canvas').boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
-  await page.getByText('Close', { exact: true }).waitFor();
+  const close = page.getByText('Close', { exact: true });
+  // A tap shows the values under the finger; on a busy machine the chart may still be laying out: tap again.
+  for (let tries = 0; tries < 10 && !(await close.isVisible()); tries++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    await close.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await close.waitFor();
   await screenshot(page, 'market-08-chart-crosshair');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -213,6 +213,47 @@ export interface IdentitySubmissionsTable {
   reviewed_at: NullableTimestamp;
 }
 
+export interface IeoOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  quantity: Numeric;
+  price: Numeric;
+  pay_currency_id: number;
+  pay_amount: Numeric;
+  status: 'applied' | 'allocated' | 'released';
+  passed: ColumnType<string | null, string | null | undefined, string | null>;
+  cost: ColumnType<string | null, string | null | undefined, string | null>;
+  refund: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  allocated_at: NullableTimestamp;
+  release_at: NullableTimestamp;
+  released_at: NullableTimestamp;
+}
+
+export interface IeoProjectsTable {
+  id: Generated<number>;
+  name: string;
+  currency_id: number;
+  pay_currency_id: number;
+  price: Numeric;
+  total: Numeric;
+  applied: NumericDefault;
+  passed: NumericDefault;
+  min_amount: Numeric;
+  max_amount: Numeric;
+  lock_days: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  listing_at: Timestamp;
+  white_paper: Generated<string>;
+  website: Generated<string>;
+  intro: Generated<string>;
+  status: Generated<'warmup' | 'active' | 'done'>;
+  sort: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
 export interface JobRunsTable {
   id: Generated<Int8>;
   name: string;
@@ -531,6 +572,8 @@ export interface DB {
   fiat_rates: FiatRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   identity_submissions: IdentitySubmissionsTable;
+  ieo_orders: IeoOrdersTable;
+  ieo_projects: IeoProjectsTable;
   job_runs: JobRunsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;

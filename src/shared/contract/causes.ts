@@ -28,6 +28,9 @@ const CAUSES = {
   'mining.redeem': 'a lock-mining order redeemed early: the principal returns less the penalty, which the house keeps',
   'dual.buy': 'a dual-investment purchase: the amount moves from available to locked in the spot account',
   'dual.settle': 'a dual investment settled at maturity: the locked amount goes to the house, which pays the outcome in the base currency or the quote',
+  'ieo.apply': 'an IEO application: its cost moves from available to frozen in the spot account',
+  'ieo.allocate': 'an IEO allocation: the cost of the tokens passed goes to the house, the rest back to available, the tokens locked',
+  'ieo.release': 'IEO tokens released after the lock period: from locked to available',
   'dual.refund': 'a dual investment refunded whole because the operator cancelled the product',
 } as const;
 

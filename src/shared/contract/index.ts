@@ -13,6 +13,7 @@ import { leverEndpoints } from './lever';
 import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
 import { dualEndpoints } from './dual';
+import { ieoEndpoints } from './ieo';
 import { payeeEndpoints } from './payees';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
@@ -28,7 +29,7 @@ export * from './types';
 const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
-  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints,
+  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

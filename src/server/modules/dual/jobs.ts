@@ -1,5 +1,5 @@
 /**
- * `dual.settle` (every minute): opens the next round of each renewing series whose sale has closed, matures
+ * `dualinvest.settle` (every minute): opens the next round of each renewing series whose sale has closed, matures
  * the products due by now (their reference price recorded once) and pays their orders, at most BATCH a run
  * (the rest the next minute). Paid users are told over their private room.
  */
@@ -9,7 +9,7 @@ import { lockUsers } from '../../ledger';
 import { matureProduct, payOrder } from './orders';
 import { renewRounds } from './products';
 
-export const DUAL_JOB = 'dual.settle';
+export const DUAL_JOB = 'dualinvest.settle';
 const BATCH = 500;
 
 async function runSettle(run: JobRun): Promise<void> {

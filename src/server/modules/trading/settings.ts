@@ -43,7 +43,7 @@ function parse(kind: SettingKind, raw: string): string | number | boolean {
 export interface SettingsTable {
   /** `spot-market` gives the commands `spot-markets` and `spot-market-set`. */
   noun: string;
-  table: 'spot_markets' | 'contract_markets' | 'seconds_terms' | 'seconds_markets' | 'mining_plans' | 'dual_products';
+  table: 'spot_markets' | 'contract_markets' | 'seconds_terms' | 'seconds_markets' | 'mining_plans' | 'dual_products' | 'ieo_projects';
   /** The key columns, with how the operator names them (`BTC/USDT`, `USDT`) turned into the column's value. */
   keys: Array<{ column: string; arg: OpsArgument; value(raw: string | number): string | number }>;
   fields: Record<string, SettingKind>;

@@ -1,0 +1,82 @@
+/** IEO endpoints (SPEC 7 "IEO and lock mining"): projects, one project, the application being typed, applying, the user's applications. */
+import { sql } from 'kysely';
+import { EARN_EVENT } from '../../../shared/contract/events';
+import { applicationCost } from '../../../shared/domain/ieo';
+import { D, type Decimal } from '../../../shared/format/decimal';
+import { requireUser, type Handlers, type RequestContext } from '../../context';
+import { ApiError } from '../../errors';
+import { ACCOUNT_TYPES } from '../../ledger';
+import { moneyTransaction } from '../../money';
+import { pageParams } from '../../paging';
+import { checkPayPassword, currencyById, decimalInput, plain } from '../trading';
+import { appliedBy, apply, orderView } from './orders';
+import { nonNegative, projectById, projectView, type ProjectRow } from './projects';
+
+const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
+
+/** The typed quantity of tokens, within the project's bounds for one application. */
+function quantityIn(p: ProjectRow, value: unknown): Decimal {
+  const currency = currencyById(p.currency_id);
+  const q = decimalInput(value, currency.decimals, 'api.ieo.amount_decimals');
+  if (q.lte(0)) throw new ApiError('error.format.amount');
+  if (q.lt(p.min_amount)) throw new ApiError('api.ieo.below_min', { min: plain(p.min_amount), currency: currency.name });
+  if (q.gt(p.max_amount)) throw new ApiError('api.ieo.above_max', { max: plain(p.max_amount), currency: currency.name });
+  return q;
+}
+
+export const ieoHandlers: Handlers = {
+  'GET /project': async (ctx) => {
+    let q = ctx.services.db.selectFrom('ieo_projects').selectAll();
+    if (ctx.input.status !== undefined) q = q.where('status', '=', ctx.input.status);
+    return (await q.orderBy('sort').orderBy('id').execute()).map(projectView);
+  },
+
+  'GET /project/detail': async (ctx) => {
+    const p = await projectById(ctx.services.db, ctx.input.id);
+    return { ...projectView(p), white_paper: p.white_paper, website: p.website, intro: p.intro };
+  },
+
+  'POST /project/info': async (ctx) => {
+    const user = requireUser(ctx);
+    const p = await projectById(ctx.services.db, ctx.input.project_id);
+    const [balance, pay, mine] = await Promise.all([
+      ctx.services.db.selectFrom('ledger_accounts').select('available')
+        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', p.pay_currency_id).executeTakeFirst(),
+      ctx.services.db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      appliedBy(ctx.services.db, user.id, p.id),
+    ]);
+    let cost: string | null = null;
+    try {
+      if (ctx.input.amount !== undefined) cost = applicationCost(quantityIn(p, ctx.input.amount), p.price, currencyById(p.pay_currency_id).decimals).toFixed();
+    } catch { cost = null; } // an amount the application would refuse: the form says why
+    return {
+      ...projectView(p), available: balance ? plain(balance.available) : '0', cost, applied_by_me: mine.toFixed(),
+      max_more: nonNegative(new D(p.max_amount).minus(mine)).toFixed(), has_pay_password: Boolean(pay.pay_password_hash),
+    };
+  },
+
+  'POST /project/order': async (ctx) => {
+    const user = requireUser(ctx);
+    const p = await projectById(ctx.services.db, ctx.input.project_id);
+    if (ctx.input.pay_currency !== p.pay_currency_id) throw new ApiError('api.ieo.pay_currency', { currency: currencyById(p.pay_currency_id).name });
+    if (!new D(ctx.input.price).eq(p.price)) throw new ApiError('api.ieo.price_changed', { price: plain(p.price) });
+    const quantity = quantityIn(p, ctx.input.amount);
+    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
+    const now = ctx.services.now();
+    const view = await moneyTransaction(ctx, async (trx) => orderView(await apply(trx, p, user.id, quantity, now), p));
+    tellEarn(ctx);
+    return view;
+  },
+
+  'GET /user/project/order': async (ctx) => {
+    const user = requireUser(ctx);
+    const { page, limit, offset } = pageParams(ctx.input);
+    const q = ctx.services.db.selectFrom('ieo_orders').where('user_id', '=', user.id);
+    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const ids = [...new Set(rows.map((r) => r.project_id))];
+    const projects = ids.length ? await ctx.services.db.selectFrom('ieo_projects').selectAll().where('id', 'in', ids).execute() : [];
+    const byId = new Map(projects.map((p) => [p.id, p]));
+    return { data: rows.map((r) => orderView(r, byId.get(r.project_id)!)), page, limit, total };
+  },
+};

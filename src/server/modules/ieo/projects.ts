@@ -1,0 +1,35 @@
+/** The operator's IEO projects as the app shows them, and their state moved by time (warm-up, in progress, done). */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
+import type { DB } from '../../db';
+import { ApiError } from '../../errors';
+import { currencyById, plain } from '../trading';
+
+export type ProjectRow = Selectable<DB['ieo_projects']>;
+
+export const nonNegative = (d: Decimal): Decimal => (d.lt(0) ? new D(0) : d);
+
+export function projectView(p: ProjectRow) {
+  const remaining = nonNegative(new D(p.total).minus(p.applied));
+  return {
+    id: p.id, name: p.name, currency_id: p.currency_id, currency_name: currencyById(p.currency_id).name,
+    pay_currency_id: p.pay_currency_id, pay_currency_name: currencyById(p.pay_currency_id).name,
+    price: plain(p.price), total: plain(p.total), applied: plain(p.applied), remaining: remaining.toFixed(),
+    progress_percent: new D(p.applied).times(100).div(p.total).round(2, ROUND.down).toFixed(),
+    min_amount: plain(p.min_amount), max_amount: plain(p.max_amount), lock_days: p.lock_days,
+    starts_at: new Date(p.starts_at).toISOString(), ends_at: new Date(p.ends_at).toISOString(), listing_at: new Date(p.listing_at).toISOString(),
+    status: p.status,
+  };
+}
+
+export async function projectById(db: Kysely<DB>, id: number): Promise<ProjectRow> {
+  const p = await db.selectFrom('ieo_projects').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!p) throw new ApiError('api.ieo.not_found');
+  return p;
+}
+
+/** Moves projects whose time has come: warm-up to in progress at starts_at, to done at ends_at. */
+export async function moveStates(trx: Transaction<DB>, now: Date): Promise<void> {
+  await trx.updateTable('ieo_projects').set({ status: 'done', updated_at: now }).where('status', '!=', 'done').where('ends_at', '<=', now).execute();
+  await trx.updateTable('ieo_projects').set({ status: 'active', updated_at: now }).where('status', '=', 'warmup').where('starts_at', '<=', now).execute();
+}
