@@ -8,6 +8,7 @@ import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
 import { dualArea } from './modules/dual';
 import { ieoArea } from './modules/ieo';
+import { financialArea } from './modules/financial';
 import { secondsArea } from './modules/seconds';
 import { spotArea } from './modules/spot';
 import { systemArea } from './modules/system';
@@ -30,4 +31,5 @@ export const AREAS: readonly Area[] = [
   miningArea,
   dualArea,
   ieoArea,
+  financialArea,
 ];

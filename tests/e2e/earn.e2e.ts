@@ -1,12 +1,15 @@
 /**
  * Issue 12 end to end at phone size: a funded user locks 1000 USDT in a lock-mining plan, sees the first
- * yield once the job has paid it, redeems early and gets 988 back (SPEC 9: 0.4% x 3 days x 1000 = 12).
+ * yield once the job has paid it, redeems early and gets 988 back (SPEC 9: 0.4% x 3 days x 1000 = 12); buys
+ * a dual investment and sees it settle with the shared formula's payout; subscribes to an oversubscribed IEO
+ * and sees the allocation and the refund; then the earn hub.
  * Time moves with `npm run ops -- clock-advance` (the suite's server runs with TEST_CLOCK=1), never by
  * sleeping. Screenshots of each page go to test-output/e2e/earn-*.png.
  */
 import type { Page } from 'playwright-core';
+import { dualPayout } from '../../src/shared/domain/dual';
 import { D } from '../../src/shared/format/decimal';
-import { api, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
+import { api, apiGet, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
 import { baseUrl, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
@@ -81,4 +84,71 @@ test('locks 1000 USDT, sees the first day\'s yield once the job paid it, redeems
   await done.getByText(/^988(\.0+)? USDT$/).waitFor();
   await screenshot(page, 'earn-08-mining-redeemed');
   expect((await spotUsdt()).toFixed()).toBe(new D('9988').plus(paid).toFixed());
+});
+
+/** The order of the user's list whose id is `id` (the API as the app reads it). */
+async function dualOrder(id: number, status: 'holding' | 'finished'): Promise<any> {
+  return ((await api('/dual/dual_list', { status }, token)).message.data as Array<{ id: number }>).find((o) => o.id === id);
+}
+
+test('buys a dual investment with both outcomes shown before buying, and sees it settle with the formula\'s payout', async () => {
+  await page.goto(`${baseUrl()}/#/pages/invest/invest`);
+  await arrive(page, '/pages/invest/invest', 'earn-09-dual-products');
+  await page.getByRole('tab', { name: en['dual.type.buy_low'] }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: en['dual.buy'] }).first().click();
+  await arrive(page, '/pages/invest/purchase', 'earn-10-dual-purchase');
+  await field('dual.shares').fill('5');
+  // 5 shares of 100 USDT: at or below the target price BTC, above it USDT, both before buying
+  await page.getByTestId('dual-amount').filter({ hasText: /500(\.0+)? USDT/ }).waitFor();
+  await page.getByTestId('dual-payout-base').filter({ hasText: /\d BTC/ }).waitFor();
+  await page.getByTestId('dual-payout-quote').filter({ hasText: /500\.\d+ USDT/ }).waitFor();
+  await field('withdraw.pay_password').fill(payPassword);
+  await screenshot(page, 'earn-11-dual-purchase-filled');
+  await button('dual.submit').click();
+  await waitForToast(page, en['dual.bought']);
+  await arrive(page, '/pages/invest/mine', 'earn-12-dual-holding');
+  const [bought] = (await api('/dual/dual_list', {}, token)).message.data as Array<{ id: number; settle_at: string; status: string }>;
+  expect(bought.status).toBe('purchased');
+
+  await advance(Math.ceil((Date.parse(bought.settle_at) - (await serverNow()).getTime()) / 1000) + 120);
+  const settled = await dualOrder(bought.id, 'finished');
+  expect(settled).toMatchObject({ status: 'success' });
+  const expected = dualPayout({
+    type: 'buy_low', amount: settled.amount, peg: settled.peg_price, days: settled.days, annualRate: new D(settled.annual_percent).div(100).toFixed(),
+    baseDecimals: 8, quoteDecimals: 8,
+  }, settled.settle_price);
+  expect([settled.payout, settled.payout_currency_name]).toEqual([expected.amount.toFixed(), expected.side === 'base' ? 'BTC' : 'USDT']);
+  await page.getByRole('tab', { name: en['dual.finished'] }).click();
+  await page.getByRole('tabpanel').getByText(en['dual.status.success']).first().waitFor();
+  await page.getByRole('tabpanel').getByText(`${settled.payout} ${settled.payout_currency_name}`).first().waitFor();
+  await screenshot(page, 'earn-13-dual-settled');
+});
+
+test('subscribes to an oversubscribed IEO and sees the allocation and the refund', async () => {
+  const [added] = await ops('ieo-project-add', 'OP', 'USDT', '2', '1000', '10', '5000', '0', '1', '1', '1', 'Optimism', 'launch', 'round');
+  const id = /^#(\d+)/.exec(added)![1];
+  await page.goto(`${baseUrl()}/#/pages/ieo/ieo`);
+  await arrive(page, '/pages/ieo/ieo', 'earn-14-ieo-projects');
+  await page.getByRole('link', { name: /Optimism launch round/ }).first().click();
+  await arrive(page, '/pages/ieo/subscribe', 'earn-15-ieo-subscribe');
+  await field('ieo.quantity').fill('2000');
+  await page.getByTestId('ieo-cost').filter({ hasText: /4,?000(\.0+)? USDT/ }).waitFor();
+  await field('withdraw.pay_password').fill(payPassword);
+  await screenshot(page, 'earn-16-ieo-subscribe-filled');
+  await button('ieo.submit').click();
+  await waitForToast(page, en['ieo.subscribed']);
+  await arrive(page, '/pages/ieo/order', 'earn-17-ieo-applied');
+  const row = page.locator('main li').first();
+  await row.getByText(en['ieo.order_status.applied']).waitFor();
+
+  // The subscription ends 2x oversubscribed (2000 for 1000): all 1000 pass, 2000 USDT of 4000 come back.
+  await ops('ieo-project-close', id);
+  await ops('clock-advance', '61');
+  await row.getByText(en['ieo.order_status.allocated']).waitFor();
+  const [order] = (await apiGet('/user/project/order', {}, token)).message.data as Array<Record<string, string>>;
+  expect(order).toMatchObject({ status: 'allocated', passed: '1000', cost: '2000', refund: '2000' });
+  await screenshot(page, 'earn-18-ieo-allocated');
+
+  await page.goto(`${baseUrl()}/#/pages/financial/index`);
+  await arrive(page, '/pages/financial/index', 'earn-19-financial-hub');
 });

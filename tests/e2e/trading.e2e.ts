@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { D } from '../../src/shared/format/decimal';
 import { secondsPayout } from '../../src/shared/domain/seconds';
-import { api, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
+import { api, apiGet, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
 import { baseUrl, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
@@ -44,11 +44,7 @@ const radio = (name: string | RegExp) => page.getByRole('radio', { name });
 /** A chip: its radio input sits under the label the user taps. */
 const chip = (name: RegExp) => page.locator('label', { has: radio(name) }).click();
 const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
-/** A GET of the API, as the app's lists call it. */
-async function get(route: string, params: Record<string, string>): Promise<{ type: string; message: any }> {
-  const res = await fetch(`${baseUrl()}/api${route}?${new URLSearchParams(params).toString()}`, { headers: { authorization: token } });
-  return (await res.json()) as { type: string; message: any };
-}
+const get = (route: string, params: Record<string, string>) => apiGet(route, params, token);
 const lastPrice = async () => new D((await api('/coin/info', { currency_id: '1' }, token)).message.price as string);
 
 /** The same page in the dark theme. */

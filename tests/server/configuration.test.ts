@@ -50,6 +50,7 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   'contract-order': { payload: { currency_id: '1', legal_id: '100', direction: 'long', price_type: 'market', lots: '10', multiple: '10' }, field: 'lots' },
   'contract-stop': { payload: { id: '1', target_profit_price: '70000', stop_loss_price: '60000' }, field: 'stop_loss_price' },
   'dual-order': { payload: { id: '1', num: '1', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
+  'ieo-order': { payload: { project_id: '1', amount: '100', pay_currency: '100', price: '5.2', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   'mining-order': { payload: { config_id: '1', amount: '1000', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   'seconds-order': { payload: { match_id: '1', currency_id: '100', type: 'up', seconds: '60', number: '100' }, field: 'number' },
 };

@@ -16,6 +16,8 @@ export const IEO_PROJECT = record({
   remaining: decimal, progress_percent: decimal,
   min_amount: decimal, max_amount: decimal, lock_days: int(),
   starts_at: timestamp, ends_at: timestamp, listing_at: timestamp, status: str({ enum: [...IEO_STATUSES] }),
+  /** Until the subscription opens (warm-up) or ends (in progress); 0 once done. */
+  seconds_left: int(),
 });
 
 export const IEO_ORDER = record({

@@ -14,6 +14,7 @@ import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
 import { dualEndpoints } from './dual';
 import { ieoEndpoints } from './ieo';
+import { financialEndpoints } from './financial';
 import { payeeEndpoints } from './payees';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
@@ -29,7 +30,7 @@ export * from './types';
 const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
-  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints,
+  ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints, ...financialEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

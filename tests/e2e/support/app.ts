@@ -19,6 +19,12 @@ export async function api(route: string, data: Record<string, string>, token?: s
   return (await res.json()) as { type: string; message: any };
 }
 
+/** GETs the API as the app's lists do; returns the envelope. */
+export async function apiGet(route: string, params: Record<string, string>, token?: string): Promise<{ type: string; message: any }> {
+  const res = await fetch(`${baseUrl()}/api${route}?${new URLSearchParams(params).toString()}`, { headers: token ? { authorization: token } : {} });
+  return (await res.json()) as { type: string; message: any };
+}
+
 /** Registers a new account through the API (code from the server log) and logs the page in; returns the token. */
 export async function signUpAndLogIn(page: Page, email: string, password: string): Promise<string> {
   expect((await api('/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');

@@ -28,12 +28,13 @@ export const ieoHandlers: Handlers = {
   'GET /project': async (ctx) => {
     let q = ctx.services.db.selectFrom('ieo_projects').selectAll();
     if (ctx.input.status !== undefined) q = q.where('status', '=', ctx.input.status);
-    return (await q.orderBy('sort').orderBy('id').execute()).map(projectView);
+    const now = ctx.services.now();
+    return (await q.orderBy('sort').orderBy('id').execute()).map((p) => projectView(p, now));
   },
 
   'GET /project/detail': async (ctx) => {
     const p = await projectById(ctx.services.db, ctx.input.id);
-    return { ...projectView(p), white_paper: p.white_paper, website: p.website, intro: p.intro };
+    return { ...projectView(p, ctx.services.now()), white_paper: p.white_paper, website: p.website, intro: p.intro };
   },
 
   'POST /project/info': async (ctx) => {
@@ -50,7 +51,7 @@ export const ieoHandlers: Handlers = {
       if (ctx.input.amount !== undefined) cost = applicationCost(quantityIn(p, ctx.input.amount), p.price, currencyById(p.pay_currency_id).decimals).toFixed();
     } catch { cost = null; } // an amount the application would refuse: the form says why
     return {
-      ...projectView(p), available: balance ? plain(balance.available) : '0', cost, applied_by_me: mine.toFixed(),
+      ...projectView(p, ctx.services.now()), available: balance ? plain(balance.available) : '0', cost, applied_by_me: mine.toFixed(),
       max_more: nonNegative(new D(p.max_amount).minus(mine)).toFixed(), has_pay_password: Boolean(pay.pay_password_hash),
     };
   },

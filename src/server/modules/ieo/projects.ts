@@ -9,7 +9,7 @@ export type ProjectRow = Selectable<DB['ieo_projects']>;
 
 export const nonNegative = (d: Decimal): Decimal => (d.lt(0) ? new D(0) : d);
 
-export function projectView(p: ProjectRow) {
+export function projectView(p: ProjectRow, now: Date) {
   const remaining = nonNegative(new D(p.total).minus(p.applied));
   return {
     id: p.id, name: p.name, currency_id: p.currency_id, currency_name: currencyById(p.currency_id).name,
@@ -18,7 +18,7 @@ export function projectView(p: ProjectRow) {
     progress_percent: new D(p.applied).times(100).div(p.total).round(2, ROUND.down).toFixed(),
     min_amount: plain(p.min_amount), max_amount: plain(p.max_amount), lock_days: p.lock_days,
     starts_at: new Date(p.starts_at).toISOString(), ends_at: new Date(p.ends_at).toISOString(), listing_at: new Date(p.listing_at).toISOString(),
-    status: p.status,
+    status: p.status, seconds_left: Math.max(0, Math.ceil((new Date(p.status === 'warmup' ? p.starts_at : p.ends_at).getTime() - now.getTime()) / 1000)) * (p.status === 'done' ? 0 : 1),
   };
 }
 
