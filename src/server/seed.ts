@@ -56,7 +56,7 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
 
   await seedTrading(db);
   await seedMining(db);
-  await seedDual(db, await services.market(), services.now());
+  await seedDual(db, services.now());
   await seedIeo(db, services.now());
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();

@@ -5,14 +5,13 @@
  * recorded price on both sides of the pegged price (SPEC 9), once, with renewing series opening their next
  * round; a cancelled product refunds whole; money conserved throughout.
  */
-import { balancesOf, ACCOUNT_TYPES, reconcile, totalsByCurrency } from '../../src/server/ledger';
+import { balancesOf, ACCOUNT_TYPES } from '../../src/server/ledger';
+import { findInstrument } from '../../src/server/market/instruments';
 import { LIMITS } from '../../src/server/throttle/limits';
 import { dualPayout, payoutIn, type DualTerms } from '../../src/shared/domain/dual';
 import { D } from '../../src/shared/format/decimal';
-import { runOps } from '../../scripts/ops';
-import { writeOpsFile } from '../../src/server/ops/http';
-import { createTestApp, type TestApp } from './helpers';
-import { canWithdraw, fund, PAY } from './money';
+import { createTestApp, opsFor, type TestApp } from './helpers';
+import { canWithdraw, expectLedgerClean, fund, PAY } from './money';
 
 const ON_PG = Boolean(process.env.DATABASE_URL);
 const USDT = 100;
@@ -20,23 +19,17 @@ const BTC = 1;
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 const UNTHROTTLED = Object.fromEntries(Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]));
 let t: TestApp;
+let ops: (...args: string[]) => Promise<string[]>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock.ms), limits: UNTHROTTLED });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  writeOpsFile(t.dataDir, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, t.app.services.opsToken);
+  ops = await opsFor(t);
 }, 60_000);
 afterAll(async () => { await t?.close(); });
 
 const db = () => t.app.services.db;
 const en = (key: string, values?: Record<string, string | number>) => t.app.services.i18n.t('en', key, values);
 const move = async (ms: number) => { clock.ms += ms; await t.app.services.jobs.tick(); };
-async function ops(...args: string[]): Promise<string[]> {
-  const lines: string[] = [];
-  const code = await runOps(args, t.dataDir, (l) => lines.push(l)).catch((e) => { console.log(t.logs.filter((l) => l.level >= 40)); throw e; });
-  expect(code).toBe(0);
-  return lines;
-}
 
 interface Investor { token: string; id: number }
 let investors = 0;
@@ -53,11 +46,7 @@ async function spot(user: number, currency: number): Promise<{ available: string
   return { available: new D(b?.available ?? 0).toFixed(), locked: new D(b?.locked ?? 0).toFixed() };
 }
 
-async function expectConserved(): Promise<void> {
-  const r = await reconcile(db());
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
-  for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
-}
+const expectConserved = () => expectLedgerClean(db());
 
 const buy = (who: Investor, data: Record<string, unknown>) => t.call('POST /dual/buyDual', { pay_password: PAY, ...data }, { token: who.token });
 const product = (id: number) => db().selectFrom('dual_products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -72,8 +61,8 @@ test('the seeded rounds are on sale until the next 08:00 UTC, and a product show
     id: 1, symbol: 'BTC/USDT', type: 'sell_high', invest_currency_name: 'BTC', unit_price: '0.001', annual_percent: '36.5', days: 1,
     value_at: '2026-11-23T08:00:00.000Z', settle_at: '2026-11-24T08:00:00.000Z', total_shares: 5000, remaining_shares: 5000, on_sale: true,
   });
-  const price = new D(list[0].price);
-  expect(new D(list[0].peg_price).eq(price.times('1.02').round(2, 1))).toBe(true);
+  // Pegged 2% above the price when the round opened: on a new database, the instrument's first price.
+  expect(new D(list[0].peg_price).eq(new D(findInstrument('BTC/USDT')!.startPrice).times('1.02').round(2, 1))).toBe(true);
   expect((await t.call('GET /dual/index', { type: 'buy_low', currency_id: 2 })).message.map((p: { id: number }) => p.id)).toEqual([6]);
 
   const a = await investor();

@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { runOps } from '../../scripts/ops';
+import { writeOpsFile } from '../../src/server/ops/http';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { copyConfiguration } from '../../src/server/configuration/files';
 import { endpointKey, type Envelope } from '../../src/shared/contract';
@@ -153,3 +155,17 @@ export function editJson(dir: string, rel: string, edit: (json: any) => void): v
 
 /** A valid 1x1 PNG. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Makes `npm run ops` reach this app (it listens on a free port and writes DATA_DIR/ops.json); returns a
+ * runner of one command that expects it to succeed and answers its lines.
+ */
+export async function opsFor(t: TestApp): Promise<(...args: string[]) => Promise<string[]>> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  writeOpsFile(t.dataDir, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, t.app.services.opsToken);
+  return async (...args) => {
+    const lines: string[] = [];
+    expect(await runOps(args, t.dataDir, (l) => lines.push(l))).toBe(0);
+    return lines;
+  };
+}

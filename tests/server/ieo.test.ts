@@ -4,34 +4,27 @@
  * allocates pro rata, refunds the rest (sums conserved: cost + refund = frozen, tokens passed <= total) and
  * releases the tokens after the lock period, each once; states move with the clock.
  */
-import { ACCOUNT_TYPES, balancesOf, reconcile, totalsByCurrency } from '../../src/server/ledger';
-import { writeOpsFile } from '../../src/server/ops/http';
+import { ACCOUNT_TYPES, balancesOf } from '../../src/server/ledger';
 import { allocate } from '../../src/shared/domain/ieo';
 import { DAY_MS } from '../../src/shared/domain/mining';
 import { D } from '../../src/shared/format/decimal';
-import { runOps } from '../../scripts/ops';
-import { createTestApp, type TestApp } from './helpers';
-import { canWithdraw, fund, PAY } from './money';
+import { createTestApp, opsFor, type TestApp } from './helpers';
+import { canWithdraw, expectLedgerClean, fund, PAY } from './money';
 
 const USDT = 100;
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 let t: TestApp;
+let ops: (...args: string[]) => Promise<string[]>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock.ms) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  writeOpsFile(t.dataDir, `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, t.app.services.opsToken);
+  ops = await opsFor(t);
 }, 60_000);
 afterAll(async () => { await t?.close(); });
 
 const db = () => t.app.services.db;
 const en = (key: string, values?: Record<string, string | number>) => t.app.services.i18n.t('en', key, values);
 const move = async (ms: number) => { clock.ms += ms; await t.app.services.jobs.tick(); };
-async function ops(...args: string[]): Promise<string[]> {
-  const lines: string[] = [];
-  expect(await runOps(args, t.dataDir, (l) => lines.push(l))).toBe(0);
-  return lines;
-}
 
 interface Subscriber { token: string; id: number }
 let subscribers = 0;
@@ -46,11 +39,7 @@ async function spot(user: number, currency: number): Promise<{ available: string
   const b = (await balancesOf(db(), user)).find((x) => x.currency_id === currency && x.type === ACCOUNT_TYPES.change);
   return { available: new D(b?.available ?? 0).toFixed(), frozen: new D(b?.frozen ?? 0).toFixed(), locked: new D(b?.locked ?? 0).toFixed() };
 }
-async function expectConserved(): Promise<void> {
-  const r = await reconcile(db());
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
-  for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
-}
+const expectConserved = () => expectLedgerClean(db());
 const subscribe = (who: Subscriber, data: Record<string, unknown>) =>
   t.call('POST /project/order', { pay_currency: USDT, pay_password: PAY, ...data }, { token: who.token });
 

@@ -9,7 +9,7 @@ import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
 import { checkPayPassword, plain } from '../trading';
 import { orderView, termsOf, buyShares } from './orders';
-import { investCurrency, productById, productView, symbolOf } from './products';
+import { investCurrency, productById, productView, renewRounds, symbolOf } from './products';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -20,6 +20,7 @@ async function priceOf(ctx: RequestContext, symbol: string): Promise<string> {
 export const dualHandlers: Handlers = {
   'GET /dual/index': async (ctx) => {
     const now = ctx.services.now();
+    await ctx.services.db.transaction().execute((trx) => renewRounds(trx, ctx.services.market, now));
     let q = ctx.services.db.selectFrom('dual_products').selectAll().where('status', '=', 'open').where('value_at', '>', now);
     if (ctx.input.currency_id !== undefined) q = q.where('currency_id', '=', ctx.input.currency_id);
     if (ctx.input.type !== undefined) q = q.where('type', '=', ctx.input.type);

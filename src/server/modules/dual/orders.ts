@@ -54,14 +54,16 @@ export async function buyShares(trx: Transaction<DB>, id: number, user: number, 
 }
 
 /**
- * Matures product `p`: its reference price at settle_at recorded once, the product settled and its orders
- * marked for payment. False when another run got there first.
+ * Matures product `p`: its reference price at settle_at recorded once (when it sold anything), the product
+ * settled and its orders marked for payment. False when another run got there first.
  */
-export async function matureProduct(trx: Transaction<DB>, engine: MarketEngine, p: ProductRow): Promise<boolean> {
+export async function matureProduct(trx: Transaction<DB>, market: () => Promise<MarketEngine>, p: ProductRow): Promise<boolean> {
   const claimed = await trx.updateTable('dual_products').set({ status: 'settled' })
     .where('id', '=', p.id).where('status', '=', 'open').executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
-  const { price } = await settlementPriceAt(trx, engine, {
+  const sold = await trx.selectFrom('dual_orders').select('id').where('product_id', '=', p.id).where('status', '=', 'purchased').limit(1).executeTakeFirst();
+  if (!sold) return true;
+  const { price } = await settlementPriceAt(trx, await market(), {
     symbol: symbolOf(p), second: Math.floor(new Date(p.settle_at).getTime() / 1000), cause: 'dual.settle', ref: `dual-product:${p.id}`,
   });
   await trx.updateTable('dual_products').set({ settle_price: price }).where('id', '=', p.id).execute();

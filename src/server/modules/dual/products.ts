@@ -1,7 +1,8 @@
 /**
  * The operator's dual-investment products: a round of a series is sold until its value time, earns for
- * `days` from it and settles at maturity. A renewing round opens its successor (the same terms, a day later,
- * pegged at the price then x (1 + peg_offset)) when its sale closes, so a series always has a round on sale.
+ * `days` from it and settles at maturity. A renewing round's successor (the same terms, sold for a day more,
+ * pegged at the price then x (1 + peg_offset)) opens when the products are next read after its sale closed,
+ * so a series always has a round on sale when someone looks.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DAY_MS } from '../../../shared/domain/mining';
@@ -48,11 +49,13 @@ export function peggedPrice(price: string, offset: string, decimals: number): st
 }
 
 /** Opens the successor of each renewing round whose sale has closed by `now`; answers how many opened. */
-export async function renewRounds(trx: Transaction<DB>, engine: MarketEngine, now: Date): Promise<number> {
+export async function renewRounds(trx: Transaction<DB>, market: () => Promise<MarketEngine>, now: Date): Promise<number> {
   const closed = await trx.updateTable('dual_products').set({ renewed: true })
     .where('renew', '=', true).where('renewed', '=', false).where('status', '!=', 'cancelled').where('value_at', '<=', now)
     .returningAll().execute();
+  const engine = closed.length ? await market() : undefined;
   for (const p of closed) {
+    if (!engine) break;
     const inst = engine.instrument(symbolOf(p));
     if (!inst) continue;
     // The next round is sold for a day from when this one stopped selling (or from now, after a downtime).
