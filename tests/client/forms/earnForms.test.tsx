@@ -1,7 +1,9 @@
 /**
  * The earn products' form files as the app runs them: the lock-mining order picks the plan of `?id=` (a
  * query's text typed as the schema's integer), shows the term's yield range from the live answer, checks
- * the plan's minimum and the balance before sending, and sends the payment password with the order.
+ * the plan's minimum and the balance before sending, and sends the payment password with the order; the
+ * dual-investment purchase shows both outcomes for the typed shares and refuses a share count the balance
+ * does not cover.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
@@ -22,7 +24,7 @@ const plan = (id: number, days: number, min: string) => ({
 const PLANS = [plan(1, 5, '100'), plan(2, 15, '500')];
 
 beforeEach(() => {
-  serveForms(['mining-order']);
+  serveForms(['mining-order', 'dual-order']);
   api.reset();
   appState.reset();
   feedback.toast.mockClear();
@@ -70,4 +72,37 @@ test('lock mining: the plan of ?id=, its yield range for the typed amount, the m
   expect(calls('POST /lh/deposit')[0][1]).toEqual({ config_id: 2, amount: '1000', pay_password: 'Pay-secret-7' });
   expect(feedback.toast).toHaveBeenCalledWith('Locked. Your first yield is paid at the next payout time.');
   expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/lockming/order');
+});
+
+test('dual investment: both outcomes for the typed shares before buying; whole shares within the balance', async () => {
+  const product = {
+    id: 3, currency_id: 1, currency_name: 'BTC', quote_id: 100, quote_name: 'USDT', symbol: 'BTC/USDT', type: 'buy_low', invest_currency_id: 100,
+    invest_currency_name: 'USDT', unit_price: '100', annual_rate: '0.42', annual_percent: '42', peg_price: '64000', days: 1,
+    value_at: '2026-11-26T08:00:00.000Z', settle_at: '2026-11-27T08:00:00.000Z', total_shares: 10000, remaining_shares: 9000, status: 'open',
+    on_sale: true, settle_price: null, price: '65000', available: '450', max_num: 4, has_pay_password: true,
+  };
+  api.on('GET /dual/detail', (p) => ({
+    ...product, amount: p.num ? String(100 * Number(p.num)) : null,
+    payout_base: p.num ? '0.00781699' : null, payout_quote: p.num ? '300.34520547' : null,
+  }));
+  api.on('POST /dual/buyDual', () => ({ id: 1 }));
+  renderScreen([{ type: 'form', form: 'dual-order' }] as never, { id: '3' });
+  expect(await screen.findByText('BTC/USDT · Buy low')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^Shares/), { target: { value: '3' } });
+  expect(await screen.findByText('0.00781699 BTC')).toBeInTheDocument();
+  expect(screen.getByText('300.34520547 USDT')).toBeInTheDocument();
+  expect(screen.getByText('Settled at or below 64,000')).toBeInTheDocument();
+  expect(screen.getByText('Settled above 64,000')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^Payment password/), { target: { value: 'Pay-secret-7' } });
+
+  fireEvent.change(screen.getByLabelText(/^Shares/), { target: { value: '5' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Buy' })); });
+  expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+  expect(calls('POST /dual/buyDual')).toHaveLength(0);
+
+  fireEvent.change(screen.getByLabelText(/^Shares/), { target: { value: '3' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Buy' })); });
+  await waitFor(() => expect(calls('POST /dual/buyDual')).toHaveLength(1));
+  expect(calls('POST /dual/buyDual')[0][1]).toEqual({ id: '3', num: 3, pay_password: 'Pay-secret-7' });
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/invest/mine');
 });
