@@ -169,7 +169,11 @@ test('a pair opens from the market tab; its chart draws candles for each period,
     expect(painted.down).toBeGreaterThan(50);
     await screenshot(page, `market-07-chart-${period}`);
   }
-  const box = (await page.locator('.w-kline-chart canvas').boundingBox())!;
+  // The trade tab shows the ticket above the pair detail: bring the chart to the middle of the screen, clear
+  // of the fixed buy and sell bar, before touching it.
+  const canvas = page.locator('.w-kline-chart canvas');
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await canvas.boundingBox())!;
   const close = page.getByText('Close', { exact: true });
   // A tap shows the values under the finger; on a busy machine the chart may still be laying out: tap again.
   for (let tries = 0; tries < 10 && !(await close.isVisible()); tries++) {
