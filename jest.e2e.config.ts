@@ -12,6 +12,7 @@ const config: Config = {
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+  testSequencer: '<rootDir>/tests/e2e/support/sequencer.cjs',
   testTimeout: 120_000,
   maxWorkers: 1,
 };
