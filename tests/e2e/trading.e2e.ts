@@ -77,8 +77,9 @@ test('a limit buy holds its USDT and fills at its price when the price crosses i
   await waitForToast(page, en['trade.spot.placed']);
 
   let filled = false;
-  for (let i = 0; i < 120 && !filled; i++) {
-    await ops('clock-advance', '30');
+  // A second at a time: a 30 s move sometimes left a crossing unseen (see the closing note of issue 12).
+  for (let i = 0; i < 300 && !filled; i++) {
+    await ops('clock-advance', '1');
     const history = (await get('/coin/list', { status: 'history' })).message.data as Array<{ status: string; price: string }>;
     filled = history.some((o) => o.status === 'filled' && new D(o.price).eq(limit));
   }
@@ -115,13 +116,8 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   // Live from the feed (lever_trade): the market moves on, and the row shows the new price without a reload.
   const current = page.locator('.w-row-fields > div').filter({ has: page.locator('dt', { hasText: en['trade.current_price'] }) }).locator('dd').first();
   const before = await current.innerText();
-  // A feed tick skipped while the previous one was still being served (a busy machine) is fine: move again.
-  let moved = false;
-  for (let tries = 0; tries < 6 && !moved; tries++) {
-    await ops('clock-advance', '5');
-    moved = await current.filter({ hasNotText: before }).waitFor({ timeout: 5000 }).then(() => true, () => false);
-  }
-  expect(moved).toBe(true);
+  await ops('clock-advance', '5');
+  await current.filter({ hasNotText: before }).waitFor();
   expect(await current.innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
   await confirm();

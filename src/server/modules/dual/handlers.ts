@@ -7,7 +7,7 @@ import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
-import { checkPayPassword, plain } from '../trading';
+import { checkPayPassword, hasPayPassword, plain } from '../trading';
 import { orderView, termsOf, buyShares } from './orders';
 import { investCurrency, productById, productView, renewRounds, symbolOf } from './products';
 
@@ -20,7 +20,9 @@ async function priceOf(ctx: RequestContext, symbol: string): Promise<string> {
 export const dualHandlers: Handlers = {
   'GET /dual/index': async (ctx) => {
     const now = ctx.services.now();
-    await ctx.services.db.transaction().execute((trx) => renewRounds(trx, ctx.services.market, now));
+    const due = await ctx.services.db.selectFrom('dual_products').select('id')
+      .where('renew', '=', true).where('renewed', '=', false).where('status', '!=', 'cancelled').where('value_at', '<=', now).limit(1).executeTakeFirst();
+    if (due) await ctx.services.db.transaction().execute((trx) => renewRounds(trx, ctx.services.market, now));
     let q = ctx.services.db.selectFrom('dual_products').selectAll().where('status', '=', 'open').where('value_at', '>', now);
     if (ctx.input.currency_id !== undefined) q = q.where('currency_id', '=', ctx.input.currency_id);
     if (ctx.input.type !== undefined) q = q.where('type', '=', ctx.input.type);
@@ -36,7 +38,7 @@ export const dualHandlers: Handlers = {
     const [balance, pay] = await Promise.all([
       ctx.services.db.selectFrom('ledger_accounts').select('available')
         .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', investCurrency(p)).executeTakeFirst(),
-      ctx.services.db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      hasPayPassword(ctx.services.db, user.id),
     ]);
     const available = balance ? plain(balance.available) : '0';
     const num = ctx.input.num ?? 0;
@@ -46,7 +48,7 @@ export const dualHandlers: Handlers = {
       ...productView(p, now), price: await priceOf(ctx, symbolOf(p)), available,
       max_num: Math.min(p.remaining_shares, new D(available).div(p.unit_price).round(0, ROUND.down).toNumber()),
       amount, payout_base: terms ? payoutIn(terms, 'base').toFixed() : null, payout_quote: terms ? payoutIn(terms, 'quote').toFixed() : null,
-      has_pay_password: Boolean(pay.pay_password_hash),
+      has_pay_password: pay,
     };
   },
 

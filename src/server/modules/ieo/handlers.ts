@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
-import { checkPayPassword, currencyById, decimalInput, plain } from '../trading';
+import { checkPayPassword, hasPayPassword, currencyById, decimalInput, plain } from '../trading';
 import { appliedBy, apply, orderView } from './orders';
 import { nonNegative, projectById, projectView, type ProjectRow } from './projects';
 
@@ -43,7 +43,7 @@ export const ieoHandlers: Handlers = {
     const [balance, pay, mine] = await Promise.all([
       ctx.services.db.selectFrom('ledger_accounts').select('available')
         .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', p.pay_currency_id).executeTakeFirst(),
-      ctx.services.db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      hasPayPassword(ctx.services.db, user.id),
       appliedBy(ctx.services.db, user.id, p.id),
     ]);
     let cost: string | null = null;
@@ -52,7 +52,7 @@ export const ieoHandlers: Handlers = {
     } catch { cost = null; } // an amount the application would refuse: the form says why
     return {
       ...projectView(p, ctx.services.now()), available: balance ? plain(balance.available) : '0', cost, applied_by_me: mine.toFixed(),
-      max_more: nonNegative(new D(p.max_amount).minus(mine)).toFixed(), has_pay_password: Boolean(pay.pay_password_hash),
+      max_more: nonNegative(new D(p.max_amount).minus(mine)).toFixed(), has_pay_password: pay,
     };
   },
 

@@ -7,8 +7,7 @@
 import { DAY_MS } from '../../../shared/domain/mining';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
-import { amountArg, currencyKey, refusal, settingsCommands } from '../trading';
-import { currencyById } from '../trading';
+import { amountArg, currencyById, currencyKey, refusal, settingsCommands } from '../trading';
 
 const projectLine = (r: Record<string, unknown>) => `#${r.id} ${r.name}  ${currencyById(r.currency_id).name} at ${new D(String(r.price)).toFixed()} ${currencyById(r.pay_currency_id).name}`
   + `  total ${new D(String(r.total)).toFixed()}  applied ${new D(String(r.applied)).toFixed()}  passed ${new D(String(r.passed)).toFixed()}`

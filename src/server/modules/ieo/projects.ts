@@ -18,7 +18,7 @@ export function projectView(p: ProjectRow, now: Date) {
     progress_percent: new D(p.applied).times(100).div(p.total).round(2, ROUND.down).toFixed(),
     min_amount: plain(p.min_amount), max_amount: plain(p.max_amount), lock_days: p.lock_days,
     starts_at: new Date(p.starts_at).toISOString(), ends_at: new Date(p.ends_at).toISOString(), listing_at: new Date(p.listing_at).toISOString(),
-    status: p.status, seconds_left: Math.max(0, Math.ceil((new Date(p.status === 'warmup' ? p.starts_at : p.ends_at).getTime() - now.getTime()) / 1000)) * (p.status === 'done' ? 0 : 1),
+    status: p.status, seconds_left: p.status === 'done' ? 0 : Math.max(0, Math.ceil((new Date(p.status === 'warmup' ? p.starts_at : p.ends_at).getTime() - now.getTime()) / 1000)),
   };
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
-import { checkPayPassword, currencyById, decimalInput, plain } from '../trading';
+import { checkPayPassword, hasPayPassword, currencyById, decimalInput, plain } from '../trading';
 import { lockOrder, orderView, redeemEarly } from './orders';
 import { openPlan, openPlans, planView, type PlanRow } from './plans';
 
@@ -41,7 +41,7 @@ export const miningHandlers: Handlers = {
     const plan = await openPlan(ctx.services.db, ctx.input.config_id);
     const [available, pay] = await Promise.all([
       spotAvailable(ctx.services.db, user.id),
-      ctx.services.db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow(),
+      hasPayPassword(ctx.services.db, user.id),
     ]);
     let earn: { low: Decimal; high: Decimal } | undefined;
     try {
@@ -53,7 +53,7 @@ export const miningHandlers: Handlers = {
     return {
       plan: planView(plan), available: available.get(plan.currency_id) ?? '0',
       earn_min: earn ? earn.low.toFixed() : null, earn_max: earn ? earn.high.toFixed() : null,
-      value_at: value.toISOString(), ends_at: endTime(value, plan.lock_days).toISOString(), has_pay_password: Boolean(pay.pay_password_hash),
+      value_at: value.toISOString(), ends_at: endTime(value, plan.lock_days).toISOString(), has_pay_password: pay,
     };
   },
 

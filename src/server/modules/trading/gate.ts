@@ -7,9 +7,14 @@ import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { verifyPassword } from '../auth';
 
-export async function requirePayPassword(db: Kysely<DB>, userId: number): Promise<void> {
+/** Whether the user has set a payment password (the earn forms gate on it). */
+export async function hasPayPassword(db: Kysely<DB>, userId: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('pay_password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!row?.pay_password_hash) throw new ApiError('error.set_pay_password_first');
+  return Boolean(row?.pay_password_hash);
+}
+
+export async function requirePayPassword(db: Kysely<DB>, userId: number): Promise<void> {
+  if (!(await hasPayPassword(db, userId))) throw new ApiError('error.set_pay_password_first');
 }
 
 /** The payment password typed before money is locked (lock mining, investments, subscriptions). */
