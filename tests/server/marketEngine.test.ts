@@ -90,3 +90,31 @@ test('a long downtime is filled a minute at a time', async () => {
   const days = later.candles('BTC/USDT', '1day' as Period, candleStart('1day', T0), now.v);
   expect(days.map((c) => c.time)).toEqual([0, 1, 2].map((d) => candleStart('1day', T0) + d * 86_400_000));
 });
+
+test('stop waits for a periodic save in flight, and a failed save is reported, not thrown', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+  try {
+    const now = { v: T0 };
+    const store = memoryStore();
+    const order: string[] = [];
+    let saves = 0;
+    store.saveSnapshots = async () => {
+      saves += 1;
+      const n = saves;
+      order.push(`start ${n}`);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      order.push(`end ${n}`);
+      if (n === 1) throw new Error('the database went away');
+    };
+    const engine = await openAt(store, now);
+    const errors: unknown[] = [];
+    engine.start(1, (err) => errors.push(err));
+    now.v += 1000;
+    jest.advanceTimersByTime(1000);
+    await engine.stop();
+    expect(order).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+    expect(errors).toEqual([new Error('the database went away')]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -55,6 +55,7 @@ export class MarketEngine {
   private readonly states = new Map<string, State>();
   private readonly listeners = new Set<TickListener>();
   private timer: ReturnType<typeof setInterval> | undefined;
+  private saving: Promise<void> | undefined;
 
   private constructor(readonly seed: string, readonly startMs: number, private readonly store: MarketStore, private readonly now: () => number) {}
 
@@ -128,22 +129,29 @@ export class MarketEngine {
     state.seconds.record(state.second, tick.price);
   }
 
-  /** Ticks every second (and tells listeners) until stop(); snapshots are saved every `saveEveryS` seconds. */
-  start(saveEveryS = 10): void {
+  /**
+   * Ticks every second (and tells listeners) until stop(); snapshots are saved every `saveEveryS` seconds,
+   * one save at a time, a failed save reported to `onSaveError` (the next one retries what it left).
+   */
+  start(saveEveryS = 10, onSaveError: (err: unknown) => void = () => undefined): void {
     if (this.timer) return;
     let n = 0;
     this.timer = setInterval(() => {
       const second = Math.floor(this.now() / 1000);
       const ticked = this.advanceTo(this.now());
       if (ticked.length) for (const l of this.listeners) l(second, ticked);
-      if (++n % saveEveryS === 0) void this.save();
+      if (++n % saveEveryS === 0 && !this.saving) {
+        this.saving = this.save().catch(onSaveError).finally(() => { this.saving = undefined; });
+      }
     }, 1000);
     this.timer.unref?.();
   }
 
+  /** Stops ticking and saves, after any save in flight (the database may close right after). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.saving;
     await this.save();
   }
 

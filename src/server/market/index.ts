@@ -20,7 +20,7 @@ export function marketService(db: Kysely<DB>, now: () => Date, log: Logger): Mar
       const { seed, startMs } = await marketOrigin(db, now());
       const store = databaseMarketStore(db, () => now().getTime());
       const engine = await MarketEngine.open({ seed, startMs, store, now: () => now().getTime() });
-      engine.start();
+      engine.start(10, (err) => log.error({ err }, 'market snapshot not saved'));
       log.info({ startMs }, 'market simulator running');
       return engine;
     })();
