@@ -7,6 +7,8 @@
  *   npx webpack serve --mode development  (port 3000, /api, /uploads, /config, /socket.io -> 127.0.0.1:8080)
  */
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -18,6 +20,9 @@ const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 /** The libraries every page needs before it is interactive go to one long-cached vendor chunk. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|swr|use-sync-external-store|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/;
+
+/** Assets worth compressing (the HTML is served with the configuration inlined, compressed by the server). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -85,6 +90,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunkFilename: prod ? '[name].[contenthash].css' : '[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
+      // Brotli and gzip copies beside each asset, served by content negotiation (src/server/static.ts).
+      ...(prod ? [
+        new CompressionPlugin<zlib.BrotliOptions>({
+          filename: '[path][base].br', algorithm: 'brotliCompress', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+        }),
+        new CompressionPlugin({
+          filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9,
+          compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+        }),
+      ] : []),
     ],
     devServer: {
       port: 3000,

@@ -32,6 +32,7 @@ import { attachMarketRooms } from './realtime/marketRooms';
 import { seed, type SeedOptions } from './seed';
 import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
+import { registerCompression } from './compression';
 import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
 import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits } from './throttle';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
 
   await registerRequestLimit(app, API_PREFIX, services.throttle, now);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerSecurityHeaders(app);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Encoding } from './compression';
 import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
 import { uploadAccess, type UploadAccess } from './modules/upload';
 
@@ -39,30 +40,54 @@ const MIME: Record<string, string> = {
   '.mp3': 'audio/mpeg', '.mp4': 'video/mp4',
 };
 
+interface Found { file: string; stat: fs.Stats }
+
+async function statFile(file: string): Promise<fs.Stats | undefined> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves a URL path inside root, or undefined when it escapes root or is not a file. */
-async function resolveFile(root: string, urlPath: string): Promise<{ file: string; stat: fs.Stats } | undefined> {
+async function resolveFile(root: string, urlPath: string): Promise<Found | undefined> {
   let decoded: string;
   try { decoded = decodeURIComponent(urlPath.split('?')[0]); } catch { return undefined; }
   if (decoded.includes('\0')) return undefined;
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   if (path.basename(file).startsWith('.')) return undefined;
-  try {
-    const stat = await fs.promises.stat(file);
-    return stat.isFile() ? { file, stat } : undefined;
-  } catch {
-    return undefined;
-  }
+  const stat = await statFile(file);
+  return stat && { file, stat };
 }
 
-async function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file: string; stat: fs.Stats }, cacheControl: string): Promise<FastifyReply> {
+/** The build's precompressed copy of `found` that the request accepts (dist/ only), if any. */
+async function encodedCopy(req: FastifyRequest, found: Found): Promise<{ encoding: Encoding; body: Found } | undefined> {
+  const copies = await Promise.all(ENCODINGS.map(async (encoding) => {
+    const file = found.file + ENCODED_SUFFIX[encoding];
+    const stat = await statFile(file);
+    return stat && stat.mtimeMs >= found.stat.mtimeMs ? { encoding, body: { file, stat } } : undefined;
+  }));
+  const available = copies.filter((c) => c !== undefined);
+  const encoding = acceptedEncoding(req, available.map((c) => c.encoding));
+  return available.find((c) => c.encoding === encoding);
+}
+
+async function sendFile(req: FastifyRequest, reply: FastifyReply, found: Found, cacheControl: string, precompressed = false): Promise<FastifyReply> {
+  const copy = precompressed ? await encodedCopy(req, found) : undefined;
+  const body = copy?.body ?? found;
   const lastModified = found.stat.mtime.toUTCString();
-  const etag = `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}"`;
+  const etag = `W/"${found.stat.size.toString(16)}-${Math.floor(found.stat.mtimeMs).toString(16)}${copy ? `-${copy.encoding}` : ''}"`;
   reply.header('cache-control', cacheControl).header('last-modified', lastModified).header('etag', etag)
     .type(MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream');
+  if (precompressed) reply.header('vary', 'accept-encoding');
+  if (copy) reply.header('content-encoding', copy.encoding);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (req.method === 'HEAD') return reply.header('content-length', found.stat.size).send();
-  return reply.send(fs.createReadStream(found.file));
+  reply.header('content-length', body.stat.size);
+  if (req.method === 'HEAD') return reply.send();
+  return reply.send(fs.createReadStream(body.file));
 }
 
 /** Public uploads are content-addressed: cached for a year; private ones are never stored by a cache. */
@@ -87,7 +112,7 @@ export interface StaticOptions {
   distDir: string;
   uploadsDir: string;
   /** The app's HTML for a request (the configuration inlined); undefined: dist/index.html as it is. */
-  renderIndex?: (req: FastifyRequest) => { html: string; etag: string } | undefined;
+  renderIndex?: (req: FastifyRequest) => { body: EncodedBody; etag: string } | undefined;
 }
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<boolean> {
@@ -108,15 +133,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       const page = options.renderIndex?.(req);
       if (page) {
         reply.header('cache-control', 'no-cache').header('etag', page.etag).type(MIME['.html']);
-        if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-        return reply.send(page.html);
+        if (req.headers['if-none-match'] === page.etag) return reply.header('vary', 'accept-encoding').code(304).send();
+        return page.body.send(req, reply);
       }
     }
     const found = await resolveFile(distRoot, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
     if (!found) return reply.callNotFound();
     const name = path.basename(found.file);
     const cache = name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-    return sendFile(req, reply, found, cache);
+    return sendFile(req, reply, found, cache, true);
   };
   if (hasApp) {
     app.get('/', (req, reply) => serveApp(req, reply, ''));

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
 import type { Language } from '../../shared/i18n/languages';
+import { EncodedBody } from '../compression';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
 
@@ -35,6 +36,7 @@ export function injectBoot(html: string, boot: BootData): string {
 
 export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): void {
   const archive: Map<string, Asset>[] = [store.current.assets];
+  const encoded = new WeakMap<Asset, EncodedBody>();
   store.onChange((config) => {
     archive.unshift(config.assets);
     archive.length = Math.min(archive.length, KEPT_VERSIONS);
@@ -48,15 +50,17 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
     const etag = `"${url.split('.').slice(-2, -1)[0]}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).type(asset.type);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(asset.body());
+    let body = encoded.get(asset);
+    if (!body) { body = new EncodedBody(asset.body()); encoded.set(asset, body); }
+    return body.send(req, reply);
   });
 }
 
 /** Renders the app's HTML per configuration version and language (cached). */
 export function indexRenderer(store: ConfigStore, template: () => string | undefined) {
-  const cache = new Map<string, { html: string; etag: string }>();
+  const cache = new Map<string, { body: EncodedBody; etag: string }>();
   let version = '';
-  return (lang: Language): { html: string; etag: string } | undefined => {
+  return (lang: Language): { body: EncodedBody; etag: string } | undefined => {
     const config = store.current;
     if (config.manifest.version !== version) { cache.clear(); version = config.manifest.version; }
     let hit = cache.get(lang);
@@ -64,7 +68,7 @@ export function indexRenderer(store: ConfigStore, template: () => string | undef
       const html = template();
       if (html === undefined) return undefined;
       const out = injectBoot(html, bootData(config, lang));
-      hit = { html: out, etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
+      hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       cache.set(lang, hit);
     }
     return hit;
