@@ -33,6 +33,7 @@ import { seed, type SeedOptions } from './seed';
 import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { registerCompression } from './compression';
+import { PreparedAnswer } from './prepared';
 import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
 import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits } from './throttle';
@@ -260,7 +261,7 @@ function registerEndpoint(
   app.route({
     method: spec.method,
     url: `${API_PREFIX}${spec.path}`,
-    handler: async (req): Promise<Envelope> => {
+    handler: async (req, reply): Promise<Envelope | FastifyReply> => {
       const ctx: RequestContext = {
         endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
         t: (key, values) => i18n.t(ctx.lang, key, values),
@@ -290,14 +291,17 @@ function registerEndpoint(
       }
       try {
         const raw = await handler(ctx);
-        const message = raw === undefined ? null : raw;
-        if (CHECK_RESPONSES) {
+        const prepared = raw instanceof PreparedAnswer ? raw : undefined;
+        const message = prepared ? prepared.message : raw === undefined ? null : raw;
+        if (CHECK_RESPONSES && !prepared?.checked) {
           const wrong = checkResponse(spec, JSON.parse(JSON.stringify(message)));
           if (wrong) {
             req.log.error({ endpoint: endpointKey(spec), wrong }, 'answer does not match the contract\'s response schema');
             return { type: 'error', message: ctx.t('api.server_error') };
           }
+          if (prepared) prepared.checked = true;
         }
+        if (prepared) return prepared.body.send(req, reply.type('application/json; charset=utf-8'));
         return { type: 'ok', message };
       } catch (err) {
         if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After

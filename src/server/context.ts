@@ -12,6 +12,7 @@ import type { Database, DB } from './db';
 import type { I18n, MessageValues } from './i18n';
 import type { MailAdapter } from './mail';
 import type { MarketService } from './market';
+import type { PreparedAnswer } from './prepared';
 import type { Realtime } from './realtime';
 import type { Throttle } from './throttle';
 
@@ -57,8 +58,11 @@ export interface RequestContext<I = Record<string, unknown>> {
 /** What a handler of `K` answers: the `message` of its response schema, nothing when it declares none. */
 export type Answer<K extends EndpointKey> = SpecOf<K> extends { response: unknown } ? ResponseOf<K> : void | null;
 
-/** Returns the envelope's `message`; throws ApiError for a localised failure. Typed by the endpoint's schemas. */
-export type Handler<K extends EndpointKey> = (ctx: RequestContext<InputOf<K>>) => Promise<Answer<K>>;
+/**
+ * Returns the envelope's `message` (or the same, prepared once for many requests: prepared.ts); throws
+ * ApiError for a localised failure. Typed by the endpoint's schemas.
+ */
+export type Handler<K extends EndpointKey> = (ctx: RequestContext<InputOf<K>>) => Promise<Answer<K> | PreparedAnswer<Answer<K>>>;
 export type Handlers = { [K in EndpointKey]?: Handler<K> };
 
 /** A handler as the app registers it, whatever its endpoint. */

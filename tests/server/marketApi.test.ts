@@ -1,4 +1,5 @@
 /** Quotes, candles and the watch list through the real app and database. */
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -24,6 +25,24 @@ test('quotation_new: every pair, grouped by quote currency, with decimal strings
   expect(btc.now_price).toMatch(/^\d+\.\d{2}$/);
   expect(btc.change).toMatch(/^-?\d+\.\d{2}$/);
   expect(quotes.filter((q: { category: string }) => q.category === 'stock').length).toBeGreaterThanOrEqual(8);
+});
+
+test('quotation_new is computed once a second: the same bytes within it, the new price the next', async () => {
+  const get = () => t.app.inject({ method: 'GET', url: '/api/currency/quotation_new', headers: { 'accept-encoding': 'br' } });
+  const first = await get();
+  const again = await get();
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  const engine = await t.app.services.market();
+  const btc = () => engine.quote('BTC/USDT');
+  const before = btc();
+  clock.ms += 5000;
+  const later = await get();
+  expect(later.rawPayload.equals(first.rawPayload)).toBe(false);
+  expect(btc()).not.toBe(before);
+  const quotes = JSON.parse(zlib.brotliDecompressSync(later.rawPayload).toString()).message[0].quotes as Array<{ symbol: string; now_price: string }>;
+  expect(quotes.find((q) => q.symbol === 'BTC/USDT')?.now_price).toBe(btc().last);
 });
 
 test('new_timeshar: candles of each period; the newest follows the clock', async () => {

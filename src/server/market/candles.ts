@@ -57,10 +57,19 @@ export class CandleSeries {
     return true;
   }
 
-  /** Closed and open candles with `from <= time <= to`, oldest first. */
+  /** Closed and open candles with `from <= time <= to`, oldest first (the closed ones are in time order). */
   range(from: number, to: number): Candle[] {
-    const all = this.current ? [...this.closed, this.current] : this.closed;
-    return all.filter((c) => c.time >= from && c.time <= to);
+    const { closed, current } = this;
+    let lo = 0;
+    let hi = closed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (closed[mid].time < from) lo = mid + 1; else hi = mid;
+    }
+    const out: Candle[] = [];
+    for (let i = lo; i < closed.length && closed[i].time <= to; i++) out.push(closed[i]);
+    if (current && current.time >= from && current.time <= to) out.push(current);
+    return out;
   }
 }
 

@@ -35,6 +35,8 @@ interface State {
   series: Record<Period, CandleSeries>;
   /** The price of each second of the last two hours (settlement reads them). */
   seconds: SecondPrices;
+  /** The quote of the last second asked for: computed once a second, however many ask. */
+  quoted?: { second: number; quote: Quote };
 }
 
 export interface Quote {
@@ -163,6 +165,12 @@ export class MarketEngine {
     return this.states.values().next().value?.second ?? 0;
   }
 
+  /** The last second struck, as of now (unix seconds): what is computed per second is keyed by it. */
+  second(): number {
+    if (Math.floor(this.now() / 1000) > this.lastSecond()) this.advanceTo(this.now());
+    return this.lastSecond();
+  }
+
   onTick(listener: TickListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -208,7 +216,12 @@ export class MarketEngine {
 
   /** Last price and statistics of the last 24 hours (from the minute candles). */
   quote(symbol: string): Quote {
-    const { inst, price, series, second } = this.state(symbol);
+    const state = this.state(symbol);
+    if (state.quoted?.second !== state.second) state.quoted = { second: state.second, quote: this.computeQuote(state) };
+    return state.quoted.quote;
+  }
+
+  private computeQuote({ inst, price, series, second }: State): Quote {
     const since = second * 1000 - 86_400_000;
     const minutes = series['1min'].range(since, Number.MAX_SAFE_INTEGER);
     const open = minutes[0]?.open ?? price;
@@ -244,7 +257,7 @@ export class MarketEngine {
 
   /** The state of `symbol` as of now (reads catch up with the clock even between two timer ticks). */
   private state(symbol: string): State {
-    if (Math.floor(this.now() / 1000) > this.lastSecond()) this.advanceTo(this.now());
+    this.second();
     const inst = findInstrument(symbol);
     const state = inst && this.states.get(inst.symbol);
     if (!state) throw new RangeError(`unknown instrument ${symbol}`);

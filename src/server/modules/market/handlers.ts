@@ -7,6 +7,7 @@ import type { Instrument } from '../../market/instruments';
 import { CURRENCIES } from '../../market/currencies';
 import { INSTRUMENTS } from '../../market/instruments';
 import { shiftCandle, candleStart } from '../../market/periods';
+import { preparedPer, type PreparedAnswer } from '../../prepared';
 
 /** Candles returned when `from` is not given. */
 const DEFAULT_CANDLES = 300;
@@ -18,6 +19,17 @@ function quoteOf(engine: MarketEngine, inst: Instrument) {
     now_price: q.last, open: q.open, high: q.high, low: q.low, volume: q.volume, change: q.change,
     price_decimals: inst.priceDecimals, qty_decimals: inst.qtyDecimals,
   };
+}
+
+/** Every pair's quote, prepared once per market second for everyone who asks in it. */
+const quotations = new WeakMap<MarketEngine, (second: number) => PreparedAnswer<Array<{ name: string; quotes: Array<ReturnType<typeof quoteOf>> }>>>();
+function quotationsOf(engine: MarketEngine) {
+  let of = quotations.get(engine);
+  if (!of) {
+    of = preparedPer(() => [{ name: 'USDT', quotes: INSTRUMENTS.map((i) => quoteOf(engine, i)) }]);
+    quotations.set(engine, of);
+  }
+  return of;
 }
 
 async function instrumentOf(ctx: RequestContext): Promise<{ engine: MarketEngine; inst: Instrument }> {
@@ -37,7 +49,7 @@ export const marketHandlers: Handlers = {
 
   'GET /currency/quotation_new': async (ctx) => {
     const engine = await ctx.services.market();
-    return [{ name: 'USDT', quotes: INSTRUMENTS.map((i) => quoteOf(engine, i)) }];
+    return quotationsOf(engine)(engine.second());
   },
 
   'GET /currency/new_timeshar': async (ctx) => {
