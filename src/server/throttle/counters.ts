@@ -10,7 +10,8 @@ import type { DB } from '../db';
 export interface Count { count: number; resetAt: Date }
 
 export interface Counters {
-  hit(key: string, windowMs: number): Promise<Count>;
+  /** Adds `n` (default 1) to the key's count in the current window, opening one when none is. */
+  hit(key: string, windowMs: number, n?: number): Promise<Count>;
   /** The count without adding one (0 when no window is open). */
   peek(key: string): Promise<Count>;
   /** Forgets a key (a successful login clears its failures). */
@@ -19,13 +20,13 @@ export interface Counters {
 
 export function databaseCounters(db: Kysely<DB>, now: () => Date): Counters {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, n = 1) {
       const at = now();
       const ends = new Date(at.getTime() + windowMs);
       const row = await sql<{ count: number; expires_at: Date }>`
-        insert into throttle_counters (key, count, expires_at) values (${key}, 1, ${ends})
+        insert into throttle_counters (key, count, expires_at) values (${key}, ${n}, ${ends})
         on conflict (key) do update set
-          count = case when throttle_counters.expires_at <= ${at} then 1 else throttle_counters.count + 1 end,
+          count = case when throttle_counters.expires_at <= ${at} then ${n} else throttle_counters.count + ${n} end,
           expires_at = case when throttle_counters.expires_at <= ${at} then excluded.expires_at else throttle_counters.expires_at end
         returning count, expires_at`.execute(db);
       const [{ count, expires_at }] = row.rows;
@@ -43,16 +44,16 @@ export function databaseCounters(db: Kysely<DB>, now: () => Date): Counters {
   };
 }
 
-/** INCR, and start the window's expiry on the first hit; answers the count and the milliseconds left. */
+/** INCRBY, and start the window's expiry on the first hit; answers the count and the milliseconds left. */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
 export function redisCounters(redis: Redis, prefix = 'throttle:'): Counters {
   return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+    async hit(key, windowMs, n = 1) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs), String(n))) as [number, number];
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
     },
     async peek(key) {

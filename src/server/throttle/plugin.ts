@@ -1,10 +1,12 @@
 /**
  * The per-client limit on every API request ('requestsPerClient'), through @fastify/rate-limit with the shared
- * counters as its store. Other rules are counted by the handlers (`services.throttle`).
+ * counters as its store, counted in memory between syncs (localCounts.ts). Other rules are counted by the
+ * handlers (`services.throttle`).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Throttled, type Throttle } from './index';
+import { localCounts } from './localCounts';
 
 /** The client's address as the limits count it: IPv4, or the IPv6 /64 a household or phone gets. */
 export function clientAddress(req: FastifyRequest): string {
@@ -16,9 +18,11 @@ type Done = (err: Error | null, result?: { current: number; ttl: number }) => vo
 /** Limits the requests under `prefix` (the API), per client address. */
 export async function registerRequestLimit(app: FastifyInstance, prefix: string, throttle: Throttle, now: () => Date): Promise<void> {
   const { max, windowMs } = throttle.limits['requestsPerClient'];
+  const counts = localCounts(throttle.counters, windowMs, now);
+  app.addHook('onClose', () => counts.stop());
   class SharedStore {
     incr(key: string, done: Done): void {
-      throttle.counters.hit(`requestsPerClient:${key}`, windowMs).then(
+      counts.hit(`requestsPerClient:${key}`).then(
         ({ count, resetAt }) => done(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now().getTime()) }),
         (err: Error) => done(err),
       );
