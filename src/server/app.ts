@@ -33,6 +33,8 @@ import { seed, type SeedOptions } from './seed';
 import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { registerCompression } from './compression';
+import { cachedReads } from './cachedReads';
+import { watchTables } from './tableCache';
 import { PreparedAnswer } from './prepared';
 import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pgliteTemplateDir: options.pgliteTemplateDir,
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
+  const changes = await watchTables(database, log);
 
   // Fastify types its instance by the logger's type; the app is typed with Fastify's own logger interface.
   const loggerInstance: FastifyBaseLogger = log;
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
     market: marketService(db, now, log),
+    cached: cachedReads(db, changes),
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,
     dataDir,
@@ -176,7 +180,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
   app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
-  app.addHook('onClose', async () => { if (ownDatabase) await database.close(); await redis?.quit(); });
+  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); await redis?.quit(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
 
@@ -268,7 +272,7 @@ function registerEndpoint(
       };
       if (spec.auth) {
         const token = tokenFromHeader(req.headers.authorization);
-        ctx.user = token ? await resolveToken(services.db, token) : undefined;
+        ctx.user = token ? await services.cached.session(token) : undefined;
         if (!ctx.user) return { type: '999', message: ctx.t('api.login_first') };
       }
       if (validate) {

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Area } from './area';
+import type { CachedReads } from './cachedReads';
 import type { ConfigStore } from './configuration/store';
 import type { Scheduler } from './jobs/scheduler';
 import type { Tell } from './privateEvents';
@@ -41,6 +42,8 @@ export interface Services {
   jobs: Scheduler;
   /** Rate limits per client address, account and phone or email (throttle/). */
   throttle: Throttle;
+  /** Sessions, site configuration and settings from memory, dropped when their table changes. */
+  cached: CachedReads;
 }
 
 export interface AuthUser { id: number; tokenHash: string }

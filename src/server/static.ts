@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Encoding } from './compression';
-import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
+import { tokenFromHeader } from './modules/auth/tokens';
 import { uploadAccess, type UploadAccess } from './modules/upload';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -95,10 +95,10 @@ const UPLOAD_CACHE: Record<UploadAccess, string> = { public: 'public, max-age=31
 
 /** Which uploaded file a request may see (modules/upload/access.ts); others are answered as not found. */
 async function uploadAccessOf(app: FastifyInstance, req: FastifyRequest, name: string): Promise<UploadAccess | undefined> {
-  const { db, now } = app.services;
+  const { db, now, cached } = app.services;
   const userId = async () => {
     const token = tokenFromHeader(req.headers.authorization);
-    return token ? (await resolveToken(db, token))?.id : undefined;
+    return token ? (await cached.session(token))?.id : undefined;
   };
   return uploadAccess(db, name, { query: req.query as Record<string, unknown>, userId }, now());
 }

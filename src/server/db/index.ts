@@ -27,6 +27,11 @@ export interface Database {
   /** The schema this instance works in (pg isolated mode), else undefined. */
   schema?: string;
   script<T>(fn: (t: ScriptTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Receives the notices of `channel` (LISTEN) until the returned function is called. `onLive(false)`: the
+   * listening connection broke and notices may be missed until `onLive(true)` (it reconnects by itself).
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
+  return pgliteDatabase(pglite, (db) => db.destroy());
+}
+
+/** A Database over a PGlite instance: one query at a time (the mutex), `close` as given. */
+function pgliteDatabase(pglite: PGlite, close: (db: Kysely<DB>) => Promise<void>): Database {
   const mutex = new Mutex();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
@@ -92,7 +102,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       exec: async (sql) => { await tx.exec(sql); },
       query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params?.map(toParam))).rows,
     }))),
-    close: () => db.destroy(),
+    async listen(channel, onNotice) {
+      // In the same process as every writer: no connection to lose.
+      const stop = await mutex.run(() => pglite.listen(channel, onNotice));
+      return () => mutex.run(() => stop());
+    },
+    close: () => close(db),
   };
 }
 
@@ -108,16 +123,7 @@ async function fromTemplate(PGliteClass: PgliteModule['PGlite'], dir: string): P
     }
   }
   const fresh = await PGliteClass.create();
-  const mutex = new Mutex();
-  const temp: Database = {
-    db: new Kysely<DB>({ dialect: new PGliteDialect(fresh, mutex) }),
-    kind: 'pglite',
-    script: (fn) => mutex.run(() => fresh.transaction(async (tx) => fn({
-      exec: async (sql) => { await tx.exec(sql); },
-      query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params?.map(toParam))).rows,
-    }))),
-    close: async () => undefined,
-  };
+  const temp = pgliteDatabase(fresh, async () => undefined);
   await migrate(temp);
   const dump = await fresh.dumpDataDir('none');
   fs.mkdirSync(dir, { recursive: true });
@@ -135,11 +141,9 @@ async function openPg(connectionString: string, isolated: boolean): Promise<Data
     await client.connect();
     try { await client.query(`create schema "${schema}"`); } finally { await client.end(); }
   }
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  });
+  const clientConfig = { connectionString, ...(schema ? { options: `-c search_path="${schema}"` } : {}) };
+  const pool = new pg.Pool({ ...clientConfig, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const listeners = new Set<() => Promise<void>>();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -162,9 +166,53 @@ async function openPg(connectionString: string, isolated: boolean): Promise<Data
         client.release();
       }
     },
+    async listen(channel, onNotice, onLive) {
+      const stop = await listenPg(clientConfig, channel, onNotice, onLive);
+      listeners.add(stop);
+      return async () => { listeners.delete(stop); await stop(); };
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       if (schema) await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
       await db.destroy();
     },
+  };
+}
+
+/** Wait before listening again after the connection broke. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own (not a pooled one); reconnects after a break, telling `onLive`. */
+async function listenPg(config: pg.ClientConfig, channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const c = new pg.Client(config);
+    c.on('notification', (n) => { if (n.channel === channel) onNotice(n.payload ?? ''); });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+  };
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c) return;
+    client = undefined;
+    onLive(false);
+    c.end().catch(() => undefined);
+    const again = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(() => onLive(true), () => { retry = setTimeout(again, RELISTEN_MS); retry.unref?.(); });
+    };
+    retry = setTimeout(again, RELISTEN_MS);
+    retry.unref?.();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

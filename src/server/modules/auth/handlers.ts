@@ -96,6 +96,7 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
     await revokeAllTokens(trx, userId, at);
   });
+  ctx.services.cached.sessionsChanged();
   await ctx.services.realtime.disconnectUser(userId);
   return ctx.t('api.password_reset');
 }
@@ -124,6 +125,7 @@ async function login(ctx: RequestContext<InputOf<'POST /user/login'>>): Promise<
 
 async function logout(ctx: RequestContext): Promise<string> {
   await revokeToken(ctx.services.db, requireUser(ctx).tokenHash, ctx.services.now());
+  ctx.services.cached.sessionsChanged();
   await ctx.services.realtime.disconnectUser(requireUser(ctx).id, requireUser(ctx).tokenHash);
   return ctx.t('api.logout_success');
 }

@@ -21,8 +21,14 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
 
 export async function resolveToken(db: Kysely<DB>, token: string): Promise<{ id: number; tokenHash: string } | undefined> {
   const tokenHash = sha256(token);
+  const id = await userOfTokenHash(db, tokenHash);
+  return id === undefined ? undefined : { id, tokenHash };
+}
+
+/** The user of a live (not revoked) token, by the token's hash. */
+export async function userOfTokenHash(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {
   const row = await db.selectFrom('auth_tokens').select(['user_id']).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
-  return row ? { id: row.user_id, tokenHash } : undefined;
+  return row?.user_id;
 }
 
 export async function revokeToken(db: Kysely<DB>, tokenHash: string, at: Date): Promise<void> {

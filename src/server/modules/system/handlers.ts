@@ -2,7 +2,6 @@
 import { FIAT_CURRENCIES } from '../../../shared/domain/currencies';
 import { oneOf } from '../../../shared/contract/common';
 import { D } from '../../../shared/format/decimal';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { SITE_CONFIG_KEYS, type SiteConfigKey } from '../../../shared/contract/system';
 import type { Handlers } from '../../context';
 
@@ -11,17 +10,14 @@ export const decimalString = (v: string | number): string => new D(v).toFixed();
 
 export const systemHandlers: Handlers = {
   'GET /getSiteConfig': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('site_config').select(['key', 'value']).execute();
+    const rows = await ctx.services.cached.siteConfig();
     const out = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, ''])) as Record<SiteConfigKey, string>;
     for (const r of rows) if ((SITE_CONFIG_KEYS as readonly string[]).includes(r.key)) out[r.key as SiteConfigKey] = r.value;
     return out;
   },
   'GET /getSetting': async (ctx) => {
     const keyword = String(ctx.input.keyword);
-    const rows = await ctx.services.db.selectFrom('settings').select(['lang', 'value'])
-      .where('keyword', '=', keyword).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
-    const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
-    return { keyword, value: row?.value ?? null };
+    return { keyword, value: await ctx.services.cached.setting(keyword, ctx.lang) };
   },
   'GET /area_code': async (ctx) => ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso'])
     .orderBy('sort').orderBy('name').execute(),

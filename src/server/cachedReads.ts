@@ -1,0 +1,44 @@
+/**
+ * The reads every screen makes, served from memory (tableCache.ts): the session behind a token, the site
+ * configuration and the settings texts. Each is dropped when its table changes, on every node.
+ */
+import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
+import type { AuthUser } from './context';
+import type { DB } from './db';
+import { sha256, userOfTokenHash } from './modules/auth/tokens';
+import { tableCache, type TableChanges } from './tableCache';
+
+/** However notices fare, nothing is served from memory longer than this. */
+const MAX_AGE_MS = 60_000;
+
+export interface CachedReads {
+  /** The user of a live session token. */
+  session(token: string): Promise<AuthUser | undefined>;
+  /** After revoking tokens: this node stops trusting what it kept at once (the notice follows). */
+  sessionsChanged(): void;
+  siteConfig(): Promise<ReadonlyArray<{ key: string; value: string }>>;
+  /** A setting's text in `lang`, else in the default language; null when it has neither. */
+  setting(keyword: string, lang: Language): Promise<string | null>;
+}
+
+export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads {
+  const sessions = tableCache(changes, 'auth_tokens', (hash: string) => userOfTokenHash(db, hash), { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS });
+  const site = tableCache(changes, 'site_config', () => db.selectFrom('site_config').select(['key', 'value']).execute(), { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
+  const settings = tableCache(changes, 'settings', async (key: string) => {
+    const [keyword, lang] = key.split('\n');
+    const rows = await db.selectFrom('settings').select(['lang', 'value'])
+      .where('keyword', '=', keyword).where('lang', 'in', [lang, DEFAULT_LANGUAGE]).execute();
+    return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE))?.value ?? null;
+  }, { maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
+  return {
+    async session(token) {
+      const tokenHash = sha256(token);
+      const id = await sessions.get(tokenHash);
+      return id === undefined ? undefined : { id, tokenHash };
+    },
+    sessionsChanged: sessions.clear,
+    siteConfig: () => site.get(undefined),
+    setting: (keyword, lang) => settings.get(`${keyword}\n${lang}`),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads from memory (cachedReads.ts): sessions, site configuration and settings are kept until their table
+ * changes, whoever changes it (the app, an operator's SQL, another node), announced by the database's
+ * triggers (migration 017). On PostgreSQL (DATABASE_URL) two nodes share one schema.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db';
+import { DEMO_PASSWORD } from './helpers';
+
+const ON_PG = Boolean(process.env.DATABASE_URL);
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
+  });
+}, 60_000);
+afterAll(async () => { await database?.close(); });
+
+const node = () => buildApp({
+  database, ownDatabase: false, watchConfig: false, seed: { demoPassword: DEMO_PASSWORD }, distDir: path.join(os.tmpdir(), 'no-dist'),
+  limits: { requestsPerClient: { max: 1_000_000, windowMs: 60_000 } },
+});
+type App = Awaited<ReturnType<typeof node>>;
+
+async function get(app: App, url: string, token?: string) {
+  return (await app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} })).json() as { type: string; message: any };
+}
+
+/** Until `check` passes: a notice travels to the other node's listening connection after the commit. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try { return await check(); } catch (err) {
+      if (i >= 200) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+const siteName = async (app: App) => (await get(app, '/getSiteConfig')).message.site_name as string;
+
+test('the site configuration is read from memory until the table changes, on every node', async () => {
+  const [a, b] = [await node(), await node()];
+  try {
+    const before = await siteName(a);
+    await siteName(b);
+    // A change the database does not announce (its trigger off) shows that both nodes answer from memory.
+    await sql`alter table site_config disable trigger site_config_changed`.execute(database.db);
+    await database.db.updateTable('site_config').set({ value: 'Unannounced' }).where('key', '=', 'site_name').execute();
+    await sql`alter table site_config enable trigger site_config_changed`.execute(database.db);
+    expect(await siteName(a)).toBe(before);
+    expect(await siteName(b)).toBe(before);
+    // An operator's SQL change, announced: both nodes answer the new value.
+    await database.db.updateTable('site_config').set({ value: 'Renamed by SQL' }).where('key', '=', 'site_name').execute();
+    await eventually(async () => { expect(await siteName(a)).toBe('Renamed by SQL'); });
+    await eventually(async () => { expect(await siteName(b)).toBe('Renamed by SQL'); });
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}, 60_000);
+
+test('a setting in the request\'s language, else English; a changed text is served after the change', async () => {
+  const a = await node();
+  try {
+    const keyword = (await database.db.selectFrom('settings').select('keyword').where('lang', '=', 'en').executeTakeFirstOrThrow()).keyword;
+    const english = (await get(a, `/getSetting?keyword=${keyword}&lang=en`)).message.value;
+    await database.db.insertInto('settings').values({ keyword, lang: 'fra', value: 'Texte en français' })
+      .onConflict((oc) => oc.columns(['keyword', 'lang']).doUpdateSet({ value: 'Texte en français' })).execute();
+    await eventually(async () => { expect((await get(a, `/getSetting?keyword=${keyword}&lang=fra`)).message.value).toBe('Texte en français'); });
+    await database.db.deleteFrom('settings').where('keyword', '=', keyword).where('lang', '=', 'fra').execute();
+    await eventually(async () => { expect((await get(a, `/getSetting?keyword=${keyword}&lang=fra`)).message.value).toBe(english); });
+  } finally {
+    await a.close();
+  }
+}, 60_000);
+
+test('a session ends on every node: at once where the user logged out, after the notice elsewhere', async () => {
+  const [a, b] = [await node(), await node()];
+  try {
+    const login = async () => (await a.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
+    const token = await login();
+    expect((await get(a, '/user/info', token)).type).toBe('ok');
+    expect((await get(b, '/user/info', token)).type).toBe('ok');
+    expect((await a.inject({ method: 'GET', url: '/api/user/logout', headers: { authorization: token } })).json().type).toBe('ok');
+    expect((await get(a, '/user/info', token)).type).toBe('999');
+    await eventually(async () => { expect((await get(b, '/user/info', token)).type).toBe('999'); });
+
+    // Revoked by an operator's SQL, the session ends on both nodes.
+    const other = await login();
+    expect((await get(b, '/user/info', other)).type).toBe('ok');
+    await database.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute();
+    await eventually(async () => { expect((await get(a, '/user/info', other)).type).toBe('999'); });
+    await eventually(async () => { expect((await get(b, '/user/info', other)).type).toBe('999'); });
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}, 60_000);
