@@ -12,7 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -23,6 +23,31 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 
 /** Assets worth compressing (the HTML is served with the configuration inlined, compressed by the server). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * Chunks every first screen needs that the app only asks for once main has run (the screen runtime, with
+ * the home route's widgets): the HTML names them for preload, so they download beside main, not after it.
+ */
+const FIRST_SCREEN_CHUNKS = ['screen-runtime'];
+
+class PreloadFirstScreen {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadFirstScreen', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstScreen', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        for (const name of FIRST_SCREEN_CHUNKS) {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) throw new Error(`webpack: no chunk named ${name} to preload (see webpackChunkName in src/client/shell/screenModules.ts)`);
+          for (const file of chunk.files) {
+            const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : undefined;
+            if (as) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: publicPath + file }));
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -90,6 +115,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunkFilename: prod ? '[name].[contenthash].css' : '[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
+      new PreloadFirstScreen(),
       // Brotli and gzip copies beside each asset, served by content negotiation (src/server/static.ts).
       ...(prod ? [
         new CompressionPlugin<zlib.BrotliOptions>({
