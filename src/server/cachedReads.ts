@@ -1,11 +1,14 @@
 /**
- * The reads every screen makes, served from memory (tableCache.ts): the session behind a token, the site
- * configuration and the settings texts. Each is dropped when its table changes, on every node.
+ * The reads every screen makes, served from memory (tableCache.ts): the session behind a token, the user's
+ * row, the site configuration and the settings texts. Each is dropped when its table (or row) changes, on
+ * every node; a handler that changed one also drops it here at once (`usersChanged`, `sessionsChanged`),
+ * so the next request on this node never sees what it replaced.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
 import type { AuthUser } from './context';
 import type { DB } from './db';
+import type { UsersTable } from './db/schema.generated';
 import { sha256, userOfTokenHash } from './modules/auth/tokens';
 import { tableCache, type TableChanges } from './tableCache';
 
@@ -17,6 +20,10 @@ export interface CachedReads {
   session(token: string): Promise<AuthUser | undefined>;
   /** After revoking tokens: this node stops trusting what it kept at once (the notice follows). */
   sessionsChanged(): void;
+  /** The user's row (its password hashes included: never sent as it is). */
+  user(id: number): Promise<Selectable<UsersTable> | undefined>;
+  /** After changing a user's row: this node drops it at once (the notice follows). */
+  usersChanged(id: number): void;
   siteConfig(): Promise<ReadonlyArray<{ key: string; value: string }>>;
   /** A setting's text in `lang`, else in the default language; null when it has neither. */
   setting(keyword: string, lang: Language): Promise<string | null>;
@@ -24,6 +31,8 @@ export interface CachedReads {
 
 export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads {
   const sessions = tableCache(changes, 'auth_tokens', (hash: string) => userOfTokenHash(db, hash), { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS });
+  const users = tableCache(changes, 'users', (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS, keyOfRow: Number });
   const site = tableCache(changes, 'site_config', () => db.selectFrom('site_config').select(['key', 'value']).execute(), { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
   const settings = tableCache(changes, 'settings', async (key: string) => {
     const [keyword, lang] = key.split('\n');
@@ -38,6 +47,8 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads 
       return id === undefined ? undefined : { id, tokenHash };
     },
     sessionsChanged: sessions.clear,
+    user: (id) => users.get(id),
+    usersChanged: (id) => users.forget(id),
     siteConfig: () => site.get(undefined),
     setting: (keyword, lang) => settings.get(`${keyword}\n${lang}`),
   };

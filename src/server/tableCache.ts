@@ -7,27 +7,31 @@
 import type { Logger } from 'pino';
 import type { Database } from './db';
 
-export type WatchedTable = 'site_config' | 'settings' | 'auth_tokens';
+export type WatchedTable = 'site_config' | 'settings' | 'auth_tokens' | 'users';
 
 const CHANNEL = 'table_changes';
 
 export interface TableChanges {
   /** Whether notices are arriving (else caches must not keep anything). */
   readonly live: boolean;
-  /** Calls `fn` after each change of `table`, and when notices may have been missed. */
-  onChange(table: WatchedTable, fn: () => void): void;
+  /**
+   * Calls `fn` after each change of `table` with the changed row's id when the table's notices name rows
+   * (users), and with none when any row may have changed or notices may have been missed.
+   */
+  onChange(table: WatchedTable, fn: (id?: string) => void): void;
   close(): Promise<void>;
 }
 
 export async function watchTables(database: Database, log: Logger): Promise<TableChanges> {
   const [{ schema }] = await database.script((t) => t.query<{ schema: string }>('select current_schema() as schema'));
-  const handlers = new Map<string, Array<() => void>>();
+  const handlers = new Map<string, Array<(id?: string) => void>>();
   const all = () => { for (const fns of handlers.values()) for (const fn of fns) fn(); };
   let live = true;
   const stop = await database.listen(CHANNEL, (payload) => {
-    const dot = payload.indexOf('.');
-    if (payload.slice(0, dot) !== schema) return; // another schema on the same database (parallel tests)
-    for (const fn of handlers.get(payload.slice(dot + 1)) ?? []) fn();
+    // `<schema>.<table>` or `<schema>.<table>:<id>`
+    const match = /^(.*?)\.([a-z_]+)(?::(.+))?$/.exec(payload);
+    if (!match || match[1] !== schema) return; // another schema on the same database (parallel tests)
+    for (const fn of handlers.get(match[2]) ?? []) fn(match[3]);
   }, (listening) => {
     live = listening;
     if (!live) log.warn('table change notices interrupted: reads go to the database until they resume');
@@ -48,6 +52,8 @@ export interface TableCache<K, V> {
   get(key: K): Promise<V>;
   /** Drops what is kept (also done on every change of the table). */
   clear(): void;
+  /** Drops one key (and keeps no value loaded meanwhile). */
+  forget(key: K): void;
 }
 
 /**
@@ -55,13 +61,20 @@ export interface TableCache<K, V> {
  * `maxAgeMs` passes (a bound on what a lost notice could cost), at most `maxEntries` of them. Nothing is
  * kept for `undefined` (an unknown token stays a database read, and cannot fill the memory).
  */
-export function tableCache<K, V>(changes: TableChanges, table: WatchedTable, load: (key: K) => Promise<V>, options: { maxEntries: number; maxAgeMs: number; now?: () => number }): TableCache<K, V> {
+export function tableCache<K, V>(changes: TableChanges, table: WatchedTable, load: (key: K) => Promise<V>, options: {
+  maxEntries: number;
+  maxAgeMs: number;
+  /** The key of the row a notice names (tables whose notices name rows); else any notice drops everything. */
+  keyOfRow?: (id: string) => K;
+  now?: () => number;
+}): TableCache<K, V> {
   const now = options.now ?? Date.now;
   const kept = new Map<K, { value: V; at: number }>();
   // A value loaded across a change may be the old one: it is only kept when no change came meanwhile.
   let generation = 0;
   const clear = () => { generation += 1; kept.clear(); };
-  changes.onChange(table, clear);
+  const forget = (key: K) => { generation += 1; kept.delete(key); };
+  changes.onChange(table, (id) => (id === undefined || !options.keyOfRow ? clear() : forget(options.keyOfRow(id))));
   return {
     async get(key) {
       const hit = kept.get(key);
@@ -75,5 +88,6 @@ export function tableCache<K, V>(changes: TableChanges, table: WatchedTable, loa
       return value;
     },
     clear,
+    forget,
   };
 }

@@ -99,3 +99,22 @@ test('a session ends on every node: at once where the user logged out, after the
     await b.close();
   }
 }, 60_000);
+
+test('a user\'s row is kept per user: a change by the app shows at once, an operator\'s SQL change on every node', async () => {
+  const [a, b] = [await node(), await node()];
+  try {
+    const token = (await a.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
+    const nickname = async (app: App) => (await get(app, '/user/info', token)).message.nickname as string;
+    await nickname(a);
+    await nickname(b);
+    expect((await a.inject({ method: 'POST', url: '/api/user/editNickname', headers: { authorization: token }, payload: { nickname: 'KeptApart' } })).json().type).toBe('ok');
+    expect(await nickname(a)).toBe('KeptApart');
+    await eventually(async () => { expect(await nickname(b)).toBe('KeptApart'); });
+    await database.db.updateTable('users').set({ nickname: 'Set by SQL' }).where('email', '=', 'demo@example.com').execute();
+    await eventually(async () => { expect(await nickname(a)).toBe('Set by SQL'); });
+    await eventually(async () => { expect(await nickname(b)).toBe('Set by SQL'); });
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}, 60_000);

@@ -76,17 +76,23 @@ function loadPglite(): PgliteModule {
   return createRequire(__filename)('@electric-sql/pglite') as PgliteModule;
 }
 
+/**
+ * PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks: 16 MB
+ * keeps an idle server near half the memory (pages beyond it are read from the operating system's cache).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'] };
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { PGlite } = loadPglite();
   let pglite: PGlite;
   if ((options.memory || !options.dataDir) && options.pgliteTemplateDir && options.migrate !== false) {
     pglite = await fromTemplate(PGlite, options.pgliteTemplateDir);
   } else if (options.memory || !options.dataDir) {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(PGLITE_OPTIONS);
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   return pgliteDatabase(pglite, (db) => db.destroy());
 }
@@ -117,12 +123,12 @@ async function fromTemplate(PGliteClass: PgliteModule['PGlite'], dir: string): P
   const file = path.join(dir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(file)) {
     try {
-      return await PGliteClass.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+      return await PGliteClass.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(file)]) });
     } catch {
       fs.rmSync(file, { force: true });
     }
   }
-  const fresh = await PGliteClass.create();
+  const fresh = await PGliteClass.create(PGLITE_OPTIONS);
   const temp = pgliteDatabase(fresh, async () => undefined);
   await migrate(temp);
   const dump = await fresh.dumpDataDir('none');

@@ -14,3 +14,15 @@ create trigger settings_changed after insert or update or delete or truncate on 
 -- New sessions need no notice: a token unknown to a node is read from the table.
 create trigger auth_tokens_changed after update or delete or truncate on auth_tokens
   for each statement execute function announce_table_change();
+
+-- Users are kept one by one: a change names the row (`<schema>.users:<id>`), so the others stay.
+create function announce_row_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('table_changes', tg_table_schema || '.' || tg_table_name || ':' || old.id);
+  return null;
+end $$;
+
+create trigger users_changed after update or delete on users
+  for each row execute function announce_row_change();
+create trigger users_truncated after truncate on users
+  for each statement execute function announce_table_change();

@@ -97,6 +97,7 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
     await revokeAllTokens(trx, userId, at);
   });
   ctx.services.cached.sessionsChanged();
+  ctx.services.cached.usersChanged(userId);
   await ctx.services.realtime.disconnectUser(userId);
   return ctx.t('api.password_reset');
 }

@@ -93,6 +93,7 @@ async function submit(ctx: RequestContext): Promise<string> {
       await trx.insertInto('identity_submissions').values({ user_id: userId, level, ...values, created_at: now() }).execute();
       await trx.updateTable('users').set({ real_state: 1, updated_at: now() }).where('id', '=', userId).execute();
     });
+    ctx.services.cached.usersChanged(userId);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError('api.kyc.pending');
     throw err;

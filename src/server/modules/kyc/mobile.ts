@@ -64,6 +64,7 @@ export const mobileHandlers: Handlers = {
           .where('id', '=', user.id).where('mobile', 'is', null).executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) throw new ApiError('api.mobile.already_bound');
       });
+      ctx.services.cached.usersChanged(user.id);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError('api.mobile.taken');
       throw err;

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { publishUpload, requireOwnUpload } from '../upload';
 
 export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /user/info'>> {
-  const u = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', requireUser(ctx).id).executeTakeFirst();
+  const u = await ctx.services.cached.user(requireUser(ctx).id);
   if (!u) throw new ApiError('api.login_first', {}, '999');
   return {
     id: u.id,
@@ -33,6 +33,7 @@ export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /us
 
 async function update(ctx: RequestContext, values: { nickname?: string; signature?: string; head_portrait?: string }, db: Kysely<DB> = ctx.services.db): Promise<string> {
   await db.updateTable('users').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', requireUser(ctx).id).execute();
+  ctx.services.cached.usersChanged(requireUser(ctx).id);
   return ctx.t('api.saved');
 }
 

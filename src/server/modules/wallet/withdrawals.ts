@@ -127,6 +127,7 @@ export const withdrawalHandlers: Handlers = {
       await checkCode(trx, at, addr, 'pay_password', code, true);
       await trx.updateTable('users').set({ pay_password_hash: hash, updated_at: at }).where('id', '=', user.id).execute();
     });
+    ctx.services.cached.usersChanged(user.id);
     return ctx.t('api.pay_password.saved');
   },
 
