@@ -20,7 +20,10 @@ export interface CachedReads {
   session(token: string): Promise<AuthUser | undefined>;
   /** After revoking tokens: this node stops trusting what it kept at once (the notice follows). */
   sessionsChanged(): void;
-  /** The user's row (its password hashes included: never sent as it is). */
+  /**
+   * The user's row as shown (user/info). Checks that guard money (the payment password, identity levels)
+   * read the table itself: a change made by SQL reaches this node a moment after it commits.
+   */
   user(id: number): Promise<Selectable<UsersTable> | undefined>;
   /** After changing a user's row: this node drops it at once (the notice follows). */
   usersChanged(id: number): void;

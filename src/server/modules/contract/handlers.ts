@@ -87,7 +87,7 @@ export const contractHandlers: Handlers = {
   'POST /lever/submit': async (ctx) => {
     const user = requireUser(ctx);
     const { input } = ctx;
-    await requirePayPassword(ctx.services.cached, user.id);
+    await requirePayPassword(ctx.services.db, user.id);
     const pair = pairOf(input.currency_id, input.legal_id);
     const market = await openContractMarket(ctx.services.db, pair.inst.symbol);
     if (!market.multiples.includes(input.multiple)) throw new ApiError('api.lever.multiple_invalid');

@@ -38,7 +38,7 @@ export const dualHandlers: Handlers = {
     const [balance, pay] = await Promise.all([
       ctx.services.db.selectFrom('ledger_accounts').select('available')
         .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', investCurrency(p)).executeTakeFirst(),
-      hasPayPassword(ctx.services.cached, user.id),
+      hasPayPassword(ctx.services.db, user.id),
     ]);
     const available = balance ? plain(balance.available) : '0';
     const num = ctx.input.num ?? 0;
@@ -55,7 +55,7 @@ export const dualHandlers: Handlers = {
   'POST /dual/buyDual': async (ctx) => {
     const user = requireUser(ctx);
     await productById(ctx.services.db, ctx.input.id);
-    await checkPayPassword(ctx.services.cached, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => {
       const { order, product } = await buyShares(trx, ctx.input.id, user.id, ctx.input.num, now);

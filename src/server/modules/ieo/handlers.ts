@@ -43,7 +43,7 @@ export const ieoHandlers: Handlers = {
     const [balance, pay, mine] = await Promise.all([
       ctx.services.db.selectFrom('ledger_accounts').select('available')
         .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', p.pay_currency_id).executeTakeFirst(),
-      hasPayPassword(ctx.services.cached, user.id),
+      hasPayPassword(ctx.services.db, user.id),
       appliedBy(ctx.services.db, user.id, p.id),
     ]);
     let cost: string | null = null;
@@ -62,7 +62,7 @@ export const ieoHandlers: Handlers = {
     if (ctx.input.pay_currency !== p.pay_currency_id) throw new ApiError('api.ieo.pay_currency', { currency: currencyById(p.pay_currency_id).name });
     if (!new D(ctx.input.price).eq(p.price)) throw new ApiError('api.ieo.price_changed', { price: plain(p.price) });
     const quantity = quantityIn(p, ctx.input.amount);
-    await checkPayPassword(ctx.services.cached, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => orderView(await apply(trx, p, user.id, quantity, now), p));
     tellEarn(ctx);

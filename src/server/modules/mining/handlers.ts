@@ -41,7 +41,7 @@ export const miningHandlers: Handlers = {
     const plan = await openPlan(ctx.services.db, ctx.input.config_id);
     const [available, pay] = await Promise.all([
       spotAvailable(ctx.services.db, user.id),
-      hasPayPassword(ctx.services.cached, user.id),
+      hasPayPassword(ctx.services.db, user.id),
     ]);
     let earn: { low: Decimal; high: Decimal } | undefined;
     try {
@@ -61,7 +61,7 @@ export const miningHandlers: Handlers = {
     const user = requireUser(ctx);
     const plan = await openPlan(ctx.services.db, ctx.input.config_id);
     const amount = amountIn(plan, ctx.input.amount);
-    await checkPayPassword(ctx.services.cached, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => orderView(await lockOrder(trx, plan, user.id, amount, now), now));
     tellEarn(ctx);

@@ -60,7 +60,7 @@ export const secondsHandlers: Handlers = {
   'POST /microtrade/submit': async (ctx) => {
     const user = requireUser(ctx);
     const { db } = ctx.services;
-    await requirePayPassword(ctx.services.cached, user.id);
+    await requirePayPassword(db, user.id);
     const pair = await secondsPair(db, ctx.input.match_id);
     const currency = currencyById(ctx.input.currency_id ?? USDT_ID);
     const term = await offeredTerm(db, currency.id, Number(ctx.input.seconds));

@@ -65,7 +65,7 @@ export const spotHandlers: Handlers = {
 
   'POST /coin/trade': async (ctx) => {
     const user = requireUser(ctx);
-    await requirePayPassword(ctx.services.cached, user.id);
+    await requirePayPassword(ctx.services.db, user.id);
     const pair = pairOf(ctx.input.currency_id, ctx.input.legal_id);
     const market = await openSpotMarket(ctx.services.db, pair.inst.symbol);
     const amount = amountOf(pair, ctx.input.amount);
