@@ -24,9 +24,12 @@ function submissionLine(r: Submission, link: (url: string) => string): string {
 }
 
 /** After a decision the user's open apps are told, so they show the new level. */
+/** After a review: the owner's row is read afresh here, and the app told. */
 async function tellOwner(services: Services, id: number): Promise<void> {
   const row = await services.db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();
-  if (row) services.tell(row.user_id, ACCOUNT_EVENT);
+  if (!row) return;
+  services.cached.usersChanged(row.user_id);
+  services.tell(row.user_id, ACCOUNT_EVENT);
 }
 
 const ops: OpsCommand[] = [
