@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db';
 import { DEMO_PASSWORD } from './helpers';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => { await database?.close(); });
 
 const node = () => buildApp({
-  database, ownDatabase: false, watchConfig: false, seed: { demoPassword: DEMO_PASSWORD }, distDir: path.join(os.tmpdir(), 'no-dist'),
+  database, ownDatabase: false, watchConfig: false, logger: pino({ level: 'silent' }), seed: { demoPassword: DEMO_PASSWORD }, distDir: path.join(os.tmpdir(), 'no-dist'),
   limits: { requestsPerClient: { max: 1_000_000, windowMs: 60_000 } },
 });
 type App = Awaited<ReturnType<typeof node>>;
