@@ -3,7 +3,6 @@
  * The machine running the bench is shared and noisy, so speeds are printed beside a baseline of the same
  * run and as a ratio to it (`ratio`, `percent`).
  */
-import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -55,14 +54,4 @@ export function table(header: string[], rows: string[][], opts: { note?: boolean
 /** An error's message for a "not measured" line. */
 export const reason = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0];
 
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../tests/e2e/support/server';

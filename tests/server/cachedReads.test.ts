@@ -8,15 +8,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db';
-import { DEMO_PASSWORD } from './helpers';
+import type { Database } from '../../src/server/db';
+import { DEMO_PASSWORD, openTestDatabase } from './helpers';
 
-const ON_PG = Boolean(process.env.DATABASE_URL);
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
-  });
+  database = await openTestDatabase();
 }, 60_000);
 afterAll(async () => { await database?.close(); });
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db';
+import type { Database } from '../../src/server/db';
 import { ACCOUNT_TYPES, balancesOf, platformBalances, reconcile, totalsByCurrency } from '../../src/server/ledger';
 import type { MarketEngine } from '../../src/server/market';
 import { findInstrument, toDecimal } from '../../src/server/market/instruments';
@@ -21,11 +21,10 @@ import { contractArea } from '../../src/server/modules/contract';
 import type { LeverTradePayload } from '../../src/shared/contract/events';
 import { contractFee, contractMargin, contractProfit, liquidationPrice, closePayout, riskRate } from '../../src/shared/domain/contract';
 import { D } from '../../src/shared/format/decimal';
-import { createTestApp, DEMO_PASSWORD, formEncode, type TestApp } from './helpers';
+import { createTestApp, DEMO_PASSWORD, formEncode, type TestApp, ON_PG, openTestDatabase } from './helpers';
 import { canWithdraw, fund } from './money';
 import { listen, SocketClients } from './sockets';
 
-const ON_PG = Boolean(process.env.DATABASE_URL);
 const USDT = 100;
 const BTC = 1;
 const ETH = 2;
@@ -403,9 +402,7 @@ test('the overnight fee is charged once per day from the margin, and moves the l
 describe('across a restart', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
-    });
+    database = await openTestDatabase();
   }, 60_000);
   afterAll(async () => { await database?.close(); });
 

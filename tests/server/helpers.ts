@@ -10,6 +10,7 @@ import pino from 'pino';
 import { runOps } from '../../scripts/ops';
 import { writeOpsFile } from '../../src/server/ops/http';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db';
 import { copyConfiguration } from '../../src/server/configuration/files';
 import { endpointKey, type Envelope } from '../../src/shared/contract';
 import { checkResponse } from '../../src/server/responses';
@@ -48,6 +49,15 @@ const nextClient = () => { lastClient += 1; return `198.18.${(lastClient >> 8) &
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+const TEMPLATE_DIR = path.join(os.tmpdir(), 'trading-app-test-db');
+/** Whether the suites run on PostgreSQL (DATABASE_URL) rather than PGlite in memory. */
+export const ON_PG = Boolean(process.env.DATABASE_URL);
+
+/** A database of its own for apps that share it (two nodes, a restart): PGlite in memory, or a fresh schema. */
+export function openTestDatabase(): Promise<Database> {
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: TEMPLATE_DIR });
+}
+
 export function formEncode(data: Record<string, unknown>): string {
   return Object.entries(data).filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
@@ -74,7 +84,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     databaseUrl,
     memory: !databaseUrl,
     isolatedSchema: Boolean(databaseUrl),
-    pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
+    pgliteTemplateDir: TEMPLATE_DIR,
     seed: { demoPassword: DEMO_PASSWORD },
     watchConfig: false,
     now: () => new Date(Date.now() + offset),

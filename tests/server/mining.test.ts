@@ -8,15 +8,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db';
+import type { Database } from '../../src/server/db';
 import { ACCOUNT_TYPES, balancesOf, reconcile } from '../../src/server/ledger';
 import { miningArea } from '../../src/server/modules/mining';
 import { DAY_MS } from '../../src/shared/domain/mining';
 import { D } from '../../src/shared/format/decimal';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, DEMO_PASSWORD, type TestApp, openTestDatabase } from './helpers';
 import { canWithdraw, expectLedgerClean, fund, PAY as PAY_PASSWORD } from './money';
 
-const ON_PG = Boolean(process.env.DATABASE_URL);
 const USDT = 100;
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 let t: TestApp;
@@ -157,9 +156,7 @@ test('ops: plans listed, added, changed; a closed plan refuses orders and a chan
 describe('across a restart and on two nodes', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
-    });
+    database = await openTestDatabase();
   }, 60_000);
   afterAll(async () => { await database?.close(); });
 

@@ -4,9 +4,7 @@
  * refusals move nothing; lists page by 5 and show only the user's own orders; a settlement due while the
  * server was stopped runs once after the restart; the operator's payout rate applies to new orders only.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '../../src/server/db';
+import type { Database } from '../../src/server/db';
 import { balancesOf, reconcile, totalsByCurrency, ACCOUNT_TYPES } from '../../src/server/ledger';
 import type { MarketEngine } from '../../src/server/market';
 import { findInstrument } from '../../src/server/market/instruments';
@@ -15,12 +13,11 @@ import { secondsArea } from '../../src/server/modules/seconds';
 import { settleOrder } from '../../src/server/modules/seconds/orders';
 import { OpsCommands } from '../../src/server/ops/commands';
 import { D } from '../../src/shared/format/decimal';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, ON_PG, openTestDatabase } from './helpers';
 import { canWithdraw, fund } from './money';
 
 const USDT = 100;
 const BTC = findInstrument('BTC/USDT')!;
-const ON_PG = Boolean(process.env.DATABASE_URL);
 const clock = { ms: Date.parse('2026-11-22T10:00:00Z') };
 const now = () => new Date(clock.ms);
 /** Moves the test clock by whole seconds. */
@@ -282,9 +279,7 @@ test('the operator changes a payout rate: new orders use it, open orders keep th
 describe('a settlement due while the server was stopped', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL || undefined, isolatedSchema: ON_PG, memory: !ON_PG, pgliteTemplateDir: path.join(os.tmpdir(), 'trading-app-test-db'),
-    });
+    database = await openTestDatabase();
   }, 60_000);
   afterAll(async () => { await database?.close(); });
 

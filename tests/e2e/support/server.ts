@@ -7,7 +7,8 @@ import { ROOT } from './paths';
 
 export interface RunningServer { pid: number; baseUrl: string; dataDir: string; child: ChildProcess }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
