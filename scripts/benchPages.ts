@@ -20,9 +20,14 @@ export const LOADS_PER_PAGE = 5;
 
 export interface PageLoad { bytes: number; requests: number; fcp: number; lcp: number; allLoaded?: number; acceptEncoding?: string }
 
+declare global {
+  /** When the watched selector first matched (performance.now(), set by `watchFor` in the page). */
+  interface Window { __benchSeen?: number }
+}
+
 /** Records performance.now() when `selector` first matches, as window.__benchSeen. */
 function watchFor(selector: string): void {
-  const w = window as unknown as { __benchSeen?: number };
+  const w = window;
   const check = () => {
     if (w.__benchSeen === undefined && document.querySelector(selector)) {
       w.__benchSeen = performance.now();
@@ -66,7 +71,7 @@ export async function loadPage(browser: Browser, url: string, waitFor?: string):
     await page.waitForTimeout(1000);
     const timing = await page.evaluate(() => new Promise<{ fcp: number; lcp: number; seen?: number }>((resolve) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const seen = (window as unknown as { __benchSeen?: number }).__benchSeen;
+      const seen = window.__benchSeen;
       const done = (lcp: number) => resolve({ fcp, lcp, seen });
       new PerformanceObserver((list) => {
         const entries = list.getEntries();

@@ -37,28 +37,34 @@ async function eventually(check: () => Promise<void>): Promise<void> {
   }
 }
 
-const siteName = async (app: App) => (await get(app, '/getSiteConfig')).message.site_name as string;
-
-test('the site configuration is read from memory until the table changes, on every node', async () => {
+/** Runs `fn` with two nodes on the one database, and closes them. */
+async function onTwoNodes(fn: (a: App, b: App) => Promise<void>): Promise<void> {
   const [a, b] = [await node(), await node()];
   try {
-    const before = await siteName(a);
-    await siteName(b);
-    // A change the database does not announce (its trigger off) shows that both nodes answer from memory.
-    await sql`alter table site_config disable trigger site_config_changed`.execute(database.db);
-    await database.db.updateTable('site_config').set({ value: 'Unannounced' }).where('key', '=', 'site_name').execute();
-    await sql`alter table site_config enable trigger site_config_changed`.execute(database.db);
-    expect(await siteName(a)).toBe(before);
-    expect(await siteName(b)).toBe(before);
-    // An operator's SQL change, announced: both nodes answer the new value.
-    await database.db.updateTable('site_config').set({ value: 'Renamed by SQL' }).where('key', '=', 'site_name').execute();
-    await eventually(async () => { expect(await siteName(a)).toBe('Renamed by SQL'); });
-    await eventually(async () => { expect(await siteName(b)).toBe('Renamed by SQL'); });
+    await fn(a, b);
   } finally {
     await a.close();
     await b.close();
   }
-}, 60_000);
+}
+
+const login = async (app: App) => (await app.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
+const siteName = async (app: App) => (await get(app, '/getSiteConfig')).message.site_name as string;
+
+test('the site configuration is read from memory until the table changes, on every node', async () => onTwoNodes(async (a, b) => {
+  const before = await siteName(a);
+  await siteName(b);
+  // A change the database does not announce (its trigger off) shows that both nodes answer from memory.
+  await sql`alter table site_config disable trigger site_config_changed`.execute(database.db);
+  await database.db.updateTable('site_config').set({ value: 'Unannounced' }).where('key', '=', 'site_name').execute();
+  await sql`alter table site_config enable trigger site_config_changed`.execute(database.db);
+  expect(await siteName(a)).toBe(before);
+  expect(await siteName(b)).toBe(before);
+  // An operator's SQL change, announced: both nodes answer the new value.
+  await database.db.updateTable('site_config').set({ value: 'Renamed by SQL' }).where('key', '=', 'site_name').execute();
+  await eventually(async () => { expect(await siteName(a)).toBe('Renamed by SQL'); });
+  await eventually(async () => { expect(await siteName(b)).toBe('Renamed by SQL'); });
+}), 60_000);
 
 test('a setting in the request\'s language, else English; a changed text is served after the change', async () => {
   const a = await node();
@@ -75,44 +81,31 @@ test('a setting in the request\'s language, else English; a changed text is serv
   }
 }, 60_000);
 
-test('a session ends on every node: at once where the user logged out, after the notice elsewhere', async () => {
-  const [a, b] = [await node(), await node()];
-  try {
-    const login = async () => (await a.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
-    const token = await login();
-    expect((await get(a, '/user/info', token)).type).toBe('ok');
-    expect((await get(b, '/user/info', token)).type).toBe('ok');
-    expect((await a.inject({ method: 'GET', url: '/api/user/logout', headers: { authorization: token } })).json().type).toBe('ok');
-    expect((await get(a, '/user/info', token)).type).toBe('999');
-    await eventually(async () => { expect((await get(b, '/user/info', token)).type).toBe('999'); });
+test('a session ends on every node: at once where the user logged out, after the notice elsewhere', async () => onTwoNodes(async (a, b) => {
+  const token = await login(a);
+  expect((await get(a, '/user/info', token)).type).toBe('ok');
+  expect((await get(b, '/user/info', token)).type).toBe('ok');
+  expect((await a.inject({ method: 'GET', url: '/api/user/logout', headers: { authorization: token } })).json().type).toBe('ok');
+  expect((await get(a, '/user/info', token)).type).toBe('999');
+  await eventually(async () => { expect((await get(b, '/user/info', token)).type).toBe('999'); });
 
-    // Revoked by an operator's SQL, the session ends on both nodes.
-    const other = await login();
-    expect((await get(b, '/user/info', other)).type).toBe('ok');
-    await database.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute();
-    await eventually(async () => { expect((await get(a, '/user/info', other)).type).toBe('999'); });
-    await eventually(async () => { expect((await get(b, '/user/info', other)).type).toBe('999'); });
-  } finally {
-    await a.close();
-    await b.close();
-  }
-}, 60_000);
+  // Revoked by an operator's SQL, the session ends on both nodes.
+  const other = await login(a);
+  expect((await get(b, '/user/info', other)).type).toBe('ok');
+  await database.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute();
+  await eventually(async () => { expect((await get(a, '/user/info', other)).type).toBe('999'); });
+  await eventually(async () => { expect((await get(b, '/user/info', other)).type).toBe('999'); });
+}), 60_000);
 
-test('a user\'s row is kept per user: a change by the app shows at once, an operator\'s SQL change on every node', async () => {
-  const [a, b] = [await node(), await node()];
-  try {
-    const token = (await a.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
-    const nickname = async (app: App) => (await get(app, '/user/info', token)).message.nickname as string;
-    await nickname(a);
-    await nickname(b);
-    expect((await a.inject({ method: 'POST', url: '/api/user/editNickname', headers: { authorization: token }, payload: { nickname: 'KeptApart' } })).json().type).toBe('ok');
-    expect(await nickname(a)).toBe('KeptApart');
-    await eventually(async () => { expect(await nickname(b)).toBe('KeptApart'); });
-    await database.db.updateTable('users').set({ nickname: 'Set by SQL' }).where('email', '=', 'demo@example.com').execute();
-    await eventually(async () => { expect(await nickname(a)).toBe('Set by SQL'); });
-    await eventually(async () => { expect(await nickname(b)).toBe('Set by SQL'); });
-  } finally {
-    await a.close();
-    await b.close();
-  }
-}, 60_000);
+test('a user\'s row is kept per user: a change by the app shows at once, an operator\'s SQL change on every node', async () => onTwoNodes(async (a, b) => {
+  const token = await login(a);
+  const nickname = async (app: App) => (await get(app, '/user/info', token)).message.nickname as string;
+  await nickname(a);
+  await nickname(b);
+  expect((await a.inject({ method: 'POST', url: '/api/user/editNickname', headers: { authorization: token }, payload: { nickname: 'KeptApart' } })).json().type).toBe('ok');
+  expect(await nickname(a)).toBe('KeptApart');
+  await eventually(async () => { expect(await nickname(b)).toBe('KeptApart'); });
+  await database.db.updateTable('users').set({ nickname: 'Set by SQL' }).where('email', '=', 'demo@example.com').execute();
+  await eventually(async () => { expect(await nickname(a)).toBe('Set by SQL'); });
+  await eventually(async () => { expect(await nickname(b)).toBe('Set by SQL'); });
+}), 60_000);
