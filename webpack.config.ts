@@ -14,6 +14,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CHUNK_FILES } from './src/shared/screens/widgetChunks';
 
 const root = __dirname;
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -44,6 +45,26 @@ class PreloadFirstScreen {
           }
         }
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * Writes chunk-files.json: every file of each widget's chunk group (its own chunk and the split chunks it
+ * needs), so the server can preload what the inlined home screen draws (src/server/configuration/http.ts).
+ */
+class ChunkFiles {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('widget-')) continue;
+          files[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+        }
+        compilation.emitAsset(CHUNK_FILES, new sources.RawSource(JSON.stringify(files)));
       });
     });
   }
@@ -116,6 +137,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
       new PreloadFirstScreen(),
+      new ChunkFiles(),
       // Brotli and gzip copies beside each asset, served by content negotiation (src/server/static.ts).
       ...(prod ? [
         new CompressionPlugin<zlib.BrotliOptions>({

@@ -7,16 +7,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
 import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
+import { prefetchScreen } from './runtime/prefetchScreen';
+import type { ScreenDefinition } from './runtime/types';
+import type { BootData } from '../shared/config/manifest';
 import { App } from './shell/App';
 import { AppI18nProvider } from './shell/AppI18nProvider';
 import { connectRequests } from './shell/connectRequests';
 import { migrateStorage, runLaunchTasks } from './shell/launch';
 import { appState, applyDocumentLanguage } from './state/store';
 
+/** When the page opens on the inlined home screen, its data is asked for now, while React starts. */
+function prefetchOpeningScreen(boot: BootData): void {
+  const route = window.location.hash.replace(/^#/, '').split('?')[0];
+  if (boot.home && (route === '' || route === '/' || route === boot.home.route)) {
+    prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token));
+  }
+}
+
 async function start(): Promise<void> {
   connectRequests();
-  initConfiguration(readBoot() ?? await fetchBoot());
+  const boot = readBoot() ?? await fetchBoot();
+  initConfiguration(boot);
   migrateStorage();
+  prefetchOpeningScreen(boot);
   applyTheme();
   subscribeConfiguration(() => applyTheme());
   applyDocumentLanguage(appState.get().lang);

@@ -3,7 +3,6 @@
  * under /api, validated with its request schema, answered in the envelope `{ type, message }` with HTTP 200.
  * Errors never leak as a 500: they are logged and answered with a localised generic message.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -43,7 +42,7 @@ import { registerRequestLimit } from './throttle/plugin';
 import Redis from 'ioredis';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
-import { indexRenderer, registerConfigRoutes } from './configuration/http';
+import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
 import { CONFIG_EVENT } from '../shared/config/manifest';
 
@@ -230,8 +229,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
 
   registerConfigRoutes(app, configuration);
-  const indexFile = path.join(distDir, 'index.html');
-  const renderIndex = indexRenderer(configuration, () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined));
+  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir));
   const served = await registerStatic(app, { distDir, uploadsDir, renderIndex: (req) => renderIndex(requestLanguage(req)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
   return app;

@@ -14,6 +14,7 @@ import { ConfigCompileError } from '../../src/server/configuration/compile';
 import { runOps } from '../../scripts/ops';
 import { writeOpsFile } from '../../src/server/ops/http';
 import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
+import { CHUNK_FILES } from '../../src/shared/screens/widgetChunks';
 import pino from 'pino';
 
 const UPLOAD = `/uploads/${'a'.repeat(64)}.png`;
@@ -210,6 +211,9 @@ describe('serving', () => {
   beforeAll(async () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>');
+    fs.writeFileSync(path.join(distDir, CHUNK_FILES), JSON.stringify({
+      'widget-popup': ['widget-popup.1a.js'], 'widget-list-rich': ['9.2b.js', 'widget-list-rich.3c.css', 'widget-list-rich.4d.js'], 'widget-form': ['widget-form.5e.js'],
+    }));
     t = await createTestApp({ distDir });
   });
   afterAll(async () => { await t?.close(); });
@@ -253,6 +257,13 @@ describe('serving', () => {
     expect(boot.home).toEqual({ route: config.app.home, screen: config.screens.get(String(config.app.home)) });
     expect(boot.messages.lang).toBe('fa');
     expect(boot.messages.data).toEqual(config.ast.get('fa.core'));
+    // the code the home screen draws with (its popup and rich lists) downloads beside the app's own
+    expect(res.body.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/widget-popup.1a.js">',
+      '<link rel="preload" as="script" href="/9.2b.js">',
+      '<link rel="preload" as="style" href="/widget-list-rich.3c.css">',
+      '<link rel="preload" as="script" href="/widget-list-rich.4d.js">',
+    ]);
     const again = await t.app.inject({ url: '/', headers: { 'accept-language': 'fa', 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

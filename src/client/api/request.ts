@@ -214,8 +214,37 @@ export function upload(file: Blob, options: RequestOptions = {}): Promise<string
   return send<string>(`${apiBase}/upload`, { method: 'POST', headers: commonHeaders(), body: form, credentials: 'same-origin' }, options);
 }
 
-/** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */
-export function swrFetcher(key: string | readonly [string, Record<string, unknown>?]): Promise<unknown> {
+export type SourceKey = string | readonly [string, Record<string, unknown>?];
+
+/** How long an answer fetched ahead waits for the call it was fetched for; after that the call asks again. */
+export const PREFETCH_TTL_MS = 10_000;
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+function fetchSource(key: SourceKey): Promise<unknown> {
   const [endpoint, params] = typeof key === 'string' ? [key, undefined] : key;
   return requestByName(endpoint, params ?? {}, { loading: false, silent: true });
+}
+
+/**
+ * Starts the request `swrFetcher` will soon be asked for `key` (a screen's data, while its widgets' code is
+ * still on the way). The first `swrFetcher` call for the same key within PREFETCH_TTL_MS takes the answer.
+ */
+export function prefetch(key: SourceKey): void {
+  const id = JSON.stringify(key);
+  const held = prefetched.get(id);
+  if (held && Date.now() - held.at < PREFETCH_TTL_MS) return;
+  const answer = fetchSource(key);
+  answer.catch(() => undefined); // a failure is the taker's to report; one never taken is dropped
+  prefetched.set(id, { answer, at: Date.now() });
+}
+
+/** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */
+export function swrFetcher(key: SourceKey): Promise<unknown> {
+  const id = JSON.stringify(key);
+  const early = prefetched.get(id);
+  if (early) {
+    prefetched.delete(id);
+    if (Date.now() - early.at < PREFETCH_TTL_MS) return early.answer;
+  }
+  return fetchSource(key);
 }

@@ -12,8 +12,7 @@ import { useRuntime } from './context';
 import { mergeLive, onLivePatch } from '../state/livePatch';
 import { onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
-
-type Key = [string, Record<string, unknown>];
+import { pageKey, type Key } from './sourceKey';
 
 export function useSourceParams(source: DataSource | undefined): Record<string, unknown> {
   const { scope, pipes } = useRuntime();
@@ -72,7 +71,7 @@ export function usePagedSource(source: DataSource, limit: number, paged: boolean
       const prev = pageOf(previous, source.select);
       if (prev.items.length < limit) return null;
     }
-    return [source.endpoint, { ...params, page: index + 1, limit }];
+    return pageKey(source.endpoint, params, index + 1, limit);
   };
   const { data, error, isLoading, size, setSize, mutate, isValidating } = useSWRInfinite(
     getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false },

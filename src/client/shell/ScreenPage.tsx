@@ -25,7 +25,7 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 
 export function ScreenPage({ route }: { route: string }) {
   return (
-    <AsyncPage key={route} load={() => Promise.all([loadScreen(route), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
+    <AsyncPage key={route} load={() => Promise.all([loadScreen(route, { withData: true }), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
       {([definition, Screen]) => <LiveScreen route={route} initial={definition} Screen={Screen} />}
     </AsyncPage>
   );

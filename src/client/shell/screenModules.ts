@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenDefinition } from '../runtime/types';
 import { fetchScreen, getManifest } from '../platform/configuration';
+import { appState } from '../state/store';
 
 /** Every route that has a screen file. */
 export function screenRoutes(): string[] {
@@ -23,10 +24,15 @@ export class ScreenMissingError extends Error {
   }
 }
 
-/** A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded. */
-export async function loadScreen(route: string): Promise<ScreenDefinition> {
+/**
+ * A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded.
+ * `withData` (a route being opened, not a definition reloaded under a drawn screen): the data those widgets
+ * will ask for first is requested meanwhile.
+ */
+export async function loadScreen(route: string, { withData = false } = {}): Promise<ScreenDefinition> {
   const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen')]);
   if (!screen) throw new ScreenMissingError(route);
+  if (withData) runtime.prefetchScreen(screen as ScreenDefinition, Boolean(appState.get().token));
   await runtime.preloadSections(screen);
   return screen as ScreenDefinition;
 }

@@ -7,22 +7,14 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Preloaded, preloadable } from '../runtime/preloadable';
 import type { Section } from '../runtime/types';
+import { isRichList } from '../../shared/screens/widgetChunks';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
+import { DEFAULT_LIMIT } from '../runtime/sourceKey';
 import type { ListItemTemplate, ListSection } from '../runtime/types';
 import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
-export const DEFAULT_LIMIT = 10;
-
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
-const richList = preloadable(() => import('./list/RichList'));
-
-const RICH_OPTIONS = ['rows', 'filter', 'sort', 'max', 'columns', 'live', 'follow', 'login', 'search', 'toggles', 'mask'] as const;
-const RICH_ITEM = ['suffix', 'price', 'change', 'fields', 'buttons', 'countdown'] as const;
-
-/** Whether the list needs RichList. */
-export function isRichList(section: ListSection): boolean {
-  return RICH_OPTIONS.some((k) => section[k] !== undefined) || RICH_ITEM.some((k) => section.item?.[k] !== undefined) || !section.source;
-}
+const richList = preloadable(() => import(/* webpackChunkName: "widget-list-rich" */ './list/RichList'));
 
 function ExpandableRow({ template, item }: { template: ListItemTemplate; item: unknown }) {
   const { text } = useTexts({ item });

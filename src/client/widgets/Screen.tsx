@@ -10,6 +10,7 @@ import { SectionList } from './SectionView';
 import type { ScreenDefinition } from '../runtime/types';
 
 export { preloadSections } from './registry';
+export { prefetchScreen } from '../runtime/prefetchScreen';
 
 function BoundTitle({ title, onTitle }: { title: string; onTitle: (text: string) => void }) {
   const { scope, pipes } = useRuntime();

@@ -12,6 +12,7 @@ import * as List from './List';
 import * as Tabs from './Tabs';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import type { Section, SectionType } from '../runtime/types';
+import { sectionsIn } from '../../shared/screens/widgetChunks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SectionComponent = ComponentType<{ section: any }>;
@@ -34,18 +35,18 @@ type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty';
 
 /** Every other widget is a chunk of its own. */
 const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>> = {
-  summary: () => import('./Summary'),
-  menu: () => import('./Menu'),
-  actions: () => import('./Actions'),
-  countdown: () => import('./Countdown'),
-  detail: () => import('./Detail'),
-  html: () => import('./Html'),
-  form: () => import('./Form'),
-  qr: () => import('./Qr'),
-  popup: () => import('./Popup'),
-  frame: () => import('./Frame'),
-  component: () => import('./Component'),
-  scope: () => import('./Scope'),
+  summary: () => import(/* webpackChunkName: "widget-summary" */ './Summary'),
+  menu: () => import(/* webpackChunkName: "widget-menu" */ './Menu'),
+  actions: () => import(/* webpackChunkName: "widget-actions" */ './Actions'),
+  countdown: () => import(/* webpackChunkName: "widget-countdown" */ './Countdown'),
+  detail: () => import(/* webpackChunkName: "widget-detail" */ './Detail'),
+  html: () => import(/* webpackChunkName: "widget-html" */ './Html'),
+  form: () => import(/* webpackChunkName: "widget-form" */ './Form'),
+  qr: () => import(/* webpackChunkName: "widget-qr" */ './Qr'),
+  popup: () => import(/* webpackChunkName: "widget-popup" */ './Popup'),
+  frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
+  component: () => import(/* webpackChunkName: "widget-component" */ './Component'),
+  scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
 };
 
 export const SECTION_TYPES = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)] as SectionType[];
@@ -85,21 +86,6 @@ export function sectionEntry(type: string): RegistryEntry | undefined {
   return entry.ready ? { component: entry.ready, lazy: false } : { component: entry.Lazy, lazy: true };
 }
 
-/** Every section in a screen or section list, nested ones (tab panels) included. */
-function* sectionsIn(value: unknown): Generator<Section> {
-  if (Array.isArray(value)) {
-    for (const v of value) yield* sectionsIn(v);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  for (const [key, v] of Object.entries(value)) {
-    if (key === 'sections' && Array.isArray(v)) {
-      for (const s of v) if (s && typeof s === 'object' && typeof (s as Section).type === 'string') yield s as Section;
-    }
-    if (v && typeof v === 'object') yield* sectionsIn(v);
-  }
-}
-
 /**
  * Fetches the widgets `screen` (a definition, or anything holding `sections`) draws, and what they load
  * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
@@ -107,7 +93,7 @@ function* sectionsIn(value: unknown): Generator<Section> {
 export async function preloadSections(screen?: unknown): Promise<void> {
   const wanted: Array<[SectionType, Section | undefined]> = screen === undefined
     ? SECTION_TYPES.map((type) => [type, undefined])
-    : [...sectionsIn(screen)].filter((s) => isSectionType(s.type)).map((s) => [s.type, s]);
+    : [...sectionsIn(screen)].filter((s) => isSectionType(s.type)).map((s) => [s.type as SectionType, s as unknown as Section]);
   await Promise.all(wanted.map(async ([type, section]) => {
     const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
     await mod.preload?.(section);

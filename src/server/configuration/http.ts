@@ -6,9 +6,12 @@
  * still gets what its manifest names.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
 import type { Language } from '../../shared/i18n/languages';
+import { CHUNK_FILES, widgetChunksOf } from '../../shared/screens/widgetChunks';
 import { EncodedBody } from '../compression';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
@@ -27,10 +30,38 @@ export function bootData(config: CompiledConfiguration, lang: Language): BootDat
   };
 }
 
-/** `index.html` with the boot data as a JSON data block (not a script: the CSP stays `script-src 'self'`). */
-export function injectBoot(html: string, boot: BootData): string {
+/** The built app: its HTML, and the files of each named chunk (`chunk-files.json`, written by webpack.config.ts). */
+export interface BuiltApp {
+  html: string;
+  chunkFiles: Record<string, string[]>;
+}
+
+/** dist/index.html and dist/chunk-files.json; undefined when the app is not built. */
+export function readBuiltApp(distDir: string): BuiltApp | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const chunksFile = path.join(distDir, CHUNK_FILES);
+  const chunkFiles = fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as BuiltApp['chunkFiles'] : {};
+  return { html: fs.readFileSync(indexFile, 'utf8'), chunkFiles };
+}
+
+/** Preload links for the code the home screen draws with, so it downloads beside the app's own code. */
+export function homePreloads(boot: BootData, chunkFiles: BuiltApp['chunkFiles']): string {
+  if (!boot.home) return '';
+  const files = widgetChunksOf(boot.home.screen).flatMap((name) => chunkFiles[name] ?? []);
+  return files.map((file) => {
+    const as = file.endsWith('.css') ? 'style' : 'script';
+    return `<link rel="preload" as="${as}" href="/${encodeURI(file)}">`;
+  }).join('');
+}
+
+/**
+ * `index.html` with the boot data as a JSON data block (not a script: the CSP stays `script-src 'self'`),
+ * after `head` (the home screen's preload links).
+ */
+export function injectBoot(html: string, boot: BootData, head = ''): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const tag = `${head}<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
@@ -57,7 +88,7 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
 }
 
 /** Renders the app's HTML per configuration version and language (cached). */
-export function indexRenderer(store: ConfigStore, template: () => string | undefined) {
+export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
   let version = '';
   return (lang: Language): { body: EncodedBody; etag: string } | undefined => {
@@ -65,9 +96,10 @@ export function indexRenderer(store: ConfigStore, template: () => string | undef
     if (config.manifest.version !== version) { cache.clear(); version = config.manifest.version; }
     let hit = cache.get(lang);
     if (!hit) {
-      const html = template();
-      if (html === undefined) return undefined;
-      const out = injectBoot(html, bootData(config, lang));
+      const app = built();
+      if (app === undefined) return undefined;
+      const boot = bootData(config, lang);
+      const out = injectBoot(app.html, boot, homePreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       cache.set(lang, hit);
     }

@@ -35,7 +35,7 @@ async function openAt(hash: string) {
 test('/ shows the home screen with the tab bar', async () => {
   await openAt('#/');
   expect(await screen.findByText('runtime /pages/index/index')).toBeInTheDocument();
-  expect(loadScreenMock).toHaveBeenCalledWith('/pages/index/index');
+  expect(loadScreenMock).toHaveBeenCalledWith('/pages/index/index', { withData: true });
   expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 

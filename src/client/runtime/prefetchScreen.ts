@@ -1,0 +1,37 @@
+/**
+ * A screen's data, asked for as soon as its definition is known: the first request of each section it
+ * will certainly draw starts beside the download of the widgets' code instead of after it, so code and data
+ * arrive together (on the home screen, one round trip less before the banner and lists appear).
+ *
+ * Only what the widget is sure to ask, with the same key: sections drawn unconditionally (no `visibleIf`, no list kept from visitors),
+ * at the top level or in the first panel of fixed tabs that open on it, whose source params are literal
+ * (a binding needs the widget's scope). Nothing on a screen that needs a login the visitor lacks.
+ */
+import { prefetch } from '../api/request';
+import { sourceKey } from './sourceKey';
+import type { ScreenDefinition, Section } from './types';
+
+/** No binding anywhere in `value` (any text with `{{` is one, bindings.ts). Not bindings.ts itself: it stays out of the entry chunk. */
+function isLiteral(value: unknown): boolean {
+  return !JSON.stringify(value ?? {}).includes('{{');
+}
+
+/** The sections drawn whatever the data and the visitor: top level, and the first panel of fixed tabs. */
+function* surelyDrawn(sections: readonly Section[]): Generator<Section> {
+  for (const section of sections) {
+    if (section.visibleIf !== undefined) continue;
+    yield section;
+    if (section.type === 'tabs' && section.tabs?.length && section.initial === undefined) yield* surelyDrawn(section.tabs[0].sections);
+  }
+}
+
+export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): void {
+  if (screen.auth && !loggedIn) return;
+  for (const section of surelyDrawn(screen.sections)) {
+    if ('login' in section && section.login && !loggedIn) continue; // drawn as a login prompt
+    const source = 'source' in section ? section.source : undefined;
+    if (!source || !isLiteral(source.params)) continue;
+    const key = sourceKey(section, (source.params ?? {}) as Record<string, unknown>);
+    if (key) prefetch(key);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * A screen's data is asked for with its definition (prefetchScreen), through the real request layer: what is
+ * asked, what is not, and that each widget then takes the answer instead of asking again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, screen } from '@testing-library/react';
+import { PREFETCH_TTL_MS, setApiBase, swrFetcher } from '../../../src/client/api/request';
+import { prefetchScreen } from '../../../src/client/runtime/prefetchScreen';
+import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
+import { connectRequests } from '../../../src/client/shell/connectRequests';
+import { appState, setLanguage } from '../../../src/client/state/store';
+import { migrateScreen } from '../../../src/shared/screens/migrate';
+import { englishOutsideReact } from '../../support/renderWithIntl';
+import { renderScreen, screenOf } from '../widgets/helpers';
+
+type Call = { url: string; body: Record<string, string> };
+
+let fetchMock: jest.Mock;
+let disconnect: () => void;
+
+/** Each request as `GET /api/x?…` or `POST /api/x` with its form fields, `lang` left out. */
+function calls(): Call[] {
+  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => {
+    const body = Object.fromEntries(new URLSearchParams(typeof init.body === 'string' ? init.body : ''));
+    delete body.lang;
+    return { url: `${init.method} ${url.replace(/[?&]lang=en/, '')}`, body };
+  });
+}
+
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
+const quotes = [{ name: 'USDT', quotes: [{ currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2 }] }];
+
+function answer(url: string): unknown {
+  if (url.startsWith('/api/news/list')) return { data: news, page: 1, limit: 5, total: 2 };
+  if (url.startsWith('/api/currency/quotation_new')) return quotes;
+  return null;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  appState.reset();
+  setLanguage('en');
+  disconnect = connectRequests();
+  setApiBase('/api');
+  englishOutsideReact();
+  fetchMock = jest.fn(async (url: string) => ({ status: 200, json: async () => ({ type: 'ok', message: answer(url) }) }));
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+});
+
+afterEach(() => {
+  disconnect();
+  jest.useRealTimers();
+});
+
+const list = (extra: Record<string, unknown>): Section => ({
+  type: 'list', source: { endpoint: 'POST /news/list', params: { c_id: 1 } }, item: { title: '{{item.title}}' }, ...extra,
+} as unknown as Section);
+
+describe('what a screen asks for ahead', () => {
+  test('literal sources drawn for sure: unpaged as they are, a paged list its first page', () => {
+    prefetchScreen(screenOf([
+      list({ paging: 'none' }),
+      list({ source: { endpoint: 'POST /news/list', params: { c_id: 2 } } }),
+      list({ source: { endpoint: 'POST /news/list', params: { c_id: 3 } }, limit: 3 }),
+    ]), false);
+    expect(calls()).toEqual([
+      { url: 'POST /api/news/list', body: { c_id: '1' } },
+      { url: 'POST /api/news/list', body: { c_id: '2', page: '1', limit: '10' } },
+      { url: 'POST /api/news/list', body: { c_id: '3', page: '1', limit: '3' } },
+    ]);
+  });
+
+  test('not what depends on the scope, a condition, a tab not opened first, or a login the visitor lacks', async () => {
+    const tabs = (extra: Record<string, unknown>) => ({
+      type: 'tabs', ...extra, tabs: [
+        { key: 'a', label: 'home.title', sections: [list({ paging: 'none', source: { endpoint: 'GET /currency/quotation_new' } })] },
+        { key: 'b', label: 'home.title', sections: [list({ paging: 'none', source: { endpoint: 'POST /news/list', params: { c_id: 9 } } })] },
+      ],
+    }) as unknown as Section;
+    prefetchScreen(screenOf([
+      list({ source: { endpoint: 'POST /news/list', params: { c_id: '{{query.c}}' } } }),
+      list({ visibleIf: 'user' }),
+      list({ login: { text: 'home.title' } }),
+      tabs({}),
+      tabs({ initial: 'b' }),
+    ]), false);
+    expect(calls()).toEqual([{ url: 'GET /api/currency/quotation_new', body: {} }]);
+    await swrFetcher(['GET /currency/quotation_new', {}]); // taken, not asked again
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: 'POST /news/list', params: { c_id: 7 } } })], { auth: true }), false);
+    expect(calls()).toEqual([]);
+  });
+
+  test('an answer is taken once; one left longer than the TTL is asked for again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const key = ['POST /news/list', { c_id: 5 }] as const;
+    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false);
+    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false); // still held: not asked twice
+    await swrFetcher(key);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await swrFetcher(key);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false);
+    jest.advanceTimersByTime(PREFETCH_TTL_MS + 1);
+    await swrFetcher(key);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+test('the home screen: every request made ahead is the one its widgets make, so nothing is asked twice', async () => {
+  const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;
+  prefetchScreen(home, false);
+  await act(async () => { await Promise.resolve(); });
+  const ahead = calls();
+  expect(ahead.map((c) => c.url)).toEqual(expect.arrayContaining(['POST /api/news/list', 'GET /api/news/index_pop', 'GET /api/currency/quotation_new']));
+
+  renderScreen(home);
+  await screen.findAllByRole('link', { name: 'Title 1' });
+  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  const all = calls();
+  expect(all.slice(0, ahead.length)).toEqual(ahead);
+  expect(all.slice(ahead.length).filter((later) => ahead.some((c) => JSON.stringify(c) === JSON.stringify(later)))).toEqual([]);
+});

@@ -1,0 +1,27 @@
+/** The chunk names the server preloads are the names the app's code is built under. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isRichList, RICH_LIST_CHUNK, widgetChunk, widgetChunksOf } from '../../src/shared/screens/widgetChunks';
+
+const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
+
+test('each lazy widget of the registry is built as widget-<type>, the rich list as widget-list-rich', () => {
+  const loaders = [...source('registry.ts').matchAll(/^ {2}(\w+): \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm)];
+  expect(loaders.length).toBeGreaterThan(10);
+  for (const [, type, name] of loaders) expect(name).toBe(widgetChunk(type));
+  expect(source('List.tsx')).toContain(`import(/* webpackChunkName: "${RICH_LIST_CHUNK}" */ './list/RichList')`);
+});
+
+test('a screen names the chunks of every section it draws, nested ones included, and the rich list when a list needs it', () => {
+  const screen = {
+    sections: [
+      { type: 'banner', source: { endpoint: 'POST /news/list' } },
+      { type: 'list', source: { endpoint: 'POST /news/list' }, item: { title: '{{item.title}}' } },
+      { type: 'tabs', tabs: [{ sections: [{ type: 'popup' }, { type: 'list', source: { endpoint: 'GET /x' }, live: {} }] }] },
+    ],
+  };
+  expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-list-rich', 'widget-popup', 'widget-tabs']);
+  expect(isRichList({ source: {}, item: { title: 'a' } })).toBe(false);
+  expect(isRichList({ source: {}, item: { price: 'a' } })).toBe(true);
+  expect(isRichList({ item: { title: 'a' } })).toBe(true); // rows from scope data
+});
