@@ -2,7 +2,7 @@
  * Startup: the time from `npm start` to the API answering with the build in place, on a new data folder
  * (creates the embedded database, migrates, seeds) and on the same folder again (an ordinary restart), and
  * the baseline: the bare Fastify server (benchBareFastify.ts) from spawn to its first answer, launched the
- * way `npm start` launches the app (npm, then ts-node) and waited for the same way (a request every 250 ms).
+ * way `npm start` launches the app (npm, then node with scripts/typescript-hook.cjs) and waited for the same way (a request every 250 ms).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,12 +16,12 @@ const RESTARTS = 3;
 
 export interface Startup { firstMs: number; restartMs: number; restarts: number[]; bareMs: number; bares: number[] }
 
-/** Milliseconds from spawning the bare Fastify server (`npm exec ts-node ...`) to its first answer. */
+/** Milliseconds from spawning the bare Fastify server (`npm exec node -r ./scripts/typescript-hook.cjs ...`) to its first answer. */
 async function bareFastifyStartMs(log: string): Promise<number> {
   const port = await freePort();
   const out = fs.openSync(log, 'a');
   const t0 = performance.now();
-  const child = spawn('npm', ['exec', '--offline', '--', 'ts-node', path.join('scripts', 'benchBareFastify.ts')], {
+  const child = spawn('npm', ['exec', '--offline', '--', 'node', '-r', './scripts/typescript-hook.cjs', path.join('scripts', 'benchBareFastify.ts')], {
     cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', out, out], detached: true,
   });
   try {

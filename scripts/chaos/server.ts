@@ -1,8 +1,8 @@
 /**
  * The real server as a child process, started the way `npm start` starts it: scripts/start.ts (with
- * SKIP_BUILD=1, so NODE_ENV=production and src/server/main.ts) run directly by node with ts-node's require
- * hook. Not through `npm start` itself: npm and its shell would be the child, and a SIGKILL must reach the
- * process holding the database, not its parent. The child leads its own process group, which is what is
+ * SKIP_BUILD=1, so NODE_ENV=production and src/server/main.ts) run directly by node with the same require
+ * hook (scripts/typescript-hook.cjs). Not through `npm start` itself: npm and its shell would be the child,
+ * and a SIGKILL must reach the process holding the database, not its parent. The child leads its own process group, which is what is
  * killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,7 +53,7 @@ export class ServerProcess {
     // The embedded database of DATA_DIR, whatever the calling shell points at.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['-r', 'ts-node/register', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
