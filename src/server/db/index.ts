@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from './migrate';
 import { Mutex, PGliteDialect, toParam } from './pglite-dialect';
+import { PgliteThread, type PgliteLike } from './pgliteThread';
 import type { DB } from './schema.generated';
 
 export type { DB } from './schema.generated';
@@ -83,31 +84,40 @@ function loadPglite(): PgliteModule {
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'] };
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const { PGlite } = loadPglite();
-  let pglite: PGlite;
-  if ((options.memory || !options.dataDir) && options.pgliteTemplateDir && options.migrate !== false) {
-    pglite = await fromTemplate(PGlite, options.pgliteTemplateDir);
-  } else if (options.memory || !options.dataDir) {
-    pglite = await PGlite.create(PGLITE_OPTIONS);
-  } else {
+  if (options.dataDir && !options.memory) {
+    // A data directory is the server's database: on a thread of its own, off the event loop.
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir, PGLITE_OPTIONS);
+    return pgliteDatabase(await PgliteThread.open(dir, PGLITE_OPTIONS), (db) => db.destroy());
   }
+  const { PGlite } = loadPglite();
+  const pglite = options.pgliteTemplateDir && options.migrate !== false
+    ? await fromTemplate(PGlite, options.pgliteTemplateDir)
+    : await PGlite.create(PGLITE_OPTIONS);
   return pgliteDatabase(pglite, (db) => db.destroy());
 }
 
-/** A Database over a PGlite instance: one query at a time (the mutex), `close` as given. */
-function pgliteDatabase(pglite: PGlite, close: (db: Kysely<DB>) => Promise<void>): Database {
+/** A Database over PGlite: one query at a time (the mutex), `close` as given. */
+function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<void>): Database {
   const mutex = new Mutex();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
     db,
     kind: 'pglite',
-    script: (fn) => mutex.run(() => pglite.transaction(async (tx) => fn({
-      exec: async (sql) => { await tx.exec(sql); },
-      query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params?.map(toParam))).rows,
-    }))),
+    script: (fn) => mutex.run(async () => {
+      await pglite.exec('begin');
+      try {
+        const out = await fn({
+          exec: async (sql) => { await pglite.exec(sql); },
+          query: async <R>(sql: string, params?: unknown[]) => (await pglite.query<R>(sql, params?.map(toParam))).rows,
+        });
+        await pglite.exec('commit');
+        return out;
+      } catch (err) {
+        await pglite.exec('rollback');
+        throw err;
+      }
+    }),
     async listen(channel, onNotice) {
       // In the same process as every writer: no connection to lose.
       const stop = await mutex.run(() => pglite.listen(channel, onNotice));

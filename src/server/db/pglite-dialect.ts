@@ -3,12 +3,12 @@
  * (one per query, or one for a whole transaction) holds a mutex until it is released: transactions never
  * interleave. Inside `db.transaction()` always use the `trx` object, never `db` (that would wait forever).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
   type Kysely, type QueryCompiler, type QueryResult, type TransactionSettings,
 } from 'kysely';
+import type { PgliteLike } from './pgliteThread';
 
 /** FIFO async mutex. */
 export class Mutex {
@@ -37,7 +37,7 @@ export function toParam(value: unknown): unknown {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PgliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(query.sql, query.parameters.map(toParam));
@@ -58,7 +58,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private readonly releases = new Map<DatabaseConnection, () => void>();
 
-  constructor(private readonly pg: PGlite, private readonly mutex: Mutex) {
+  constructor(private readonly pg: PgliteLike, private readonly mutex: Mutex) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -102,7 +102,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite, private readonly mutex: Mutex) {}
+  constructor(private readonly pg: PgliteLike, private readonly mutex: Mutex) {}
   createAdapter(): DialectAdapter { return new PostgresAdapter(); }
   createDriver(): Driver { return new PGliteDriver(this.pg, this.mutex); }
   createQueryCompiler(): QueryCompiler { return new PostgresQueryCompiler(); }

@@ -1,0 +1,81 @@
+/**
+ * The server's embedded database (a data directory) runs PGlite on a worker thread (db/pgliteThread.ts):
+ * the same Database as in memory, and the event loop stays free while a query runs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../../src/server/db';
+
+let dataDir: string;
+let database: Database;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+  database = await openDatabase({ dataDir });
+  await database.script((t) => t.exec('create table thread_probe (id int primary key, note text not null)'));
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('migrated, and queries answer through Kysely', async () => {
+  expect(database.kind).toBe('pglite');
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from schema_migrations`.execute(database.db);
+  expect(rows[0].n).toBeGreaterThan(10);
+  await database.db.insertInto('thread_probe' as never).values({ id: 1, note: 'one' } as never).execute();
+  expect((await sql<{ note: string }>`select note from thread_probe where id = 1`.execute(database.db)).rows).toEqual([{ note: 'one' }]);
+});
+
+test('a failure keeps PostgreSQL\'s fields, and a failed transaction leaves nothing', async () => {
+  const err = await sql`insert into thread_probe values (1, 'again')`.execute(database.db).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(Error);
+  expect(err).toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+
+  await expect(database.db.transaction().execute(async (trx) => {
+    await sql`insert into thread_probe values (2, 'two')`.execute(trx);
+    throw new Error('changed my mind');
+  })).rejects.toThrow('changed my mind');
+  await expect(database.script(async (t) => {
+    await t.query('insert into thread_probe values ($1, $2)', [3, 'three']);
+    throw new Error('no');
+  })).rejects.toThrow('no');
+  expect((await sql<{ id: number }>`select id from thread_probe order by id`.execute(database.db)).rows).toEqual([{ id: 1 }]);
+});
+
+test('LISTEN notices arrive, and stop when asked', async () => {
+  const heard: string[] = [];
+  const stop = await database.listen('thread_probe', (payload) => heard.push(payload), () => undefined);
+  await sql`select pg_notify('thread_probe', 'hello')`.execute(database.db);
+  await waitFor(() => heard.length === 1);
+  expect(heard).toEqual(['hello']);
+  await stop();
+  await sql`select pg_notify('thread_probe', 'unheard')`.execute(database.db);
+  await sql`select 1`.execute(database.db);
+  expect(heard).toEqual(['hello']);
+});
+
+test('the event loop runs while a long query does', async () => {
+  let ticks = 0;
+  const timer = setInterval(() => { ticks++; }, 5);
+  try {
+    let during = 0;
+    await sql`select count(*) from generate_series(1, 4000000)`.execute(database.db).then(() => { during = ticks; });
+    expect(during).toBeGreaterThan(2); // on the event loop itself the query would let no timer fire
+  } finally {
+    clearInterval(timer);
+  }
+});
+
+test('what was written is there after a reopen', async () => {
+  await database.close();
+  database = await openDatabase({ dataDir });
+  expect((await sql<{ note: string }>`select note from thread_probe`.execute(database.db)).rows).toEqual([{ note: 'one' }]);
+}, 120_000);
+
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+}
