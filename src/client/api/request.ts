@@ -140,6 +140,8 @@ let lastCallId = 0;
 
 async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
   const { loading = true, silent = false } = options;
+  // A call the user makes (not a widget's quiet read) may change what was fetched ahead: ask again after it.
+  if (!silent) prefetched.clear();
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);
@@ -216,8 +218,13 @@ export function upload(file: Blob, options: RequestOptions = {}): Promise<string
 
 export type SourceKey = string | readonly [string, Record<string, unknown>?];
 
-/** How long an answer fetched ahead waits for the call it was fetched for; after that the call asks again. */
-export const PREFETCH_TTL_MS = 10_000;
+/**
+ * How long an answer fetched ahead waits for its widget: long enough for a slow phone to fetch the screen's
+ * code, short enough that it is no older than what SWR itself would reuse. After that the widget asks again.
+ */
+export const PREFETCH_TTL_MS = 5_000;
+/** A key asked for again within this time keeps its request: the opening screen is asked for by main.tsx, then by its route. */
+const SAME_OPENING_MS = 1_000;
 const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
 
 function fetchSource(key: SourceKey): Promise<unknown> {
@@ -226,16 +233,21 @@ function fetchSource(key: SourceKey): Promise<unknown> {
 }
 
 /**
- * Starts the request `swrFetcher` will soon be asked for `key` (a screen's data, while its widgets' code is
- * still on the way). The first `swrFetcher` call for the same key within PREFETCH_TTL_MS takes the answer.
+ * Starts the requests `swrFetcher` will soon be asked for by the screen being opened (its widgets' code is
+ * still on the way). Answers held for anything else are dropped: they were for a screen left. The first
+ * `swrFetcher` call for a key within PREFETCH_TTL_MS takes its answer.
  */
-export function prefetch(key: SourceKey): void {
-  const id = JSON.stringify(key);
-  const held = prefetched.get(id);
-  if (held && Date.now() - held.at < PREFETCH_TTL_MS) return;
-  const answer = fetchSource(key);
-  answer.catch(() => undefined); // a failure is the taker's to report; one never taken is dropped
-  prefetched.set(id, { answer, at: Date.now() });
+export function prefetch(keys: readonly SourceKey[]): void {
+  const now = Date.now();
+  const wanted = new Map(keys.map((key) => [JSON.stringify(key), key]));
+  for (const id of prefetched.keys()) if (!wanted.has(id)) prefetched.delete(id);
+  for (const [id, key] of wanted) {
+    const held = prefetched.get(id);
+    if (held && now - held.at < SAME_OPENING_MS) continue;
+    const answer = fetchSource(key);
+    answer.catch(() => undefined); // a failure is the taker's to report; one never taken is dropped
+    prefetched.set(id, { answer, at: now });
+  }
 }
 
 /** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */

@@ -3,11 +3,14 @@
  * will certainly draw starts beside the download of the widgets' code instead of after it, so code and data
  * arrive together (on the home screen, one round trip less before the banner and lists appear).
  *
- * Only what the widget is sure to ask, with the same key: sections drawn unconditionally (no `visibleIf`, no list kept from visitors),
- * at the top level or in the first panel of fixed tabs that open on it, whose source params are literal
- * (a binding needs the widget's scope). Nothing on a screen that needs a login the visitor lacks.
+ * Only what the widget is sure to ask, with the same key: sections drawn unconditionally (no `visibleIf`,
+ * no list kept from visitors), at the top level or in the first panel of fixed tabs that open on it,
+ * whose source params are literal (a binding needs the widget's scope). Nothing on a screen that needs a
+ * login the visitor lacks. An answer no widget took is dropped when another screen opens, after a call the
+ * user makes, and after a few seconds (api/request.ts `prefetch`): what a widget takes is never older than
+ * the opening of its screen or the user's last change.
  */
-import { prefetch } from '../api/request';
+import { prefetch, type SourceKey } from '../api/request';
 import { sourceKey } from './sourceKey';
 import type { ScreenDefinition, Section } from './types';
 
@@ -26,12 +29,13 @@ function* surelyDrawn(sections: readonly Section[]): Generator<Section> {
 }
 
 export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): void {
-  if (screen.auth && !loggedIn) return;
-  for (const section of surelyDrawn(screen.sections)) {
+  const keys: SourceKey[] = [];
+  for (const section of screen.auth && !loggedIn ? [] : surelyDrawn(screen.sections)) {
     if ('login' in section && section.login && !loggedIn) continue; // drawn as a login prompt
     const source = 'source' in section ? section.source : undefined;
     if (!source || !isLiteral(source.params)) continue;
     const key = sourceKey(section, (source.params ?? {}) as Record<string, unknown>);
-    if (key) prefetch(key);
+    if (key) keys.push(key);
   }
+  prefetch(keys);
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { PREFETCH_TTL_MS, setApiBase, swrFetcher } from '../../../src/client/api/request';
+import { PREFETCH_TTL_MS, requestByName, setApiBase, swrFetcher } from '../../../src/client/api/request';
 import { prefetchScreen } from '../../../src/client/runtime/prefetchScreen';
 import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
 import { connectRequests } from '../../../src/client/shell/connectRequests';
@@ -97,17 +97,41 @@ describe('what a screen asks for ahead', () => {
   test('an answer is taken once; one left longer than the TTL is asked for again', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const key = ['POST /news/list', { c_id: 5 }] as const;
-    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false);
-    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false); // still held: not asked twice
+    const screenWith = (params: Record<string, unknown>) => screenOf([list({ paging: 'none', source: { endpoint: key[0], params } })]);
+    prefetchScreen(screenWith(key[1]), false);
+    prefetchScreen(screenWith(key[1]), false); // the same opening asked twice (main.tsx, then the route): one request
     await swrFetcher(key);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await swrFetcher(key);
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
-    prefetchScreen(screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]), false);
+    prefetchScreen(screenWith(key[1]), false);
     jest.advanceTimersByTime(PREFETCH_TTL_MS + 1);
     await swrFetcher(key);
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  test('an answer not taken is dropped when another screen opens, when the same screen opens again, and after a call the user makes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const a = ['POST /news/list', { c_id: 1 }] as const;
+    const b = ['POST /news/list', { c_id: 2 }] as const;
+    const screenWith = (key: typeof a | typeof b) => screenOf([list({ paging: 'none', source: { endpoint: key[0], params: key[1] } })]);
+
+    prefetchScreen(screenWith(a), false);
+    prefetchScreen(screenWith(b), false);
+    await swrFetcher(a); // a's screen was left: asked again
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    jest.advanceTimersByTime(2_000);
+    prefetchScreen(screenWith(b), false); // b opened again: asked afresh, not the answer of 2 s ago
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await swrFetcher(b);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    prefetchScreen(screenWith(a), false);
+    await requestByName('POST /user/real_name', { name: 'Amy' }); // a change the user makes
+    await swrFetcher(a);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
   });
 });
 
