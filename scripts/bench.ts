@@ -44,7 +44,7 @@ async function startup(): Promise<void> {
   const s = await startupTimes();
   heading('Startup',
     '`npm start` until the API answers, the web app already built; restart: again on the same data folder (median of',
-    `${s.restarts.length}). Baseline: a bare Fastify server spawned the same way (npm, then ts-node) until its first answer.`);
+    `${s.restarts.length}). Baseline: a bare Fastify server spawned the same way (npm, then node with the TypeScript hook) until its first answer.`);
   table(['', 'ms', 'vs bare Fastify', 'target'], [
     ['bare Fastify (baseline)', ms(s.bareMs), '1.0x', `of ${s.bares.map(ms).join(', ')}`],
     ['startup (restart)', ms(s.restartMs), ratio(s.restartMs, s.bareMs), `<= ${STARTUP_TARGET_MS} ms: ${verdict(s.restartMs <= STARTUP_TARGET_MS)} (of ${s.restarts.map(ms).join(', ')})`],

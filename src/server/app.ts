@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); await redis?.quit(); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
+  await database.settle();
 
   await registerRequestLimit(app, API_PREFIX, services.throttle, now);
   await registerCompression(app);

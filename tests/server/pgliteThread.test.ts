@@ -70,6 +70,18 @@ test('the event loop runs while a long query does', async () => {
   }
 });
 
+test('settling a database created in this open moves it to a new thread: data and listeners carry over', async () => {
+  const heard: string[] = [];
+  const stop = await database.listen('thread_probe', (payload) => heard.push(payload), () => undefined);
+  await database.settle();
+  expect((await sql<{ note: string }>`select note from thread_probe`.execute(database.db)).rows).toEqual([{ note: 'one' }]);
+  await sql`select pg_notify('thread_probe', 'after')`.execute(database.db);
+  await waitFor(() => heard.length === 1);
+  expect(heard).toEqual(['after']);
+  await stop();
+  await database.settle(); // once only: nothing happens
+});
+
 test('what was written is there after a reopen', async () => {
   await database.close();
   database = await openDatabase({ dataDir });

@@ -33,6 +33,12 @@ export interface Database {
    * listening connection broke and notices may be missed until `onLive(true)` (it reconnects by itself).
    */
   listen(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Gives back the memory that setting the database up took (call it once migrations and seeding are done):
+   * PGlite on a thread that created its database in this start reopens it on a new thread, since its
+   * WebAssembly memory never shrinks. Elsewhere it does nothing.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,14 +87,17 @@ function loadPglite(): PgliteModule {
  * PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks: 16 MB
  * keeps an idle server near half the memory (pages beyond it are read from the operating system's cache).
  */
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'] };
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 8MB', 'work_mem = 2MB', 'temp_buffers = 2MB'] };
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir && !options.memory) {
     // A data directory is the server's database: on a thread of its own, off the event loop.
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    return pgliteDatabase(await PgliteThread.open(dir, PGLITE_OPTIONS), (db) => db.destroy());
+    // Creating the database (initdb), migrating and seeding it grow PGlite's memory by a few hundred MB.
+    const creating = fs.readdirSync(dir).length === 0;
+    const thread = await PgliteThread.open(dir, PGLITE_OPTIONS);
+    return pgliteDatabase(thread, (db) => db.destroy(), creating ? () => thread.renew() : undefined);
   }
   const { PGlite } = loadPglite();
   const pglite = options.pgliteTemplateDir && options.migrate !== false
@@ -97,8 +106,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return pgliteDatabase(pglite, (db) => db.destroy());
 }
 
-/** A Database over PGlite: one query at a time (the mutex), `close` as given. */
-function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<void>): Database {
+/** A Database over PGlite: one query at a time (the mutex), `close` as given, `settle` running `renew` once. */
+function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<void>, renew?: () => Promise<void>): Database {
+  let unsettled = renew;
   const mutex = new Mutex();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
@@ -114,10 +124,15 @@ function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<v
         await pglite.exec('commit');
         return out;
       } catch (err) {
-        await pglite.exec('rollback');
+        await pglite.exec('rollback').catch(() => undefined);
         throw err;
       }
     }),
+    async settle() {
+      const renewing = unsettled;
+      unsettled = undefined;
+      if (renewing) await mutex.run(renewing);
+    },
     async listen(channel, onNotice) {
       // In the same process as every writer: no connection to lose.
       const stop = await mutex.run(() => pglite.listen(channel, onNotice));
@@ -187,6 +202,7 @@ async function openPg(connectionString: string, isolated: boolean): Promise<Data
       listeners.add(stop);
       return async () => { listeners.delete(stop); await stop(); };
     },
+    settle: async () => undefined,
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       if (schema) await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);

@@ -47,53 +47,46 @@ function asError(fields: Record<string, unknown> | undefined, fallback: string):
   return Object.assign(err, fields, { stack: err.stack });
 }
 
-export class PgliteThread implements PgliteLike {
+/** One worker thread with PGlite open: calls answered by id, notices handed to `onNotice`. */
+class PgliteWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
-  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private lastId = 0;
   private ended: Error | undefined;
-  closed = false;
-  readonly waitReady: Promise<void>;
 
-  /** PGlite on `dir`, ready. */
-  static async open(dir: string, options: PGliteOptions): Promise<PgliteThread> {
-    const thread = new PgliteThread(dir, options);
-    try {
-      await thread.waitReady;
-    } catch (err) {
-      await thread.worker.terminate();
-      throw err;
-    }
-    return thread;
-  }
-
-  private constructor(dir: string, options: PGliteOptions) {
-    this.worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dir, options, entry: ENTRY, hook: HOOK } });
-    this.waitReady = new Promise((resolve, reject) => {
+  /** A worker with PGlite open on `dir`, ready. */
+  static async start(dir: string, options: PGliteOptions, onNotice: (channel: string, payload: string) => void): Promise<PgliteWorker> {
+    const started = new PgliteWorker(dir, options, onNotice);
+    await new Promise<void>((resolve, reject) => {
       const onReady = (reply: ThreadReply) => {
         if (!('ready' in reply)) return;
-        this.worker.off('message', onReady);
+        started.worker.off('message', onReady);
         if (reply.ready) resolve(); else reject(asError(reply.error, 'PGlite did not open'));
       };
-      this.worker.on('message', onReady);
-      this.worker.once('exit', (code) => reject(new Error(`the PGlite thread ended before it was ready (exit code ${code})`)));
+      started.worker.on('message', onReady);
+      started.worker.once('exit', (code) => reject(new Error(`the PGlite thread ended before it was ready (exit code ${code})`)));
+    }).catch(async (err: unknown) => {
+      await started.worker.terminate();
+      throw err;
     });
-    this.waitReady.catch(() => undefined); // the opener reports it
-    this.worker.on('message', (reply: ThreadReply) => this.receive(reply));
+    return started;
+  }
+
+  private constructor(dir: string, options: PGliteOptions, onNotice: (channel: string, payload: string) => void) {
+    this.worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dir, options, entry: ENTRY, hook: HOOK } });
+    this.worker.on('message', (reply: ThreadReply) => {
+      if ('notice' in reply) onNotice(reply.notice, reply.payload);
+      else if ('id' in reply) this.answer(reply.id, reply.result, reply.error);
+    });
     this.worker.on('error', (err) => this.end(err));
     this.worker.on('exit', (code) => this.end(new Error(`the PGlite thread ended (exit code ${code})`)));
   }
 
-  private receive(reply: ThreadReply): void {
-    if ('notice' in reply) {
-      for (const onNotice of this.listeners.get(reply.notice) ?? []) onNotice(reply.payload);
-    } else if ('id' in reply) {
-      const call = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      if (reply.error) call?.reject(asError(reply.error, 'query failed'));
-      else call?.resolve(reply.result);
-    }
+  private answer(id: number, result: unknown, error: Record<string, unknown> | undefined): void {
+    const call = this.pending.get(id);
+    this.pending.delete(id);
+    if (error) call?.reject(asError(error, 'query failed'));
+    else call?.resolve(result);
   }
 
   /** The thread is gone: every call waiting, and every later one, fails with `err`. */
@@ -103,7 +96,7 @@ export class PgliteThread implements PgliteLike {
     this.pending.clear();
   }
 
-  private call<T>(op: Op): Promise<T> {
+  call<T>(op: Op): Promise<T> {
     if (this.ended) return Promise.reject(this.ended);
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
@@ -112,12 +105,42 @@ export class PgliteThread implements PgliteLike {
     });
   }
 
+  /** Closes PGlite (its data written) and ends the thread. */
+  async stop(): Promise<void> {
+    try {
+      if (!this.ended) await this.call({ op: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}
+
+export class PgliteThread implements PgliteLike {
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  closed = false;
+  readonly waitReady = Promise.resolve();
+
+  /** PGlite on `dir`, ready. */
+  static async open(dir: string, options: PGliteOptions): Promise<PgliteThread> {
+    const thread = new PgliteThread(dir, options);
+    thread.current = await PgliteWorker.start(dir, options, thread.notify);
+    return thread;
+  }
+
+  private current!: PgliteWorker;
+
+  private constructor(private readonly dir: string, private readonly options: PGliteOptions) {}
+
+  private readonly notify = (channel: string, payload: string): void => {
+    for (const onNotice of this.listeners.get(channel) ?? []) onNotice(payload);
+  };
+
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
-    return this.call({ op: 'query', sql, params });
+    return this.current.call({ op: 'query', sql, params });
   }
 
   exec(sql: string): Promise<unknown> {
-    return this.call({ op: 'exec', sql });
+    return this.current.call({ op: 'exec', sql });
   }
 
   async listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>> {
@@ -125,7 +148,7 @@ export class PgliteThread implements PgliteLike {
     if (!callbacks) {
       callbacks = new Set();
       this.listeners.set(channel, callbacks);
-      await this.call({ op: 'listen', channel });
+      await this.current.call({ op: 'listen', channel });
     }
     callbacks.add(onNotice);
     const mine = callbacks;
@@ -133,17 +156,24 @@ export class PgliteThread implements PgliteLike {
       mine.delete(onNotice);
       if (mine.size || this.listeners.get(channel) !== mine) return;
       this.listeners.delete(channel);
-      if (!this.ended) await this.call({ op: 'unlisten', channel });
+      if (!this.closed) await this.current.call({ op: 'unlisten', channel });
     };
+  }
+
+  /**
+   * Closes PGlite and opens the same data on a new thread, listening as before: the memory the old
+   * thread's WebAssembly grew to (it never shrinks) is given back. Only while nothing else is asked (the
+   * Database's mutex).
+   */
+  async renew(): Promise<void> {
+    await this.current.stop();
+    this.current = await PgliteWorker.start(this.dir, this.options, this.notify);
+    for (const channel of this.listeners.keys()) await this.current.call({ op: 'listen', channel });
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    try {
-      if (!this.ended) await this.call({ op: 'close' });
-    } finally {
-      await this.worker.terminate();
-    }
+    await this.current.stop();
   }
 }
