@@ -9,14 +9,18 @@ import { buildApp } from '../../src/server/app';
 import { defineArea, type Area } from '../../src/server/area';
 import { AREAS } from '../../src/server/areas';
 import { openDatabase, type Database } from '../../src/server/db';
-import { HOUR, type JobRun } from '../../src/server/jobs/types';
+import { HOUR, MINUTE, type JobRun } from '../../src/server/jobs/types';
 
 jest.setTimeout(60_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const T0 = new Date('2026-11-24T10:30:00Z');
 
+/** The runs of this process, in the order they ran. */
+const ranInOrder: string[] = [];
+
 /** A job's runs are recorded in market_state (any key/value table would do) so a restart sees them. */
 const record = async ({ trx, key }: JobRun, job: string) => {
+  ranInOrder.push(`${job}:${key}`);
   await trx.insertInto('market_state').values({ key: `jobtest:${job}:${key}`, value: new Date().toISOString(), updated_at: new Date() }).execute();
 };
 
@@ -28,6 +32,7 @@ const testArea: Area = defineArea({
   jobs: [
     { name: 'jobtest.once', run: (r) => record(r, 'once') },
     { name: 'jobtest.hourly', every: { everyMs: HOUR, catchUp: 'each' }, run: (r) => record(r, 'hourly') },
+    { name: 'jobtest.minutely', every: { everyMs: MINUTE, catchUp: 'latest' }, run: (r) => record(r, 'minutely') },
     {
       name: 'jobtest.flaky', run: async (r) => {
         if (failuresLeft > 0) { failuresLeft--; throw new Error('not yet'); }
@@ -99,6 +104,23 @@ test('a failed run is logged, tried again after a back-off, and holds back the l
     clock.now = new Date(T0.getTime() + 5000);
     await app.services.jobs.tick();
     expect(await runsOf('flaky')).toEqual(['a', 'b']);
+  } finally { await app.close(); }
+});
+
+test('a backlog of one job does not hold back the others: a few of each run at a time, all in one tick', async () => {
+  const clock = { now: new Date(T0.getTime() + 10 * HOUR) };
+  const app = await server(clock);
+  try {
+    const backlog = 65;
+    for (let i = 0; i < backlog; i++) await app.services.jobs.schedule(database.db, 'jobtest.once', `backlog:${i}`, new Date(T0.getTime() + i * 1000));
+    ranInOrder.length = 0;
+    await app.services.jobs.tick();
+    const once = ranInOrder.filter((r) => r.startsWith('once:backlog:'));
+    expect(once).toEqual(Array.from({ length: backlog }, (_, i) => `once:backlog:${i}`)); // all, in order
+    const minutely = ranInOrder.findIndex((r) => r.startsWith('minutely:'));
+    expect(minutely).toBeGreaterThanOrEqual(0);
+    // due after the whole backlog, yet run after no more than one batch of it
+    expect(ranInOrder.slice(0, minutely).filter((r) => r.startsWith('once:backlog:')).length).toBeLessThanOrEqual(20);
   } finally { await app.close(); }
 });
 

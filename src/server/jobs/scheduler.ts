@@ -1,9 +1,10 @@
 /**
  * The scheduler: every run of a job is a row of `job_runs` (name, key, due time, done). A tick adds the
- * recurring jobs' runs that have come due, then runs the due rows oldest first, each in its own transaction
- * that also marks it done, so a run happens once even across restarts. With several nodes on PostgreSQL,
- * one leader (a session advisory lock) ticks at a time, and each row is locked while it runs. A failed run
- * is logged, tried again later (backing off), and holds back the later runs of its job, which keep order.
+ * recurring jobs' runs that have come due, then runs the due rows oldest first, a few of each job at a time
+ * so that one job's backlog does not hold back the others. Each run has its own transaction that also marks
+ * it done, so a run happens once even across restarts. With several nodes on PostgreSQL, one leader (a
+ * session advisory lock) ticks at a time, and each row is locked while it runs. A failed run is logged,
+ * tried again later (backing off), and holds back the later runs of its job, which keep order.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -13,7 +14,7 @@ import { MINUTE, type Cadence, type JobDefinition } from './types';
 
 /** Runs added per recurring job per tick at most (a long downtime catches up over several ticks). */
 const CATCH_UP_BATCH = 500;
-const RUN_BATCH = 200;
+const PER_JOB_BATCH = 20;
 const MAX_BACKOFF_MS = 30 * MINUTE;
 
 export interface TickResult { ran: number; failed: number; leader: boolean }
@@ -82,25 +83,44 @@ export class Scheduler {
   private async pass(): Promise<TickResult> {
     const now = this.now();
     for (const job of this.jobs.values()) if (job.every) await this.addDueRuns(job.name, job.every, now);
-    const due = await this.database.db.selectFrom('job_runs').select(['id', 'name', 'key', 'due_at', 'retry_at'])
-      .where('done_at', 'is', null).where('due_at', '<=', now)
-      .orderBy('due_at').orderBy('id').limit(RUN_BATCH).execute();
     const held = new Set<string>();
     const result: TickResult = { ran: 0, failed: 0, leader: true };
-    for (const row of due) {
-      if (row.retry_at && new Date(row.retry_at) > now) held.add(row.name); // backing off: its later runs wait too
-      if (held.has(row.name)) continue;
-      const job = this.jobs.get(row.name);
-      if (!job) {
-        held.add(row.name);
-        this.log.error({ job: row.name }, 'a due run names no job: left pending');
-        continue;
+    // Batches of at most PER_JOB_BATCH runs of each job until nothing due is left: a backlog of one job
+    // (thousands of settlements after a burst of orders) does not hold back the others (the fills every second).
+    for (;;) {
+      const due = await this.dueRuns(now, held);
+      let progressed = false;
+      for (const row of due) {
+        if (row.retry_at && new Date(row.retry_at) > now) held.add(row.name); // backing off: its later runs wait too
+        if (held.has(row.name)) { progressed = true; continue; }
+        const job = this.jobs.get(row.name);
+        if (!job) {
+          held.add(row.name);
+          progressed = true;
+          this.log.error({ job: row.name }, 'a due run names no job: left pending');
+          continue;
+        }
+        const outcome = await this.runOne(job, { id: row.id, key: row.key, due: new Date(row.due_at) }, now);
+        if (outcome === 'ran') { result.ran++; progressed = true; }
+        if (outcome === 'failed') { result.failed++; held.add(row.name); progressed = true; }
       }
-      const outcome = await this.runOne(job, { id: row.id, key: row.key, due: new Date(row.due_at) }, now);
-      if (outcome === 'ran') result.ran++;
-      if (outcome === 'failed') { result.failed++; held.add(row.name); }
+      if (!progressed) return result;
     }
-    return result;
+  }
+
+  /** The oldest due runs, at most PER_JOB_BATCH of each job, none of the jobs `held` back. */
+  private dueRuns(now: Date, held: ReadonlySet<string>) {
+    return this.database.db
+      .selectFrom((eb) => {
+        let pending = eb.selectFrom('job_runs').select(['id', 'name', 'key', 'due_at', 'retry_at'])
+          .select(sql<number>`row_number() over (partition by name order by due_at, id)`.as('nth'))
+          .where('done_at', 'is', null).where('due_at', '<=', now);
+        if (held.size) pending = pending.where('name', 'not in', [...held]);
+        return pending.as('pending');
+      })
+      .select(['id', 'name', 'key', 'due_at', 'retry_at'])
+      .where('nth', '<=', PER_JOB_BATCH)
+      .orderBy('due_at').orderBy('id').execute();
   }
 
   /** Adds the runs of a recurring job due by `now` after its latest one (or the latest due, the first time). */
