@@ -6,6 +6,7 @@
  * and the peak during the page loads; then, stopped and started again on the same data (a restart, what a
  * server does every day after its first start), the resident size when idle.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { OUTPUT_DIR } from '../tests/e2e/support/paths';
@@ -46,7 +47,7 @@ export async function onAppServer(
     const loadsPeakKb = peak.stop();
     printPageLoads(`${kind} (npm start${database ? `, database ${database.name}` : ''})`, pages);
     if (more) await more(server);
-    await stopGracefully(server);
+    await stopGracefully(server, pid);
     server = await startServer(log, server.dataDir, database ? { DATABASE_URL: database.url } : {});
     await sleep(IDLE_AFTER_MS);
     const restartIdleKb = memoryOf(serverProcess(server.pid, Number(new URL(server.baseUrl).port))).rssKb;
@@ -57,14 +58,13 @@ export async function onAppServer(
   }
 }
 
-/** SIGTERM, and the server's own shutdown (the database closed cleanly) before anything else opens its data. */
-async function stopGracefully(server: RunningServer): Promise<void> {
-  const exited = new Promise<void>((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
-    else server.child.once('exit', () => resolve());
-  });
+/**
+ * SIGTERM, and the server's own shutdown (the database closed cleanly) until its process is gone, before
+ * anything else opens its data.
+ */
+async function stopGracefully(server: RunningServer, serverPid: number): Promise<void> {
   process.kill(-server.pid, 'SIGTERM');
-  await Promise.race([exited, sleep(20_000)]);
+  for (let waited = 0; fs.existsSync(`/proc/${serverPid}`) && waited < 20_000; waited += 100) await sleep(100);
   await stopServer(server, { keepData: true });
 }
 

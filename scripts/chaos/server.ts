@@ -53,7 +53,7 @@ export class ServerProcess {
     // The embedded database of DATA_DIR, whatever the calling shell points at.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=4', '-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
