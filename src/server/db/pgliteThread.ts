@@ -34,7 +34,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /**
  * The worker runs the TypeScript source when this module is TypeScript itself (npm start's require hook,
- * jest): the hook is loaded first in the new thread, which shares neither jest's transform nor a -r flag.
+ * jest): the hook is loaded first in the new thread, which jest's transform does not reach (under npm start
+ * the thread inherits `-r` as well; loading the hook twice is harmless).
  */
 const ENTRY = path.join(__dirname, `pgliteWorker${path.extname(__filename)}`);
 const HOOK = path.resolve(__dirname, '../../../scripts/typescript-hook.cjs');
