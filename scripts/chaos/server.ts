@@ -60,6 +60,7 @@ export class ServerProcess {
       env: {
         ...env,
         NODE_ENV: 'production',
+        MALLOC_TRIM_THRESHOLD_: '1048576', // as npm start (package.json)
         SKIP_BUILD: '1',
         HOST: '127.0.0.1',
         // The clients' addresses come as X-Forwarded-For (api.ts).
