@@ -14,7 +14,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { CHUNK_FILES } from './src/shared/screens/widgetChunks';
+import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from './src/shared/screens/widgetChunks';
 
 const root = __dirname;
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -26,44 +26,24 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 /**
- * Chunks every first screen needs that the app only asks for once main has run (the screen runtime, with
- * the home route's widgets): the HTML names them for preload, so they download beside main, not after it.
- */
-const FIRST_SCREEN_CHUNKS = ['screen-runtime'];
-
-class PreloadFirstScreen {
-  apply(compiler: Compiler): void {
-    compiler.hooks.compilation.tap('PreloadFirstScreen', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstScreen', (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        for (const name of FIRST_SCREEN_CHUNKS) {
-          const chunk = compilation.namedChunks.get(name);
-          if (!chunk) throw new Error(`webpack: no chunk named ${name} to preload (see webpackChunkName in src/client/shell/screenModules.ts)`);
-          for (const file of chunk.files) {
-            const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : undefined;
-            if (as) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: publicPath + file }));
-          }
-        }
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Writes chunk-files.json: every file of each widget's chunk group (its own chunk and the split chunks it
- * needs), so the server can preload what the inlined home screen draws (src/server/configuration/http.ts).
+ * Writes chunk-files.json: every file of the screen runtime's and of each widget's chunk group (its own
+ * chunk and the split chunks it needs), which the server preloads in the HTML for the first screen (the
+ * runtime, and the widgets the inlined home screen draws; src/server/configuration/http.ts), so they
+ * download beside main instead of after it.
  */
 class ChunkFiles {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ChunkFiles', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // What the page's own script tags load (runtime, vendor, main) is not listed again.
+        const loaded = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files])));
         const files: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          if (!name.startsWith('widget-')) continue;
-          files[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+          if (name !== SCREEN_RUNTIME_CHUNK && !name.startsWith('widget-')) continue;
+          files[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file)).sort();
         }
+        if (!files[SCREEN_RUNTIME_CHUNK]) throw new Error(`webpack: no chunk named ${SCREEN_RUNTIME_CHUNK} (see webpackChunkName in src/client/shell/screenModules.ts)`);
         compilation.emitAsset(CHUNK_FILES, new sources.RawSource(JSON.stringify(files)));
       });
     });
@@ -136,7 +116,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunkFilename: prod ? '[name].[contenthash].css' : '[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
-      new PreloadFirstScreen(),
       new ChunkFiles(),
       // Brotli and gzip copies beside each asset, served by content negotiation (src/server/static.ts).
       ...(prod ? [

@@ -212,7 +212,7 @@ describe('serving', () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>');
     fs.writeFileSync(path.join(distDir, CHUNK_FILES), JSON.stringify({
-      'widget-popup': ['widget-popup.1a.js'], 'widget-list-rich': ['9.2b.js', 'widget-list-rich.3c.css', 'widget-list-rich.4d.js'], 'widget-form': ['widget-form.5e.js'],
+      'screen-runtime': ['screen-runtime.0f.css', 'screen-runtime.0f.js'], 'widget-popup': ['widget-popup.1a.js'], 'widget-list-rich': ['9.2b.js', 'widget-list-rich.3c.css', 'widget-list-rich.4d.js'], 'widget-form': ['widget-form.5e.js'],
     }));
     t = await createTestApp({ distDir });
   });
@@ -257,8 +257,10 @@ describe('serving', () => {
     expect(boot.home).toEqual({ route: config.app.home, screen: config.screens.get(String(config.app.home)) });
     expect(boot.messages.lang).toBe('fa');
     expect(boot.messages.data).toEqual(config.ast.get('fa.core'));
-    // the code the home screen draws with (its popup and rich lists) downloads beside the app's own
+    // the code of the first screen (the runtime, the home's popup and rich lists) downloads beside the app's own
     expect(res.body.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="style" href="/screen-runtime.0f.css">',
+      '<link rel="preload" as="script" href="/screen-runtime.0f.js">',
       '<link rel="preload" as="script" href="/widget-popup.1a.js">',
       '<link rel="preload" as="script" href="/9.2b.js">',
       '<link rel="preload" as="style" href="/widget-list-rich.3c.css">',

@@ -1,15 +1,16 @@
 /** The chunk names the server preloads are the names the app's code is built under. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRichList, RICH_LIST_CHUNK, widgetChunk, widgetChunksOf } from '../../src/shared/screens/widgetChunks';
+import { isRichList, RICH_LIST_CHUNK, SCREEN_RUNTIME_CHUNK, widgetChunk, widgetChunksOf } from '../../src/shared/screens/widgetChunks';
 
 const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
 
-test('each lazy widget of the registry is built as widget-<type>, the rich list as widget-list-rich', () => {
+test('each lazy widget of the registry is built as widget-<type>, the rich list as widget-list-rich, the runtime as screen-runtime', () => {
   const loaders = [...source('registry.ts').matchAll(/^ {2}(\w+): \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm)];
   expect(loaders.length).toBeGreaterThan(10);
   for (const [, type, name] of loaders) expect(name).toBe(widgetChunk(type));
   expect(source('List.tsx')).toContain(`import(/* webpackChunkName: "${RICH_LIST_CHUNK}" */ './list/RichList')`);
+  expect(source('../shell/screenModules.ts')).toContain(`import(/* webpackChunkName: "${SCREEN_RUNTIME_CHUNK}" */ '../widgets/Screen')`);
 });
 
 test('a screen names the chunks of every section it draws, nested ones included, and the rich list when a list needs it', () => {

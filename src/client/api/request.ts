@@ -252,7 +252,7 @@ export function prefetch(keys: readonly SourceKey[]): void {
 
 /** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */
 export function swrFetcher(key: SourceKey): Promise<unknown> {
-  const id = JSON.stringify(key);
+  const id = prefetched.size ? JSON.stringify(key) : '';
   const early = prefetched.get(id);
   if (early) {
     prefetched.delete(id);

@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Preloaded, preloadable } from '../runtime/preloadable';
-import type { Section } from '../runtime/types';
 import { isRichList } from '../../shared/screens/widgetChunks';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
@@ -146,8 +145,8 @@ function PlainList({ section }: { section: ListSection }) {
 }
 
 /** RichList, fetched with the screen when the screen has a list that needs it. */
-export function preload(section?: Section): Promise<unknown> | undefined {
-  return !section || isRichList(section as ListSection) ? richList.load() : undefined;
+export function preload(section?: object): Promise<unknown> | undefined {
+  return !section || isRichList(section) ? richList.load() : undefined;
 }
 
 export default function List({ section }: { section: ListSection }) {

@@ -11,7 +11,7 @@ import * as Grid from './Grid';
 import * as List from './List';
 import * as Tabs from './Tabs';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
-import type { Section, SectionType } from '../runtime/types';
+import type { SectionType } from '../runtime/types';
 import { sectionsIn } from '../../shared/screens/widgetChunks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,8 +19,8 @@ type SectionComponent = ComponentType<{ section: any }>;
 
 interface WidgetModule {
   default: SectionComponent;
-  /** Loads what the widget loads itself for `section`; with none, all of it. */
-  preload?: (section?: Section) => Promise<unknown> | undefined;
+  /** Loads what the widget loads itself for `section` (as the screen file has it); with none, all of it. */
+  preload?: (section?: object) => Promise<unknown> | undefined;
 }
 
 export interface RegistryEntry {
@@ -91,9 +91,9 @@ export function sectionEntry(type: string): RegistryEntry | undefined {
  * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
  */
 export async function preloadSections(screen?: unknown): Promise<void> {
-  const wanted: Array<[SectionType, Section | undefined]> = screen === undefined
-    ? SECTION_TYPES.map((type) => [type, undefined])
-    : [...sectionsIn(screen)].filter((s) => isSectionType(s.type)).map((s) => [s.type as SectionType, s as unknown as Section]);
+  const wanted: Array<[SectionType, object | undefined]> = [];
+  if (screen === undefined) for (const type of SECTION_TYPES) wanted.push([type, undefined]);
+  else for (const section of sectionsIn(screen)) if (isSectionType(section.type)) wanted.push([section.type, section]);
   await Promise.all(wanted.map(async ([type, section]) => {
     const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
     await mod.preload?.(section);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
 import type { Language } from '../../shared/i18n/languages';
-import { CHUNK_FILES, widgetChunksOf } from '../../shared/screens/widgetChunks';
+import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK, widgetChunksOf } from '../../shared/screens/widgetChunks';
 import { EncodedBody } from '../compression';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
@@ -45,19 +45,19 @@ export function readBuiltApp(distDir: string): BuiltApp | undefined {
   return { html: fs.readFileSync(indexFile, 'utf8'), chunkFiles };
 }
 
-/** Preload links for the code the home screen draws with, so it downloads beside the app's own code. */
-export function homePreloads(boot: BootData, chunkFiles: BuiltApp['chunkFiles']): string {
-  if (!boot.home) return '';
-  const files = widgetChunksOf(boot.home.screen).flatMap((name) => chunkFiles[name] ?? []);
-  return files.map((file) => {
-    const as = file.endsWith('.css') ? 'style' : 'script';
-    return `<link rel="preload" as="${as}" href="/${encodeURI(file)}">`;
-  }).join('');
+/**
+ * Preload links for the code of the first screen: the screen runtime and the widgets the inlined home
+ * screen draws, so they download beside the app's own code instead of after it has run.
+ */
+export function firstScreenPreloads(boot: BootData, chunkFiles: BuiltApp['chunkFiles']): string {
+  const names = [SCREEN_RUNTIME_CHUNK, ...(boot.home ? widgetChunksOf(boot.home.screen) : [])];
+  const files = [...new Set(names.flatMap((name) => chunkFiles[name] ?? []))];
+  return files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${encodeURI(file)}">`).join('');
 }
 
 /**
  * `index.html` with the boot data as a JSON data block (not a script: the CSP stays `script-src 'self'`),
- * after `head` (the home screen's preload links).
+ * after `head` (the first screen's preload links).
  */
 export function injectBoot(html: string, boot: BootData, head = ''): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -99,7 +99,7 @@ export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefi
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang);
-      const out = injectBoot(app.html, boot, homePreloads(boot, app.chunkFiles));
+      const out = injectBoot(app.html, boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       cache.set(lang, hit);
     }

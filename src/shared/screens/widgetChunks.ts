@@ -1,7 +1,7 @@
 /**
  * Which code a screen draws with, by name, for the app (registry.ts fetches it with the screen) and the
- * server (the HTML preloads what the inlined home screen needs, so it downloads beside the app's own code
- * instead of after it). Each widget that is not bundled with the screen runtime is the webpack chunk
+ * server (the HTML preloads the screen runtime and what the inlined home screen needs, so it downloads
+ * beside the app's own code instead of after it). Each widget that is not bundled with the screen runtime is the webpack chunk
  * `widget-<type>`; the rich list is `widget-list-rich`.
  */
 
@@ -34,6 +34,9 @@ export function* sectionsIn(value: unknown): Generator<Json & { type: string }> 
 }
 
 export const RICH_LIST_CHUNK = 'widget-list-rich';
+
+/** The chunk every screen needs (src/client/shell/screenModules.ts names it so). */
+export const SCREEN_RUNTIME_CHUNK = 'screen-runtime';
 
 /** The build's list of the files of each named chunk, in dist/ (webpack.config.ts writes it). */
 export const CHUNK_FILES = 'chunk-files.json';

@@ -2,17 +2,14 @@
  * A screen's data is asked for with its definition (prefetchScreen), through the real request layer: what is
  * asked, what is not, and that each widget then takes the answer instead of asking again.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { PREFETCH_TTL_MS, requestByName, setApiBase, swrFetcher } from '../../../src/client/api/request';
 import { prefetchScreen } from '../../../src/client/runtime/prefetchScreen';
-import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
+import type { ListSection, TabsSection } from '../../../src/client/runtime/types';
 import { connectRequests } from '../../../src/client/shell/connectRequests';
 import { appState, setLanguage } from '../../../src/client/state/store';
-import { migrateScreen } from '../../../src/shared/screens/migrate';
 import { englishOutsideReact } from '../../support/renderWithIntl';
-import { renderScreen, screenOf } from '../widgets/helpers';
+import { renderScreen, screenFile, screenOf } from '../widgets/helpers';
 
 type Call = { url: string; body: Record<string, string> };
 
@@ -53,9 +50,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const list = (extra: Record<string, unknown>): Section => ({
+const list = (extra: Partial<ListSection>): ListSection => ({
   type: 'list', source: { endpoint: 'POST /news/list', params: { c_id: 1 } }, item: { title: '{{item.title}}' }, ...extra,
-} as unknown as Section);
+});
 
 describe('what a screen asks for ahead', () => {
   test('literal sources drawn for sure: unpaged as they are, a paged list its first page', () => {
@@ -72,12 +69,12 @@ describe('what a screen asks for ahead', () => {
   });
 
   test('not what depends on the scope, a condition, a tab not opened first, or a login the visitor lacks', async () => {
-    const tabs = (extra: Record<string, unknown>) => ({
+    const tabs = (extra: Partial<TabsSection>): TabsSection => ({
       type: 'tabs', ...extra, tabs: [
         { key: 'a', label: 'home.title', sections: [list({ paging: 'none', source: { endpoint: 'GET /currency/quotation_new' } })] },
         { key: 'b', label: 'home.title', sections: [list({ paging: 'none', source: { endpoint: 'POST /news/list', params: { c_id: 9 } } })] },
       ],
-    }) as unknown as Section;
+    });
     prefetchScreen(screenOf([
       list({ source: { endpoint: 'POST /news/list', params: { c_id: '{{query.c}}' } } }),
       list({ visibleIf: 'user' }),
@@ -136,7 +133,7 @@ describe('what a screen asks for ahead', () => {
 });
 
 test('the home screen: every request made ahead is the one its widgets make, so nothing is asked twice', async () => {
-  const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;
+  const home = screenFile('index/index.json');
   prefetchScreen(home, false);
   await act(async () => { await Promise.resolve(); });
   const ahead = calls();
