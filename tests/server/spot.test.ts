@@ -6,6 +6,8 @@
 import { D } from '../../src/shared/format/decimal';
 import { spotFill } from '../../src/shared/domain/spot';
 import { reconcile, totalsByCurrency } from '../../src/server/ledger';
+import { toDecimal } from '../../src/server/market/instruments';
+import { nextTick } from '../../src/server/market/simulation';
 import { spotArea } from '../../src/server/modules/spot';
 import { createTestApp, type TestApp } from './helpers';
 import { canWithdraw, fund } from './money';
@@ -42,8 +44,25 @@ async function expectConserved(): Promise<void> {
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
   expect((await reconcile(db())).ok).toBe(true);
 }
+/**
+ * A price below the last one that the market will reach within `seconds`. The walk depends only on the seed
+ * and the second, so the test reads the path ahead instead of hoping a random walk falls far enough.
+ */
+async function priceReachedBelow(symbol: string, seconds = 3600): Promise<D> {
+  const e = await engine();
+  const inst = e.instrument(symbol)!;
+  const last = e.priceTicks(symbol);
+  let price = last;
+  let lowest = last;
+  for (let s = e.second() + 1; s <= e.second() + seconds; s++) {
+    price = nextTick(inst, e.seed, s, price).price;
+    lowest = Math.min(lowest, price);
+  }
+  if (lowest === last) throw new Error(`the simulated price of ${symbol} does not fall in ${seconds} s`);
+  return new D(toDecimal(Math.floor((last + lowest) / 2), inst.priceDecimals));
+}
 /** Moves the clock a second at a time (the market ticks with it) until `until` holds for the last price. */
-async function advanceUntil(symbol: string, until: (price: string) => boolean, maxSeconds = 4 * 3600): Promise<void> {
+async function advanceUntil(symbol: string, until: (price: string) => boolean, maxSeconds = 3600): Promise<void> {
   const e = await engine();
   for (let i = 0; i < maxSeconds; i++) {
     clock.ms += 1000;
@@ -86,8 +105,7 @@ test('a market sell receives the total less the fee in USDT', async () => {
 test('a limit buy below the price holds its USDT, then fills at its price when the recorded price crosses it', async () => {
   const e = await engine();
   await t.app.services.jobs.tick(); // the fills job's previous run: it looks at every second after it
-  const last = new D(e.lastPrice('BTC/USDT').price);
-  const limit = last.times('0.9995').round(2, 0);
+  const limit = await priceReachedBelow('BTC/USDT');
   const before = await balances();
   const order = (await trade({ type: 'buy', amount: '0.1', target_price: limit.toFixed() })).message;
   expect(order).toMatchObject({ kind: 'limit', status: 'open', target_price: limit.toFixed(), price: null, total: null });
