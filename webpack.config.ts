@@ -104,7 +104,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          vendor: { test: VENDOR, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
+          vendor: { test: VENDOR, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
         },
       },
       minimizer: ['...', new CssMinimizerPlugin()],

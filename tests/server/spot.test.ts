@@ -3,7 +3,7 @@
  * platform, limit orders held and filled by the `spot.fills` job when the recorded price crosses them,
  * cancels, refusals that move nothing, and the operator's settings taking effect.
  */
-import { D } from '../../src/shared/format/decimal';
+import { D, type Decimal } from '../../src/shared/format/decimal';
 import { spotFill } from '../../src/shared/domain/spot';
 import { reconcile, totalsByCurrency } from '../../src/server/ledger';
 import { toDecimal } from '../../src/server/market/instruments';
@@ -48,7 +48,7 @@ async function expectConserved(): Promise<void> {
  * A price below the last one that the market will reach within `seconds`. The walk depends only on the seed
  * and the second, so the test reads the path ahead instead of hoping a random walk falls far enough.
  */
-async function priceReachedBelow(symbol: string, seconds = 3600): Promise<D> {
+async function priceReachedBelow(symbol: string, seconds = 3600): Promise<Decimal> {
   const e = await engine();
   const inst = e.instrument(symbol)!;
   const last = e.priceTicks(symbol);
