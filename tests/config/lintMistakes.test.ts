@@ -98,3 +98,11 @@ test('two forms of one endpoint that cannot be told apart', () => {
   edit('schemas/register-mobile.json', (f) => { f.submit.extra.type = 'email'; });
   expect(problems()).toEqual([expect.stringMatching(/^schemas\/register-mobile\.json: \$\.submit\.extra: schemas\/register\.json also submits POST \/user\/register/)]);
 });
+
+test('two forms of one endpoint with the same extras must have the same rules', () => {
+  // The forgotten-password reset and the logged-in change of the login password share POST /user/forget and
+  // its rules; once one of them changes a rule, the API could no longer tell which applies.
+  expect(problems()).toEqual([]);
+  edit('schemas/login-password.json', (f) => { f.schema.properties.password.minLength = 9; });
+  expect(problems()).toEqual([expect.stringMatching(/^schemas\/login-password\.json: \$\.submit\.extra: schemas\/forget\.json also submits POST \/user\/forget/)]);
+});

@@ -14,7 +14,7 @@ import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
 import { toast } from '../platform/feedback';
 import { goBack, navigateTo } from '../platform/navigation';
-import { setToken, setUser } from '../state/store';
+import { clearUser, setToken, setUser } from '../state/store';
 import { revalidateEndpoints } from '../state/revalidate';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
@@ -57,8 +57,9 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 }
 
 /**
- * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info,
- * toast (its values bound to the answer as `data`), navigation. Returns the answer.
+ * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
+ * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
+ * navigation. Returns the answer.
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
   idempotencyKey?: string, bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
@@ -71,6 +72,7 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
       setUser(await request('GET /user/info', {}, { loading: false }));
     } catch { /* the token is stored; user info is fetched again later */ }
   }
+  if (s?.signOut) clearUser();
   if (s?.revalidate) await revalidateEndpoints(s.revalidate);
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
   if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password

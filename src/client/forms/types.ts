@@ -11,9 +11,9 @@ export interface FormSubmit {
   extra?: Record<string, unknown>;
   /**
    * After success: toast (its `values` are bindings over the answer as `data`), clear these fields, refresh
-   * the data of these endpoints, store a returned token, navigate.
+   * the data of these endpoints, store a returned token or forget the session the call ended, navigate.
    */
-  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; revalidate?: EndpointName[] };
+  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; signOut?: boolean; revalidate?: EndpointName[] };
   /** Set by the server when the contract marks the endpoint as moving money. */
   idempotent?: boolean;
 }

@@ -1,7 +1,8 @@
 /**
  * `menu`: rows with icon, label, value and a route or action; static items or rows from an endpoint. A
- * `picker` row shows the current interface language (in its own name) or display fiat and offers the
- * choices in an action sheet: the languages of screens/app.json, or the fiats with a rate.
+ * `picker` row, or a row linking to `action:setLanguage` / `action:setFiat` (GET /menu's rows), shows the
+ * current interface language (in its own name) or display fiat and offers the choices in an action sheet:
+ * the languages of screens/app.json, or the fiats with a rate. A row whose screen does not exist is hidden.
  */
 import { BCP47, isLanguage, LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { test } from '../../shared/screens/expression';
@@ -12,17 +13,20 @@ import { useSource } from '../runtime/useSource';
 import type { MenuItem, MenuSection } from '../runtime/types';
 import { Activator, Chevron, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
-function PickerRow({ entry }: { entry: MenuItem }) {
-  const { text, pipes } = useTexts();
+type Picker = NonNullable<MenuItem['picker']>;
+const PICKER_LINKS: Record<string, Picker> = { 'action:setLanguage': 'language', 'action:setFiat': 'fiat' };
+
+function PickerRow({ picker, icon, label }: { picker: Picker; icon?: string; label: string }) {
+  const { pipes } = useTexts();
   const lang = useAppState((s: { lang?: string }) => s.lang);
   const fiat = useAppState((s: { fiat?: { currency_code?: string } | null }) => s.fiat?.currency_code ?? 'USD');
-  const language = entry.picker === 'language';
+  const language = picker === 'language';
   const choose = () => { void (language ? chooseLanguage(pipes.t) : chooseFiat(pipes.t, pipes.locale)); };
   return (
     <li>
       <button type="button" className="w-row" aria-haspopup="dialog" onClick={choose}>
-        <Icon name={entry.icon ?? (language ? 'globe' : 'currency')} />
-        <span className="w-row-main">{text(entry.label)}</span>
+        <Icon name={icon ?? (language ? 'globe' : 'currency')} />
+        <span className="w-row-main">{label}</span>
         {language
           ? isLanguage(lang) && <span className="w-row-value" lang={BCP47[lang]}>{LANGUAGE_NAMES[lang]}</span>
           : <span className="w-row-value">{fiat}</span>}
@@ -33,10 +37,12 @@ function PickerRow({ entry }: { entry: MenuItem }) {
 }
 
 function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
-  const { text, scope } = useTexts(item === undefined ? {} : { item });
-  if (!test(entry.visibleIf, scope) || (entry.to && !isKnownRoute(entry.to))) return null;
-  if (entry.picker) return <PickerRow entry={entry} />;
+  const { text, scope, route } = useTexts(item === undefined ? {} : { item });
+  const to = entry.to && route(entry.to);
+  if (!test(entry.visibleIf, scope) || (to && !isKnownRoute(to))) return null;
   const icon = entry.icon && entry.icon.includes('{{') ? text(entry.icon) : entry.icon;
+  const picker = entry.picker ?? (to ? PICKER_LINKS[to] : undefined);
+  if (picker) return <PickerRow picker={picker} icon={icon} label={text(entry.label)} />;
   return (
     <li>
       <Activator className="w-row" to={entry.to} action={entry.action} item={item}>

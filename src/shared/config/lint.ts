@@ -696,7 +696,8 @@ export function lintConfiguration(input: LintInput): LintResult {
 
 /**
  * Several forms may submit one endpoint (identity levels 1 and 2); the API tells them apart by their
- * `submit.extra` values, so two such forms must differ in one of them.
+ * `submit.extra` values, so two such forms must differ in one of them, unless their schemas are the same
+ * rules (a forgotten password reset and a logged-in user's change of it): then either applies.
  */
 function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, problems: Problem[]): void {
   const byEndpoint = new Map<string, string[]>();
@@ -711,10 +712,20 @@ function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, probl
         const b = ((forms.get(names[j]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
         const literal = (v: unknown) => !(typeof v === 'string' && v.includes('{{'));
         const differ = Object.keys(a).some((k) => k in b && literal(a[k]) && literal(b[k]) && String(a[k]) !== String(b[k]));
-        if (!differ) {
+        if (!differ && !sameJson(forms.get(names[i])!.schema, forms.get(names[j])!.schema)) {
           problems.push({ file: `schemas/${names[j]}.json`, path: '$.submit.extra', reason: `schemas/${names[i]}.json also submits ${endpoint}: give both a "submit.extra" field with different values so the API knows which form's rules apply` });
         }
       }
     }
   }
+}
+
+/** The same JSON value, whatever the order of the keys of its objects. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && sameJson(x[k], y[k]));
 }

@@ -7,7 +7,7 @@ import type { FormModule } from '../../../src/client/forms/loadForm';
 import { errorKeys, fieldOf } from '../../../src/client/forms/messages';
 import { SEND_CODE_SECONDS } from '../../../src/client/forms/widgets';
 import { serveForms, servedForm } from '../../support/forms';
-import { appState } from '../../../src/client/state/store';
+import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
@@ -99,6 +99,27 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(api.module.request).toHaveBeenCalled());
     expect(navigation.navigateTo).not.toHaveBeenCalled();
     expect(appState.get().token).toBe('');
+  });
+
+  it("a logged-in change of the login password: the email is the account's, and the session ends with it", async () => {
+    api.on('POST /user/forget', () => 'Password reset, please log in');
+    serveForms(['login-password']);
+    setToken('tok');
+    setUser({ id: 5, email: 'amy@example.com' } as unknown as User);
+    renderScreen([{ type: 'form', form: 'login-password', initial: { user_string: '{{user.email}}' } }]);
+    const email = await screen.findByLabelText(/^Email/, {}, { timeout: 3000 });
+    expect(email).toHaveValue('amy@example.com');
+    expect(email).toHaveAttribute('readonly');
+    fill(/^Verification code/, '123456');
+    fill(/^New password/, 'secret12');
+    fill(/^Confirm password/, 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/forget', {
+      type: 'email', user_string: 'amy@example.com', code: '123456', password: 'secret12', re_password: 'secret12',
+    });
+    expect(appState.get()).toMatchObject({ token: '', user: null });
+    expect(feedback.toast).toHaveBeenCalledWith('Login password changed. Log in with the new password');
   });
 
   it('register submit sends type=email and the extension code prefilled from ?code=', async () => {
@@ -195,7 +216,7 @@ describe('picker and image widgets', () => {
 
   it('areaCode lists GET /area_code and remoteSelect lists an endpoint', async () => {
     api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }, { id: 2, name: 'Thailand', area_code: '+66', iso: 'TH' }]);
-    api.on('GET /menu', () => [{ id: 3, key: 'mine.faq' }]);
+    api.on('GET /menu', () => [{ id: 3, key: 'mine.menu.faq' }]);
     const mod = moduleWith({ area_code: { type: 'string' }, pick: { type: 'string' } }, {
       area_code: { 'ui:title': 'register.code.label', 'ui:widget': 'areaCode' },
       pick: { 'ui:title': 'register.password.label', 'ui:widget': 'remoteSelect', 'ui:options': { endpoint: 'GET /menu', valueKey: 'id', labelKey: 'key' } },
@@ -206,7 +227,7 @@ describe('picker and image widgets', () => {
     expect(await screen.findByRole('option', { name: 'Thailand (+66)' })).toHaveValue('+66');
     fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: '+66' } });
     expect(screen.getByLabelText(/^Verification code/)).toHaveValue('+66');
-    expect(await screen.findByRole('option', { name: 'mine.faq' })).toHaveValue('3');
+    expect(await screen.findByRole('option', { name: 'mine.menu.faq' })).toHaveValue('3');
   });
 
   it('image: original upload with preview', async () => {

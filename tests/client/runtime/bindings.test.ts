@@ -10,7 +10,7 @@ const scope = {
   query: { id: '5', code: 'AB12' },
   user: { nickname: 'amy' },
   config: { site_name: 'X' },
-  data: { total: '1234567.891', change: '1.234', ratio: '0.5', seconds: 3725, title: 'Hello & <b>', when: 1700000000, key: 'mine.faq' },
+  data: { total: '1234567.891', change: '1.234', ratio: '0.5', seconds: 3725, title: 'Hello & <b>', when: 1700000000, key: 'mine.menu.faq' },
   item: { id: 42, name: 'a b/c', balance: '0.000000000001' },
 };
 
@@ -42,7 +42,7 @@ describe('bindings', () => {
     expect(resolveValue('{{data.when | date}}', scope, ctx)).toBe(String(resolveValue('{{data.when | datetime}}', scope, ctx)).slice(0, 10));
     expect(resolveValue('{{data.when | date}}', scope, ctx)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(resolveValue('{{data.seconds | countdown}}', scope, ctx)).toMatch(/01:02:05/);
-    expect(resolveValue('{{data.key | t}}', scope, ctx)).toBe('T(mine.faq)');
+    expect(resolveValue('{{data.key | t}}', scope, ctx)).toBe('T(mine.menu.faq)');
     expect(resolveValue("{{item.status | t:'record.status'}}", { ...scope, item: { status: 0 } }, ctx)).toBe('T(record.status.0)');
     expect(resolveValue("{{data.seconds | count:'unit.days'}}", scope, ctx)).toBe('T(unit.days,{"count":3725})');
     expect(resolveValue("{{data.nothing | count:'unit.days'}}", scope, ctx)).toBe('');

@@ -12,6 +12,7 @@ import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 import { serveForms } from '../../support/forms';
+import { MENU } from '../../../src/server/seeddata/content';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
@@ -36,6 +37,7 @@ beforeEach(() => {
   api.on('GET /faq', () => [{ id: 1, question: 'How do I deposit?', answer: '<p>Like this</p>' }]);
   for (const e of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) api.on(e, () => ({ title: `Page ${e}`, content: '<p>Text</p>' }));
   api.on('GET /news/index_pop', () => null);
+  api.on('GET /menu', () => MENU.map((m, i) => ({ id: i + 1, ...m })));
   api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }]);
   api.on('GET /user/info', () => user);
   api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [{
@@ -81,15 +83,31 @@ describe('the screens of this issue render', () => {
     }
   });
 
-  it('mine for a visitor: log in button, pickers, menu; no logout', async () => {
+  it("mine for a visitor: log in button, the operator's menu with pickers; no logout", async () => {
     renderScreen(load('my/index.json'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
     expect(await screen.findByRole('button', { name: /Language/ })).toHaveTextContent('English');
     expect(await screen.findByRole('button', { name: /Default fiat currency/ })).toHaveTextContent('USD');
-    for (const name of [/FAQ/, /About us/, /Contact us/, /Compliance/]) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of [/FAQ/, /About us/, /Contact us/, /Compliance/, /Security settings/, /Wallet addresses/, /Bank cards/, /Identity verification/]) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /Security settings/ })).toHaveAttribute('href', '#/pages/setting/security');
+    expect(screen.queryByText('Personal information')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(api.module.request).not.toHaveBeenCalledWith('GET /user/info', expect.anything());
+  });
+
+  it("mine shows the menu rows whose screen exists, in the operator's order", async () => {
+    setKnownRoutes(['/pages/my/index', '/pages/setting/security', '/pages/common/faq']);
+    try {
+      renderScreen(load('my/index.json'));
+      await screen.findByRole('link', { name: /Security settings/ });
+      const rows = within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent);
+      expect(rows).toEqual(['Security settings›', 'Default fiat currencyUSD›', 'LanguageEnglish›', 'FAQ›']);
+    } finally {
+      setKnownRoutes(null);
+    }
   });
 
   it('mine for a user: avatar and nickname from GET /user/info, logout after confirming', async () => {
@@ -99,6 +117,7 @@ describe('the screens of this issue render', () => {
     renderScreen(load('my/index.json'));
     expect(await screen.findByRole('heading', { name: 'Amy' })).toBeInTheDocument();
     expect(screen.getByText('amy@example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Personal information/ })).toHaveAttribute('href', '#/pages/setting/userInfo');
     feedback.confirmDialog.mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Are you sure you want to log out?' }));

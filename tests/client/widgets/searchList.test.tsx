@@ -75,7 +75,7 @@ test('recent searches from an earlier visit are offered', async () => {
 test('with whenEmpty "all" every row shows until something is typed; a search of another list has its own texts', async () => {
   api.on('GET /faq', () => [{ id: 1, question: 'How do I deposit?' }, { id: 2, question: 'How do I withdraw?' }]);
   renderScreen([{ type: 'list', source: { endpoint: 'GET /faq' }, paging: 'none', item: { title: '{{item.question}}' },
-    search: { label: 'mine.faq', fields: ['question'], whenEmpty: 'all' } }]);
+    search: { label: 'mine.menu.faq', fields: ['question'], whenEmpty: 'all' } }]);
   expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
   expect(screen.getByText('How do I withdraw?')).toBeInTheDocument();
   fireEvent.change(screen.getByRole('searchbox', { name: 'FAQ' }), { target: { value: 'withdraw' } });

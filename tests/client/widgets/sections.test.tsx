@@ -73,8 +73,8 @@ describe('summary widget', () => {
   it('renders label/value pairs with pipes', async () => {
     api.on('GET /user/info', () => ({ credit_score: '100', vip_level: 2 }));
     renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [
-      { label: 'mine.faq', value: '{{data.credit_score | amount}}' },
-      { label: 'mine.about', value: '{{data.vip_level}}', visibleIf: 'data.vip_level > 5' },
+      { label: 'mine.menu.faq', value: '{{data.credit_score | amount}}' },
+      { label: 'mine.menu.about', value: '{{data.vip_level}}', visibleIf: 'data.vip_level > 5' },
     ] }]);
     expect(await screen.findByText('100')).toBeInTheDocument();
     expect(screen.getByText('FAQ')).toBeInTheDocument();
@@ -85,9 +85,9 @@ describe('summary widget', () => {
 describe('menu widget', () => {
   it('static rows: icon, label, value, route or action', async () => {
     renderScreen([{ type: 'menu', items: [
-      { icon: 'faq', label: 'mine.faq', to: '/pages/common/faq' },
+      { icon: 'faq', label: 'mine.menu.faq', to: '/pages/common/faq' },
       { label: 'mine.logout', action: { type: 'back' } },
-      { label: 'mine.about', to: '/x', visibleIf: 'user' },
+      { label: 'mine.menu.about', to: '/x', visibleIf: 'user' },
     ] }]);
     const faq = screen.getByRole('link', { name: /FAQ/ });
     expect(faq).toHaveAttribute('href', '#/pages/common/faq');
@@ -115,7 +115,7 @@ describe('grid widget', () => {
   it('tiles link only when they have a route', () => {
     renderScreen([{ type: 'grid', items: [
       { icon: 'deposit', label: 'home.shortcut.deposit' },
-      { icon: 'faq', label: 'mine.faq', to: '/pages/common/faq' },
+      { icon: 'faq', label: 'mine.menu.faq', to: '/pages/common/faq' },
     ] }]);
     expect(screen.getByText('Deposit').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#/pages/common/faq');
@@ -176,7 +176,7 @@ describe('actions widget', () => {
     api.on('POST /user/editNickname', () => 'ok');
     let nick = 'old';
     api.on('GET /user/info', () => ({ nickname: nick }));
-    renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [{ label: 'mine.faq', value: '{{data.nickname}}' }] }, { type: 'actions', buttons: [{ label: 'mine.register', action: {
+    renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [{ label: 'mine.menu.faq', value: '{{data.nickname}}' }] }, { type: 'actions', buttons: [{ label: 'mine.register', action: {
       type: 'call', endpoint: 'POST /user/editNickname', params: { nickname: '{{query.n}}' }, confirm: 'mine.logout',
       success: { toast: 'login.success', navigate: '/pages/my/index', revalidate: ['GET /user/info'] },
     } }] }], { n: 'bob' });
@@ -201,7 +201,7 @@ describe('actions widget', () => {
 
 describe('qr widget', () => {
   it('renders an SVG data URL for the bound text', async () => {
-    renderScreen([{ type: 'qr', text: 'https://example.com/r?code={{query.code}}', caption: 'mine.faq' }], { code: 'AB' });
+    renderScreen([{ type: 'qr', text: 'https://example.com/r?code={{query.code}}', caption: 'mine.menu.faq' }], { code: 'AB' });
     const img = await screen.findByAltText('QR code');
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     expect(decodeURIComponent(img.getAttribute('src')!)).toContain('<svg');
@@ -213,7 +213,7 @@ describe('countdown widget', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   it('ticks once a second and shows the done text at zero', () => {
-    renderScreen([{ type: 'countdown', seconds: 3, label: 'mine.faq', done: 'list.no_more' }]);
+    renderScreen([{ type: 'countdown', seconds: 3, label: 'mine.menu.faq', done: 'list.no_more' }]);
     expect(screen.getByRole('timer')).toHaveTextContent(/FAQ\s*00:00:03|FAQ\s*00:03/);
     act(() => { jest.advanceTimersByTime(1000); });
     expect(screen.getByRole('timer')).toHaveTextContent(/02/);
@@ -226,8 +226,8 @@ describe('countdown widget', () => {
 describe('tabs widget', () => {
   it('switches panels', () => {
     renderScreen([{ type: 'tabs', tabs: [
-      { label: 'mine.faq', sections: [{ type: 'empty', text: 'list.empty' }] },
-      { label: 'mine.about', sections: [{ type: 'empty', text: 'list.no_more' }] },
+      { label: 'mine.menu.faq', sections: [{ type: 'empty', text: 'list.empty' }] },
+      { label: 'mine.menu.about', sections: [{ type: 'empty', text: 'list.no_more' }] },
     ] }]);
     expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByText('No data')).toBeInTheDocument();
@@ -237,11 +237,18 @@ describe('tabs widget', () => {
 });
 
 describe('menu pickers (screens/my/index.json)', () => {
-  const pickers = () => screenFile('my/index.json').sections.filter((x): x is MenuSection => x.type === 'menu' && !!x.items?.some((i) => i.picker));
+  // The mine screen's rows come from GET /menu: the language and fiat rows link to action:setLanguage and
+  // action:setFiat, which the menu draws as pickers showing the current value.
+  const pickers = () => {
+    api.on('GET /menu', () => [
+      { id: 1, key: 'mine.menu.fiat', icon: 'currency', route: 'action:setFiat' },
+      { id: 2, key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },
+    ]);
+    return screenFile('my/index.json').sections.filter((x): x is MenuSection => x.type === 'menu' && x.source?.endpoint === 'GET /menu');
+  };
 
-  it('the mine screen has a language and a fiat picker', () => {
+  it('the mine screen has one menu from GET /menu', () => {
     expect(pickers()).toHaveLength(1);
-    expect(pickers()[0].items!.map((i) => i.picker).filter(Boolean)).toEqual(['language', 'fiat']);
   });
 
   it('the language row shows the current language and picks another from a sheet of own-name entries', async () => {
@@ -325,7 +332,7 @@ describe('component widget', () => {
 
 describe('Screen', () => {
   it('renders an old definition once upgraded (the server serves screens migrated)', () => {
-    renderScreen(migrateScreen({ route: '/pages/test/page', blocks: [{ type: 'empty', text: 'mine.faq' }] }) as never);
+    renderScreen(migrateScreen({ route: '/pages/test/page', blocks: [{ type: 'empty', text: 'mine.menu.faq' }] }) as never);
     expect(screen.getByText('FAQ')).toBeInTheDocument();
   });
 
@@ -334,7 +341,7 @@ describe('Screen', () => {
     renderScreen([
       { type: 'menu', items: null as never },
       { type: 'tabs', tabs: [] as never },
-      { type: 'empty', text: 'mine.about' },
+      { type: 'empty', text: 'mine.menu.about' },
     ]);
     expect(screen.getByText('About us')).toBeInTheDocument();
     expect(screen.getAllByText('This part could not be shown').length).toBeGreaterThan(0);
@@ -342,7 +349,7 @@ describe('Screen', () => {
   });
 
   it('ignores unknown section types', () => {
-    renderScreen([{ type: 'hologram' } as never, { type: 'empty', text: 'mine.about' }]);
+    renderScreen([{ type: 'hologram' } as never, { type: 'empty', text: 'mine.menu.about' }]);
     expect(screen.getByText('About us')).toBeInTheDocument();
   });
 });
