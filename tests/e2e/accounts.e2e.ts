@@ -1,14 +1,14 @@
 /**
  * The account flows at phone size in real Chromium against `npm start`: register with the emailed code,
- * log out, log in, see the nickname on mine, switch to Persian (right-to-left) and Chinese, and be sent to
- * login from a protected route. Every page visited is checked with axe-core (serious and critical
+ * log out, log in, see the nickname on mine, switch to Persian (right-to-left) and Chinese, change the
+ * login password from the security settings, and be sent to login from a protected route. Every page visited is checked with axe-core (serious and critical
  * violations fail) and for Content-Security-Policy violations.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
-import { arrive as arriveAt, waitForToast } from './support/app';
+import { arrive as arriveAt, ops, waitForToast } from './support/app';
 import { ROOT } from './support/paths';
 
 const messages = (lang: string) =>
@@ -23,7 +23,7 @@ const arrive = (route: string, shot: string) => arriveAt(page, route, shot);
 const toast = (text: string) => waitForToast(page, text);
 
 const email = `e2e.${Date.now()}@example.com`;
-const password = 'Secret-123';
+let password = 'Secret-123';
 
 test('a visitor registers with the emailed code', async () => {
   await page.goto(`${baseUrl()}/#/pages/common/register`);
@@ -89,7 +89,7 @@ test('logs out, then logs in again', async () => {
 
 /** Opens the language row (named in the current language) and picks a language by its own name. */
 async function chooseLanguage(current: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(messages(current)['widget.language']) }).click();
+  await page.getByRole('button', { name: new RegExp(messages(current)['mine.menu.language']) }).click();
   await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 }
 
@@ -108,6 +108,28 @@ test('switches to Persian (right-to-left) and to Chinese', async () => {
 
   await chooseLanguage('zh', 'English');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
+});
+
+test('changes the login password from the security settings, is logged out, and logs in with the new one', async () => {
+  await page.getByRole('link', { name: en['mine.menu.security'] }).click();
+  await arrive('/pages/setting/security', '08-security');
+  await page.getByRole('link', { name: en['security.login_password'] }).click();
+  await arrive('/pages/setting/password', '08-login-password');
+  await expect(page.getByLabel(en['forget.user_string.label'], { exact: true }).inputValue()).resolves.toBe(email);
+  await ops('clock-advance', '61'); // one code a minute per address: the registration's was sent just now
+  await page.getByRole('button', { name: en['form.send_code.send'] }).click();
+  await toast(en['api.code.sent']);
+  const code = await mailedCode(email, 'forget');
+  password = 'Changed-456';
+  await page.getByLabel(en['forget.code.label'], { exact: true }).fill(code);
+  await page.getByLabel(en['forget.password.label'], { exact: true }).fill(password);
+  await page.getByLabel(en['forget.re_password.label'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: en['login_password.submit'], exact: true }).click();
+  await toast(en['login_password.changed']);
+  await arrive('/pages/common/login', '08-password-changed');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await logIn();
+  await page.getByRole('heading', { name: await nickname() }).waitFor();
 });
 
 test('a protected route sends a logged-out visitor to login after the toast', async () => {

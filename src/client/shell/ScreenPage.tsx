@@ -48,16 +48,23 @@ function LiveScreen({ route, initial, Screen }: { route: string; initial: Screen
   return <ScreenView definition={definition} Screen={Screen} />;
 }
 
-/** SPEC 6: a page needing login with no stored token toasts and goes to login after 1200 ms. */
-function useAuthGuard(needsAuth: boolean, token: string): boolean {
+/**
+ * SPEC 6: a page needing login opened with no stored token toasts and goes to login after 1200 ms. When the
+ * session ends while the page is shown, whoever ended it said why (a password change, the server's "log in
+ * again"): the page goes to login without a toast of its own over theirs.
+ */
+function useAuthGuard(route: string, needsAuth: boolean, token: string): boolean {
   const t = useT();
   const blocked = needsAuth && !token;
+  const opened = useRef<{ route: string; blocked: boolean } | null>(null);
+  if (opened.current?.route !== route) opened.current = { route, blocked };
+  const openedBlocked = opened.current.blocked;
   useEffect(() => {
     if (!blocked) return;
-    toast(t('common.login_first'));
+    if (openedBlocked) toast(t('common.login_first'));
     const timer = setTimeout(() => redirectTo(LOGIN_ROUTE), AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [blocked, t]);
+  }, [blocked, openedBlocked, t]);
   return blocked;
 }
 
@@ -65,7 +72,7 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
   const token = useAppState((s) => s.token);
   const location = useLocation();
   const navType = useNavigationType();
-  const blocked = useAuthGuard(!!definition.auth, token);
+  const blocked = useAuthGuard(definition.route, !!definition.auth, token);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const [boundTitle, setBoundTitle] = useState('');
   const isTab = !!definition.tab;

@@ -11,7 +11,7 @@ import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { serviceUrl } from '../../../src/client/shell/ServiceButton';
 import { inAppRoute } from '../../../src/client/platform/urls';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
-import { appState, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
+import { appState, clearUser, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({
   screenRoutes: () => [], loadScreen: jest.fn(), loadRuntime: jest.fn(),
@@ -54,6 +54,18 @@ describe('auth guard', () => {
     act(() => { jest.advanceTimersByTime(1199); });
     expect(navigate).not.toHaveBeenCalled();
     act(() => { jest.advanceTimersByTime(1); });
+    expect(navigate).toHaveBeenCalledWith('/pages/common/login', { replace: true });
+  });
+
+  test('a session ending on an auth screen goes to login without a toast over the one that said why', () => {
+    jest.useFakeTimers();
+    setToken('t');
+    show({ route: '/pages/setting/password', auth: true });
+    expect(screen.getByText(/screen \/pages\/setting\/password/)).toBeInTheDocument();
+    act(() => { clearUser(); });
+    expect(screen.queryByText(/screen \/pages\/setting/)).toBeNull();
+    expect(screen.queryByText('Please log in first')).toBeNull();
+    act(() => { jest.advanceTimersByTime(1200); });
     expect(navigate).toHaveBeenCalledWith('/pages/common/login', { replace: true });
   });
 
