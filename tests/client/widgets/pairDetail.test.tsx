@@ -197,5 +197,14 @@ describe('PairDetail', () => {
   test('trade buttons go to spot for coins and to the stock screen for stocks, with a picked price', () => {
     expect(tradeRoute({ symbol: 'BTC/USDT', category: 'crypto' }, 'buy')).toBe('/pages/transaction/currency?symbol=BTC%2FUSDT&side=buy');
     expect(tradeRoute({ symbol: 'AAPL/USDT', category: 'stock' }, 'sell', '228.50')).toBe('/pages/transaction/index2?symbol=AAPL%2FUSDT&side=sell&price=228.50');
+    expect(tradeRoute({ symbol: 'BTC/USDT', category: 'crypto' }, 'sell', '67000.00', 'contract'))
+      .toBe('/pages/transaction/contract?symbol=BTC%2FUSDT&direction=short&price=67000.00');
+  });
+
+  test('on the contract screen the badge says contract and the buttons open a long or a short', async () => {
+    renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT', market: 'contract' } }]);
+    expect(await screen.findByRole('link', { name: 'Long' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&direction=long');
+    expect(screen.getByRole('link', { name: 'Short' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&direction=short');
+    expect(screen.getByText('Contract')).toHaveClass('w-pair-badge');
   });
 });

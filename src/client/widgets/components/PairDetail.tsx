@@ -1,7 +1,8 @@
 /**
  * One pair (the trade tab, `?symbol=BTC/USDT`): last price with its fiat value and 24-hour change, 24-hour
- * statistics, the K-line, the order book and buttons to trade. Without `symbol` it opens the pair viewed
- * last (BTC/USDT the first time). A star follows or unfollows the pair.
+ * statistics, the K-line, the order book and buttons to trade (buy and sell, or long and short with
+ * `market: "contract"`). Without `symbol` it opens the pair viewed last (BTC/USDT the first time). A star
+ * follows or unfollows the pair.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { compact, datetime, fiat, group, percent } from '../../../shared/format';
@@ -22,10 +23,15 @@ const DEFAULT_PAIR = 'BTC/USDT';
 const SEARCH_ROUTE = '/pages/market/search';
 const MARKET_ROUTE = '/pages/market/market';
 
-/** Where the buttons trade a pair: spot for coins, the stock screen for stocks. */
-export function tradeRoute(q: Pick<MarketQuote, 'symbol' | 'category'>, side: 'buy' | 'sell', price?: string | null): string {
+/** Which ticket the buttons open: spot or stock (by the pair's category), or the contract ticket. */
+export type PairMarket = 'spot' | 'contract';
+
+/** Where the buttons trade a pair: spot for coins, the stock screen for stocks, or a long or short contract. */
+export function tradeRoute(q: Pick<MarketQuote, 'symbol' | 'category'>, side: 'buy' | 'sell', price?: string | null, market: PairMarket = 'spot'): string {
+  const at = price ? `&price=${encodeURIComponent(price)}` : '';
+  if (market === 'contract') return `/pages/transaction/contract?symbol=${encodeURIComponent(q.symbol)}&direction=${side === 'buy' ? 'long' : 'short'}${at}`;
   const page = q.category === 'stock' ? '/pages/transaction/index2' : '/pages/transaction/currency';
-  return `${page}?symbol=${encodeURIComponent(q.symbol)}&side=${side}${price ? `&price=${encodeURIComponent(price)}` : ''}`;
+  return `${page}?symbol=${encodeURIComponent(q.symbol)}&side=${side}${at}`;
 }
 
 function normalise(symbol: unknown): string {
@@ -36,7 +42,8 @@ function Stat({ label, value }: { label: string; value: string }) {
   return <div className="w-pair-stat"><dt>{label}</dt><dd>{value}</dd></div>;
 }
 
-export default function PairDetail({ symbol: requested }: { symbol?: unknown }) {
+export default function PairDetail({ symbol: requested, market: requestedMarket }: { symbol?: unknown; market?: unknown }) {
+  const market: PairMarket = requestedMarket === 'contract' ? 'contract' : 'spot';
   const t = useT();
   const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
@@ -64,8 +71,9 @@ export default function PairDetail({ symbol: requested }: { symbol?: unknown }) 
 
   const down = q.change.startsWith('-');
   const followed = followedSet.has(q.symbol);
-  const buy = tradeRoute(q, 'buy', picked);
-  const sell = tradeRoute(q, 'sell', picked);
+  const buy = tradeRoute(q, 'buy', picked, market);
+  const sell = tradeRoute(q, 'sell', picked, market);
+  const contract = market === 'contract';
   const canTrade = isKnownRoute(buy);
   return (
     <div className="w-pair">
@@ -74,7 +82,7 @@ export default function PairDetail({ symbol: requested }: { symbol?: unknown }) 
           <h1 className="w-pair-name"><bdi>{q.currency_name}<span className="w-market-quote">/{q.legal_name}</span></bdi></h1>
           <span aria-hidden="true" className="w-pair-caret">▾</span>
         </button>
-        <span className="w-pair-badge">{t(q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
+        <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
         <StarButton symbol={q.symbol} followed={followed} onToggle={(s, f) => { void toggle(s, f); }} />
       </header>
       {staleSince !== null && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
@@ -100,8 +108,8 @@ export default function PairDetail({ symbol: requested }: { symbol?: unknown }) 
         onPick={canTrade ? onPick : undefined} />
       {canTrade && (
         <div className="w-pair-trade">
-          <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t('pair.buy')}</a>
-          <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t('pair.sell')}</a>
+          <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t(contract ? 'trade.direction.long' : 'pair.buy')}</a>
+          <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t(contract ? 'trade.direction.short' : 'pair.sell')}</a>
         </div>
       )}
     </div>
