@@ -106,3 +106,10 @@ test('two forms of one endpoint with the same extras must have the same rules', 
   edit('schemas/login-password.json', (f) => { f.schema.properties.password.minLength = 9; });
   expect(problems()).toEqual([expect.stringMatching(/^schemas\/login-password\.json: \$\.submit\.extra: schemas\/forget\.json also submits POST \/user\/forget/)]);
 });
+
+test('a screen that sends an incomplete link to itself, or to no screen', () => {
+  edit('screens/fund/receive.json', (s) => { s.requires.to = '/pages/fund/receive?type=receive'; });
+  expect(problems()).toEqual(['screens/fund/receive.json: $.requires.to: a screen cannot send an incomplete link to itself: name the screen that chooses what is missing']);
+  edit('screens/fund/receive.json', (s) => { s.requires.to = '/pages/fund/choose'; });
+  expect(problems()).toEqual(['screens/fund/receive.json: $.requires.to: no screen for route "/pages/fund/choose"']);
+});

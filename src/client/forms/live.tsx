@@ -1,13 +1,14 @@
 /**
  * Live forms (withdrawal, exchange, and the order tickets to come), declared in the form file:
  * - `source`: an endpoint asked again, 300 ms after the fields its params read stop changing (and every
- *   `refresh` ms); its answer is `data` in the form's bindings and conditions, `form` is what is typed;
+ *   `refresh` ms), while its `when` holds; its answer is `data` in the form's bindings and conditions,
+ *   `form` is what is typed;
  * - `gates`: instead of the form, a text and a button when a condition holds (no payment password yet);
  * - `figures`: label/value lists at the top or after a field (minimum, fee, amount received, rate);
  * - `rules`: conditions over the live figures that a field's value must meet, with their message.
  * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { FormValidation } from '@rjsf/utils';
 import { test } from '../../shared/screens/expression';
@@ -48,20 +49,27 @@ function useDebounced<T>(value: T, key: string, ms: number): T {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The live answer of the form's `source` (undefined when the form has none). */
+/**
+ * The live answer of the form's `source` (undefined when the form has none). While its `when` does not
+ * hold nothing is asked and the form shows without figures; once it holds, the figures fill in where they
+ * are, without the form giving way to a loading state.
+ */
 export function useFormSource(form: FormDefinition, scope: FormScope, pipes: PipeContext) {
   const source = form.source;
   const params = useMemo(() => {
-    if (!source) return null;
+    if (!source || !test(source.when, scope)) return null;
     const resolved = resolveValue(source.params ?? {}, scope, pipes) as Record<string, unknown>;
     return Object.fromEntries(Object.entries(resolved).filter(([, v]) => !isEmpty(v)));
   }, [source, scope, pipes]);
   const key = JSON.stringify(params);
   const settled = useDebounced(params, key, SOURCE_DEBOUNCE_MS);
+  const shownWithout = useRef(false);
+  if (source && !settled) shownWithout.current = true;
   const swr = useSWR(source && settled ? [source.endpoint, settled] as const : null,
     ([endpoint, p]: readonly [string, Record<string, unknown>]) => requestByName(endpoint, p, { loading: false, silent: true }),
     { keepPreviousData: true, refreshInterval: source?.refresh ?? 0 });
-  return { data: swr.data as unknown, error: swr.error as unknown, isLoading: Boolean(source) && swr.data === undefined && !swr.error, retry: () => { void swr.mutate(); } };
+  const isLoading = Boolean(source && settled) && swr.data === undefined && !swr.error && !shownWithout.current;
+  return { data: swr.data as unknown, error: swr.error as unknown, isLoading, retry: () => { void swr.mutate(); } };
 }
 
 /** The first gate whose condition holds. */

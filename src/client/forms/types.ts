@@ -19,7 +19,7 @@ export interface FormSubmit {
 }
 
 /** Live figures of a form: an endpoint asked again as the fields it reads change (debounced); its answer is `data`. */
-export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number }
+export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number; when?: Expression }
 /** Instead of the form, when `if` holds: a text and a button leading where it can be fixed. */
 export interface FormGate { if: Expression; text: Text; button?: Text; to?: Template }
 export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean }

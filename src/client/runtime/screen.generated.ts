@@ -94,6 +94,19 @@ export interface ScreenDefinition {
      * The dark variant of this screen: true shows it dark always; a device preference ("tradePrefs.dark") shows it dark while that choice is on, with a button in the nav bar switching it. Absent: the app's theme.
      */
     dark?: (true | DevicePref);
+    /**
+     * What the screen cannot work without: opened without one of these query parameters (a stale bookmark, a shared link cut short), it goes to `to` instead, e.g. the deposit screen without a currency goes to the currency chooser.
+     */
+    requires?: {
+        /**
+         * @minItems 1
+         */
+        query: string[];
+        /**
+         * The route opened instead (it replaces the incomplete one in the history).
+         */
+        to: string;
+    };
     sections: Sections;
 }
 /**

@@ -68,12 +68,21 @@ function useAuthGuard(route: string, needsAuth: boolean, token: string): boolean
   return blocked;
 }
 
+/** A screen opened without a query parameter it `requires` goes to the route named there instead. */
+function useRequiredQuery(requires: ScreenDefinition['requires'], query: Record<string, string>, blocked: boolean): boolean {
+  const missing = !!requires && !blocked && requires.query.some((name) => !query[name]);
+  const to = requires?.to;
+  useEffect(() => { if (missing && to) redirectTo(to); }, [missing, to]);
+  return missing;
+}
+
 export function ScreenView({ definition, Screen }: { definition: ScreenDefinition; Screen: ScreenComponent }) {
   const token = useAppState((s) => s.token);
   const location = useLocation();
   const navType = useNavigationType();
   const blocked = useAuthGuard(definition.route, !!definition.auth, token);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const incomplete = useRequiredQuery(definition.requires, query, blocked);
   const [boundTitle, setBoundTitle] = useState('');
   const isTab = !!definition.tab;
   const slide = !isTab && navType === 'PUSH';
@@ -84,7 +93,7 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
     <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
       {definition.navBar !== false && <NavBar title={definition.title} text={boundTitle} back={!isTab} right={darkToggle} />}
       <main className="page__body" id="main">
-        {!blocked && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
+        {!blocked && !incomplete && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
       </main>
       {isTab && <TabBar active={definition.tab} />}
       <ServiceButton withTabBar={isTab} />

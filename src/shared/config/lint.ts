@@ -480,7 +480,7 @@ function checkTemplates(ctx: Ctx, at: (string | number)[], v: unknown): void {
 
 /** The live parts of a form file (source, gates, figures, rules, live widgets, success values). */
 function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<string, unknown>): void {
-  const source = form.source as { endpoint?: string; params?: unknown } | undefined;
+  const source = form.source as { endpoint?: string; params?: unknown; when?: unknown } | undefined;
   const outer = ctx.types;
   const user = ctx.specs['GET /user/info']?.response;
   ctx.types = {
@@ -492,6 +492,7 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
       checkEndpoint(ctx, ['source', 'endpoint'], source.endpoint);
       checkRequestFields(ctx, ['source', 'params'], source.endpoint, source.params);
       checkTemplates(ctx, ['source', 'params'], source.params);
+      if (source.when !== undefined) checkCondition(ctx, ['source', 'when'], source.when);
       const response = ctx.specs[source.endpoint]?.response;
       if (response) ctx.types = { ...ctx.types, data: { schema: response as JsonSchema, from: source.endpoint } };
     }
@@ -674,6 +675,8 @@ export function lintConfiguration(input: LintInput): LintResult {
     try { screen = migrateScreen(raw); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
     if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
     if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
+    const requiresTo = (screen.requires as { to?: string } | undefined)?.to;
+    if (requiresTo?.split('?')[0] === route) problems.push({ file, path: '$.requires.to', reason: 'a screen cannot send an incomplete link to itself: name the screen that chooses what is missing' });
     const before = problems.length;
     walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: { ...rootTypes } }, screen, []);
     if (problems.length === before) result.screens.set(route, { file, screen });

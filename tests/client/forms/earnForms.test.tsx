@@ -74,6 +74,14 @@ test('lock mining: the plan of ?id=, its yield range for the typed amount, the m
   expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/lockming/order');
 });
 
+test('lock mining opened without ?id= picks the first plan and then shows its figures; nothing is asked before a plan is chosen', async () => {
+  renderScreen([{ type: 'form', form: 'mining-order', initial: { config_id: '{{query.id}}' } }] as never, {});
+  await waitFor(() => expect(screen.getByRole('radio', { name: /USDT · 5 days/ })).toBeChecked());
+  expect(await screen.findByText('0.3% – 0.4%')).toBeInTheDocument();
+  expect(screen.queryByText('Loading failed')).not.toBeInTheDocument();
+  expect(calls('POST /lh/deposit/info').map(([, p]) => p)).toEqual([{ config_id: 1 }]);
+});
+
 test('dual investment: both outcomes for the typed shares before buying; whole shares within the balance', async () => {
   const product = {
     id: 3, currency_id: 1, currency_name: 'BTC', quote_id: 100, quote_name: 'USDT', symbol: 'BTC/USDT', type: 'buy_low', invest_currency_id: 100,

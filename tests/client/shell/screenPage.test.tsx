@@ -78,6 +78,22 @@ describe('auth guard', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  test('a screen opened without a query parameter it requires goes where that is chosen, and draws nothing', () => {
+    setToken('t');
+    show({ route: '/pages/fund/receive', auth: true, requires: { query: ['currency', 'chain'], to: '/pages/fund/select?type=receive' } },
+      '/pages/fund/receive?currency=100');
+    expect(screen.queryByText(/screen \/pages\/fund\/receive/)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/pages/fund/select?type=receive', { replace: true });
+  });
+
+  test('with every required parameter the screen draws and stays', () => {
+    setToken('t');
+    show({ route: '/pages/fund/receive', auth: true, requires: { query: ['currency', 'chain'], to: '/pages/fund/select?type=receive' } },
+      '/pages/fund/receive?currency=100&chain=TRC20');
+    expect(screen.getByText(/screen \/pages\/fund\/receive/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test('a public screen passes the query to the runtime', () => {
     show({ route: '/pages/common/article' }, '/pages/common/article?id=5&x=a%20b');
     expect(screen.getByText('screen /pages/common/article {"id":"5","x":"a b"}')).toBeInTheDocument();
