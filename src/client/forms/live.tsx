@@ -99,6 +99,10 @@ function figureText(template: string, scope: FormScope, pipes: PipeContext): str
   return resolveText(template, scope, pipes);
 }
 
+function FigureLink({ label, to }: { label: string; to: string }) {
+  return <a className="f-figures__link" href={`#${to}`} onClick={(e) => { e.preventDefault(); navigateTo(to); }}>{label}</a>;
+}
+
 export function FiguresView({ figures, scope, pipes }: { figures: FormFigures; scope: FormScope; pipes: PipeContext }) {
   const t = useT();
   return (
@@ -107,7 +111,10 @@ export function FiguresView({ figures, scope, pipes }: { figures: FormFigures; s
         {figures.items.map((f) => (
           <div key={f.label} className={f.emphasis ? 'f-figures__emphasis' : undefined}>
             <dt>{t(f.label, bound(f.labelValues, scope, pipes))}</dt>
-            <dd><bdi data-testid={f.id}>{figureText(f.value, scope, pipes)}</bdi></dd>
+            <dd>
+              <bdi data-testid={f.id}>{figureText(f.value, scope, pipes)}</bdi>
+              {f.link && <FigureLink label={t(f.link.label)} to={resolveTemplate(f.link.to, scope, pipes)} />}
+            </dd>
           </div>
         ))}
       </dl>

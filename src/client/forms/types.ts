@@ -22,7 +22,8 @@ export interface FormSubmit {
 export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number; when?: Expression }
 /** Instead of the form, when `if` holds: a text and a button leading where it can be fixed. */
 export interface FormGate { if: Expression; text: Text; button?: Text; to?: Template }
-export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean }
+/** A figure of a live form; `link` leads to where it can be changed (Available: Transfer). */
+export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean; link?: { label: Text; to: Template } }
 /** A list of figures, at the top or after a field, and a note under it. */
 export interface FormFigures { after?: string; items: FormFigure[]; note?: Text }
 /** A rule over what is typed and the live figures (`!form.number || form.number <= data.max`), always checked. */

@@ -512,6 +512,12 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
         checkKey(ctx, ['figures', i, 'items', j, 'label'], String(item.label));
         checkTemplates(ctx, ['figures', i, 'items', j, 'labelValues'], item.labelValues);
         checkTemplates(ctx, ['figures', i, 'items', j, 'value'], item.value);
+        const link = item.link as { label?: string; to?: string } | undefined;
+        if (link?.label) checkKey(ctx, ['figures', i, 'items', j, 'link', 'label'], link.label);
+        if (link?.to) {
+          checkRoute(ctx, ['figures', i, 'items', j, 'link', 'to'], link.to);
+          checkTemplates(ctx, ['figures', i, 'items', j, 'link', 'to'], link.to);
+        }
       });
     });
     ((form.rules ?? []) as Record<string, unknown>[]).forEach((r, i) => {

@@ -81,6 +81,11 @@ test('contract: multiples from the live answer as chips, the first chosen; the l
   fireEvent.change(screen.getByLabelText(/Lots/), { target: { value: '2' } });
   await waitFor(() => expect(calls('POST /lever/deal').at(-1)?.[1]).toMatchObject({ multiple: 10, lots: '2', direction: 'long' }));
   await waitFor(() => expect(screen.getByTestId('contract-liquidation')).toHaveTextContent('48,300 USDT'));
+  // The contract account's balance, with the way to move money into it.
+  const transfer = screen.getByRole('link', { name: 'Transfer' });
+  expect(transfer).toHaveAttribute('href', '#/pages/fund/transfer?from=change&to=lever');
+  fireEvent.click(transfer);
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer?from=change&to=lever');
 });
 
 test('rows: buttons over the row and a countdown ticking down', async () => {
