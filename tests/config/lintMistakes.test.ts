@@ -99,12 +99,9 @@ test('two forms of one endpoint that cannot be told apart', () => {
   expect(problems()).toEqual([expect.stringMatching(/^schemas\/register-mobile\.json: \$\.submit\.extra: schemas\/register\.json also submits POST \/user\/register/)]);
 });
 
-test('two forms of one endpoint with the same extras must have the same rules', () => {
-  // The forgotten-password reset and the logged-in change of the login password share POST /user/forget and
-  // its rules; once one of them changes a rule, the API could no longer tell which applies.
-  expect(problems()).toEqual([]);
-  edit('schemas/login-password.json', (f) => { f.schema.properties.password.minLength = 9; });
-  expect(problems()).toEqual([expect.stringMatching(/^schemas\/login-password\.json: \$\.submit\.extra: schemas\/forget\.json also submits POST \/user\/forget/)]);
+test('a form section that fixes a field its form does not have', () => {
+  edit('screens/setting/password.json', (s) => { s.sections[2].readonly = ['email']; });
+  expect(problems()).toEqual(['screens/setting/password.json: $.sections[2].readonly[0]: no property "email" in schemas/forget.json']);
 });
 
 test('a screen that sends an incomplete link to itself, or to no screen', () => {

@@ -124,8 +124,8 @@ test('changes the login password from the security settings, is logged out, and 
   await page.getByLabel(en['forget.code.label'], { exact: true }).fill(code);
   await page.getByLabel(en['forget.password.label'], { exact: true }).fill(password);
   await page.getByLabel(en['forget.re_password.label'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: en['login_password.submit'], exact: true }).click();
-  await toast(en['login_password.changed']);
+  await page.getByRole('button', { name: en['forget.submit'], exact: true }).click();
+  await toast(en['forget.success']);
   await arrive('/pages/common/login', '08-password-changed');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await logIn();

@@ -122,11 +122,15 @@ export interface SchemaFormProps {
   initial?: Record<string, unknown>;
   /** Called after a successful submit with the response message. */
   onSubmitted?: (result: unknown) => void;
+  /** Fields shown but not changed on this screen (the account's own email). */
+  readonly?: string[];
+  /** false: without the form file's links. */
+  links?: boolean;
   /** For tests and callers that already hold the module. */
   module?: FormModule;
 }
 
-export function LoadedForm({ module, initial, onSubmitted }: { module: FormModule; initial?: Record<string, unknown>; onSubmitted?: (r: unknown) => void }) {
+export function LoadedForm({ module, initial, onSubmitted, readonly, links = true }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
   const t = useT();
   const { form, name, validateFns } = module;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...typedInitial(form.schema, initial ?? {}) }));
@@ -150,11 +154,12 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
   const uiSchema = useMemo(() => {
     const ui = localizeUi(form.ui ?? {}, t, schema as Record<string, unknown>) as UiSchema;
     for (const field of hidden) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
+    for (const field of readonly ?? []) ui[field] = { ...(ui[field] as object), 'ui:readonly': true };
     return {
       ...ui,
       'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
     } as UiSchema;
-  }, [form, schema, t, busy, hidden]);
+  }, [form, schema, t, busy, hidden, readonly]);
   const formContext = useMemo<FormContext>(() => ({
     formName: name,
     getFormData: () => dataRef.current,
@@ -227,7 +232,7 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
         focusOnFirstError
         idPrefix={`f-${name}`}
       />
-      {form.links && form.links.length > 0 && (
+      {links && form.links && form.links.length > 0 && (
         <nav className="f-links">
           {form.links.map((l) => (
             <a key={l.to} href={`#${l.to}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigateTo(l.to); }}>{t(l.label)}</a>
@@ -242,7 +247,7 @@ export function LoadedForm({ module, initial, onSubmitted }: { module: FormModul
  * Loads the form by name and follows the operator's changes to its file: the new version replaces the old
  * in place, keeping what the user typed.
  */
-export default function SchemaForm({ name, initial, onSubmitted, module }: SchemaFormProps) {
+export default function SchemaForm({ name, module, ...rest }: SchemaFormProps) {
   const t = useT();
   const version = useManifest().forms[name];
   // The form last loaded for this name (a new version replaces it in place); another name starts empty.
@@ -257,5 +262,5 @@ export default function SchemaForm({ name, initial, onSubmitted, module }: Schem
   }, [name, module, version]);
   if (failed) return <div className="w-state w-error" role="alert">{t('widget.load_failed')}</div>;
   if (!loaded) return <div className="w-state" role="status">{t('list.loading')}</div>;
-  return <LoadedForm module={loaded} initial={initial} onSubmitted={onSubmitted} />;
+  return <LoadedForm module={loaded} {...rest} />;
 }

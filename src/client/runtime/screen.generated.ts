@@ -833,6 +833,14 @@ export interface FormSection {
     initial?: {
         [k: string]: unknown;
     };
+    /**
+     * fields shown but not changed on this screen (the account's own email); the form file's rules still apply
+     */
+    readonly?: string[];
+    /**
+     * false: without the form file's links (a logged-in user's screen does not offer "back to log in")
+     */
+    links?: boolean;
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema

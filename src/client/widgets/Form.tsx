@@ -15,7 +15,7 @@ export default function Form({ section }: { section: FormSection }) {
     <section className="w-section">
       <SectionTitle title={section.title} />
       <Suspense fallback={<Loading />}>
-        <SchemaForm name={section.form} initial={clean} />
+        <SchemaForm name={section.form} initial={clean} readonly={section.readonly} links={section.links !== false} />
       </Suspense>
     </section>
   );

@@ -359,11 +359,14 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
       if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
       if (k === 'form' && obj.type === 'form') {
         if (!ctx.forms.has(v)) add(ctx, here, `no form schemas/${v}.json`);
-        else if (obj.initial && typeof obj.initial === 'object') {
+        else {
           const props = ctx.formProperties(v);
-          for (const field of Object.keys(obj.initial)) {
+          for (const field of Object.keys(obj.initial && typeof obj.initial === 'object' ? obj.initial : {})) {
             if (props && !props.has(field)) add(ctx, [...at, 'initial', field], `no property "${field}" in schemas/${v}.json`);
           }
+          (Array.isArray(obj.readonly) ? obj.readonly : []).forEach((field, i) => {
+            if (props && !props.has(String(field))) add(ctx, [...at, 'readonly', i], `no property "${String(field)}" in schemas/${v}.json`);
+          });
         }
       }
       if (k === 'name' && obj.type === 'component' && !(COMPONENT_NAMES as readonly string[]).includes(v)) {
@@ -705,8 +708,7 @@ export function lintConfiguration(input: LintInput): LintResult {
 
 /**
  * Several forms may submit one endpoint (identity levels 1 and 2); the API tells them apart by their
- * `submit.extra` values, so two such forms must differ in one of them, unless their schemas are the same
- * rules (a forgotten password reset and a logged-in user's change of it): then either applies.
+ * `submit.extra` values, so two such forms must differ in one of them.
  */
 function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, problems: Problem[]): void {
   const byEndpoint = new Map<string, string[]>();
@@ -721,20 +723,10 @@ function checkSharedEndpoints(forms: Map<string, Record<string, unknown>>, probl
         const b = ((forms.get(names[j]) as { submit: { extra?: Record<string, unknown> } }).submit.extra ?? {});
         const literal = (v: unknown) => !(typeof v === 'string' && v.includes('{{'));
         const differ = Object.keys(a).some((k) => k in b && literal(a[k]) && literal(b[k]) && String(a[k]) !== String(b[k]));
-        if (!differ && !sameJson(forms.get(names[i])!.schema, forms.get(names[j])!.schema)) {
+        if (!differ) {
           problems.push({ file: `schemas/${names[j]}.json`, path: '$.submit.extra', reason: `schemas/${names[i]}.json also submits ${endpoint}: give both a "submit.extra" field with different values so the API knows which form's rules apply` });
         }
       }
     }
   }
-}
-
-/** The same JSON value, whatever the order of the keys of its objects. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && sameJson(x[k], y[k]));
 }

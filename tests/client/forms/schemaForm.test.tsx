@@ -101,25 +101,26 @@ describe('SchemaForm', () => {
     expect(appState.get().token).toBe('');
   });
 
-  it("a logged-in change of the login password: the email is the account's, and the session ends with it", async () => {
+  it("the password reset as a logged-in user's change: the email is the account's and fixed, no link back to log in, the session ends", async () => {
     api.on('POST /user/forget', () => 'Password reset, please log in');
-    serveForms(['login-password']);
+    serveForms(['forget']);
     setToken('tok');
     setUser({ id: 5, email: 'amy@example.com' } as unknown as User);
-    renderScreen([{ type: 'form', form: 'login-password', initial: { user_string: '{{user.email}}' } }]);
+    renderScreen([{ type: 'form', form: 'forget', initial: { user_string: '{{user.email}}' }, readonly: ['user_string'], links: false }]);
     const email = await screen.findByLabelText(/^Email/, {}, { timeout: 3000 });
     expect(email).toHaveValue('amy@example.com');
     expect(email).toHaveAttribute('readonly');
+    expect(screen.queryByRole('link', { name: 'Back to log in' })).not.toBeInTheDocument();
     fill(/^Verification code/, '123456');
     fill(/^New password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
     expect(api.module.request).toHaveBeenCalledWith('POST /user/forget', {
       type: 'email', user_string: 'amy@example.com', code: '123456', password: 'secret12', re_password: 'secret12',
     });
     expect(appState.get()).toMatchObject({ token: '', user: null });
-    expect(feedback.toast).toHaveBeenCalledWith('Login password changed. Log in with the new password');
+    expect(feedback.toast).toHaveBeenCalledWith('Password reset, please log in');
   });
 
   it('register submit sends type=email and the extension code prefilled from ?code=', async () => {
