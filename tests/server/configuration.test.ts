@@ -71,7 +71,11 @@ describe('one rule, one place: the API enforces each form file', () => {
     for (const [name, { payload, field }] of Object.entries(PAYLOADS)) {
       editJson(configDir, `schemas/${name}.json`, (form) => { form.schema.properties[field].maxLength = payload[field].length - 1; });
     }
-    [shipped, tightened] = await Promise.all([createTestApp(), createTestApp({ configDir })]);
+    // Both are kept even when one fails to start, so afterAll closes the other (an open app keeps Jest running).
+    const started = await Promise.allSettled([createTestApp(), createTestApp({ configDir })]);
+    [shipped, tightened] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined)) as [TestApp, TestApp];
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     token = await tightened.signUp('owner.config@example.com', 'short-pw1'); // fits the tightened register and login forms
   }, 60_000);
   afterAll(async () => {
