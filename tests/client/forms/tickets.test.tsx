@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { renderScreen } from '../widgets/helpers';
+import { renderScreen, sectionOf } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
 import { appState, setUser } from '../../../src/client/state/store';
 
@@ -109,3 +109,17 @@ test('rows: buttons over the row and a countdown ticking down', async () => {
     jest.useRealTimers();
   }
 });
+
+test('contract orders offer to close positions only while there are some', async () => {
+  const totals = (positions: number) => ({ positions: [], totals: { available: '500', margin: '0', profits_total: '0', hazard_rate: '0', positions } });
+  api.on('POST /lever/dealall', () => totals(0));
+  const { unmount } = renderScreen([sectionOf('transaction/contract_order.json', 'actions')]);
+  await waitFor(() => expect(calls('POST /lever/dealall')).toHaveLength(1));
+  expect(screen.queryByRole('button', { name: 'Close all' })).not.toBeInTheDocument();
+  unmount();
+  api.on('POST /lever/dealall', () => totals(2));
+  renderScreen([sectionOf('transaction/contract_order.json', 'actions')]);
+  expect(await screen.findByRole('button', { name: 'Close all' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close shorts' })).toBeInTheDocument();
+});
+
