@@ -104,9 +104,11 @@ test('a form section that fixes a field its form does not have', () => {
   expect(problems()).toEqual(['screens/setting/password.json: $.sections[2].readonly[0]: no property "email" in schemas/forget.json']);
 });
 
-test('a screen that sends an incomplete link to itself, or to no screen', () => {
-  edit('screens/fund/receive.json', (s) => { s.requires.to = '/pages/fund/receive?type=receive'; });
-  expect(problems()).toEqual(['screens/fund/receive.json: $.requires.to: a screen cannot send an incomplete link to itself: name the screen that chooses what is missing']);
-  edit('screens/fund/receive.json', (s) => { s.requires.to = '/pages/fund/choose'; });
-  expect(problems()).toEqual(['screens/fund/receive.json: $.requires.to: no screen for route "/pages/fund/choose"']);
+test('a screen that redirects to itself, to no screen, or on a broken condition', () => {
+  edit('screens/fund/receive.json', (s) => { s.redirect.to = '/pages/fund/receive?type=receive'; });
+  expect(problems()).toEqual(['screens/fund/receive.json: $.redirect.to: a screen cannot redirect to itself: name the screen to go to instead']);
+  edit('screens/fund/receive.json', (s) => { s.redirect.to = '/pages/fund/choose'; });
+  expect(problems()).toEqual(['screens/fund/receive.json: $.redirect.to: no screen for route "/pages/fund/choose"']);
+  edit('screens/fund/receive.json', (s) => { s.redirect = { when: '!query.currency ||', to: '/pages/fund/select' }; });
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/fund\/receive\.json: \$\.redirect\.when: invalid expression: /)]);
 });

@@ -19,17 +19,17 @@ export type Text = string;
  */
 export type DevicePref = string;
 /**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section".
- */
-export type Section = (ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection | EmptySection | PopupSection | FrameSection | ComponentSection | ScopeSection);
-/**
  * A condition of the safe expression language: paths, literals, ! && || == != < <= > >= ( ) ?:
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "expression".
  */
 export type Expression = string;
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section".
+ */
+export type Section = (ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection | EmptySection | PopupSection | FrameSection | ComponentSection | ScopeSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -95,15 +95,12 @@ export interface ScreenDefinition {
      */
     dark?: (true | DevicePref);
     /**
-     * What the screen cannot work without: opened without one of these query parameters (a stale bookmark, a shared link cut short), it goes to `to` instead, e.g. the deposit screen without a currency goes to the currency chooser.
+     * Where the screen goes instead while a condition over the query and the user holds: a link missing what the screen needs (the deposit page without a currency goes to the currency chooser), or a page for visitors opened by a logged-in user (login goes to mine). It replaces the entry in the history.
      */
-    requires?: {
+    redirect?: {
+        when: Expression;
         /**
-         * @minItems 1
-         */
-        query: string[];
-        /**
-         * The route opened instead (it replaces the incomplete one in the history).
+         * The route opened instead.
          */
         to: string;
     };

@@ -9,6 +9,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
+import { test } from '../../shared/screens/expression';
 import { useManifest } from '../platform/configuration';
 import { appState, useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
@@ -68,12 +69,15 @@ function useAuthGuard(route: string, needsAuth: boolean, token: string): boolean
   return blocked;
 }
 
-/** A screen opened without a query parameter it `requires` goes to the route named there instead. */
-function useRequiredQuery(requires: ScreenDefinition['requires'], query: Record<string, string>, blocked: boolean): boolean {
-  const missing = !!requires && !blocked && requires.query.some((name) => !query[name]);
-  const to = requires?.to;
-  useEffect(() => { if (missing && to) redirectTo(to); }, [missing, to]);
-  return missing;
+/**
+ * A screen whose `redirect.when` holds (a link missing what it needs, a visitors' page opened by a user)
+ * goes to `redirect.to` instead, replacing its entry.
+ */
+function useRedirect(redirect: ScreenDefinition['redirect'], scope: Record<string, unknown>, blocked: boolean): boolean {
+  const away = !!redirect && !blocked && test(redirect.when, scope);
+  const to = redirect?.to;
+  useEffect(() => { if (away && to) redirectTo(to); }, [away, to]);
+  return away;
 }
 
 export function ScreenView({ definition, Screen }: { definition: ScreenDefinition; Screen: ScreenComponent }) {
@@ -82,7 +86,8 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
   const navType = useNavigationType();
   const blocked = useAuthGuard(definition.route, !!definition.auth, token);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const incomplete = useRequiredQuery(definition.requires, query, blocked);
+  const user = useAppState((s) => s.user);
+  const away = useRedirect(definition.redirect, useMemo(() => ({ query, user }), [query, user]), blocked);
   const [boundTitle, setBoundTitle] = useState('');
   const isTab = !!definition.tab;
   const slide = !isTab && navType === 'PUSH';
@@ -93,7 +98,7 @@ export function ScreenView({ definition, Screen }: { definition: ScreenDefinitio
     <div className={`page${isTab ? ' page--tab' : ''}${slide ? ' page--slide' : ''}`}>
       {definition.navBar !== false && <NavBar title={definition.title} text={boundTitle} back={!isTab} right={darkToggle} />}
       <main className="page__body" id="main">
-        {!blocked && !incomplete && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
+        {!blocked && !away && <Screen definition={definition} query={query} onTitle={setBoundTitle} />}
       </main>
       {isTab && <TabBar active={definition.tab} />}
       <ServiceButton withTabBar={isTab} />

@@ -86,7 +86,7 @@ const TEXT_PROPS = new Set(['title', 'label', 'empty', 'text', 'confirm', 'toast
   'subheading', 'subtitle', 'value', 'note', 'alt', 'suffix', 'placeholder', 'none', 'recent', 'clear', 'stale', 'button',
   'addLabel', 'removeLabel', 'cancel']);
 /** Properties holding a condition of the expression language (like `visibleIf`). */
-const CONDITION_PROPS = new Set(['visibleIf', 'filter', 'hides', 'find']);
+const CONDITION_PROPS = new Set(['visibleIf', 'filter', 'hides', 'find', 'when']);
 /** Properties holding a binding or template (checked for syntax). */
 const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'html', 'body', 'seconds', 'lang', 'code', 'icon',
   'price', 'priceDecimals', 'priceCurrency', 'change', 'rows', 'items', 'key']);
@@ -684,8 +684,8 @@ export function lintConfiguration(input: LintInput): LintResult {
     try { screen = migrateScreen(raw); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
     if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
     if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
-    const requiresTo = (screen.requires as { to?: string } | undefined)?.to;
-    if (requiresTo?.split('?')[0] === route) problems.push({ file, path: '$.requires.to', reason: 'a screen cannot send an incomplete link to itself: name the screen that chooses what is missing' });
+    const redirectTo = (screen.redirect as { to?: string } | undefined)?.to;
+    if (redirectTo?.split('?')[0] === route) problems.push({ file, path: '$.redirect.to', reason: 'a screen cannot redirect to itself: name the screen to go to instead' });
     const before = problems.length;
     walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: { ...rootTypes } }, screen, []);
     if (problems.length === before) result.screens.set(route, { file, screen });

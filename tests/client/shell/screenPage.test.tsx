@@ -11,7 +11,7 @@ import { ScreenView } from '../../../src/client/shell/ScreenPage';
 import { serviceUrl } from '../../../src/client/shell/ServiceButton';
 import { inAppRoute } from '../../../src/client/platform/urls';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
-import { appState, clearUser, setSiteConfig, setToken, type SiteConfig } from '../../../src/client/state/store';
+import { appState, clearUser, setSiteConfig, setToken, setUser, type SiteConfig } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/shell/screenModules', () => ({
   screenRoutes: () => [], loadScreen: jest.fn(), loadRuntime: jest.fn(),
@@ -78,20 +78,28 @@ describe('auth guard', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  test('a screen opened without a query parameter it requires goes where that is chosen, and draws nothing', () => {
+  const receive = { route: '/pages/fund/receive', auth: true, redirect: { when: '!query.currency || !query.chain', to: '/pages/fund/select?type=receive' } };
+
+  test('a screen whose redirect holds (a link missing what it needs) goes there instead and draws nothing', () => {
     setToken('t');
-    show({ route: '/pages/fund/receive', auth: true, requires: { query: ['currency', 'chain'], to: '/pages/fund/select?type=receive' } },
-      '/pages/fund/receive?currency=100');
+    show(receive, '/pages/fund/receive?currency=100');
     expect(screen.queryByText(/screen \/pages\/fund\/receive/)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/pages/fund/select?type=receive', { replace: true });
   });
 
-  test('with every required parameter the screen draws and stays', () => {
+  test('while its redirect does not hold the screen draws and stays', () => {
     setToken('t');
-    show({ route: '/pages/fund/receive', auth: true, requires: { query: ['currency', 'chain'], to: '/pages/fund/select?type=receive' } },
-      '/pages/fund/receive?currency=100&chain=TRC20');
+    show(receive, '/pages/fund/receive?currency=100&chain=TRC20');
     expect(screen.getByText(/screen \/pages\/fund\/receive/)).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a visitors\' page opened by a logged-in user goes to mine', () => {
+    const login = { route: '/pages/common/login', redirect: { when: 'user', to: '/pages/my/index' } };
+    show(login);
+    expect(screen.getByText(/screen \/pages\/common\/login/)).toBeInTheDocument();
+    act(() => { setToken('t'); setUser({ id: 1, email: 'a@b.co' } as never); });
+    expect(navigate).toHaveBeenCalledWith('/pages/my/index', { replace: true });
   });
 
   test('a public screen passes the query to the runtime', () => {
