@@ -111,4 +111,6 @@ test('a screen that redirects to itself, to no screen, or on a broken condition'
   expect(problems()).toEqual(['screens/fund/receive.json: $.redirect.to: no screen for route "/pages/fund/choose"']);
   edit('screens/fund/receive.json', (s) => { s.redirect = { when: '!query.currency ||', to: '/pages/fund/select' }; });
   expect(problems()).toEqual([expect.stringMatching(/^screens\/fund\/receive\.json: \$\.redirect\.when: invalid expression: /)]);
+  edit('screens/fund/receive.json', (s) => { s.redirect = { when: '!data.address', to: '/pages/fund/select' }; });
+  expect(problems()).toContain('screens/fund/receive.json: $.redirect.when: "data" is not known when the screen opens: use query or user');
 });

@@ -8,7 +8,7 @@
  * - `rules`: conditions over the live figures that a field's value must meet, with their message.
  * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { FormValidation } from '@rjsf/utils';
 import { test } from '../../shared/screens/expression';
@@ -52,7 +52,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * The live answer of the form's `source` (undefined when the form has none). While its `when` does not
  * hold nothing is asked and the form shows without figures; once it holds, the figures fill in where they
- * are, without the form giving way to a loading state.
+ * are (such a form never gives way to a loading state).
  */
 export function useFormSource(form: FormDefinition, scope: FormScope, pipes: PipeContext) {
   const source = form.source;
@@ -63,12 +63,11 @@ export function useFormSource(form: FormDefinition, scope: FormScope, pipes: Pip
   }, [source, scope, pipes]);
   const key = JSON.stringify(params);
   const settled = useDebounced(params, key, SOURCE_DEBOUNCE_MS);
-  const shownWithout = useRef(false);
-  if (source && !settled) shownWithout.current = true;
   const swr = useSWR(source && settled ? [source.endpoint, settled] as const : null,
     ([endpoint, p]: readonly [string, Record<string, unknown>]) => requestByName(endpoint, p, { loading: false, silent: true }),
     { keepPreviousData: true, refreshInterval: source?.refresh ?? 0 });
-  const isLoading = Boolean(source && settled) && swr.data === undefined && !swr.error && !shownWithout.current;
+  // A source that waits for a choice never holds the form back: its figures fill in once the choice is made.
+  const isLoading = Boolean(source && settled) && !source?.when && swr.data === undefined && !swr.error;
   return { data: swr.data as unknown, error: swr.error as unknown, isLoading, retry: () => { void swr.mutate(); } };
 }
 

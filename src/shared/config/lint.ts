@@ -684,8 +684,13 @@ export function lintConfiguration(input: LintInput): LintResult {
     try { screen = migrateScreen(raw); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
     if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
     if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
-    const redirectTo = (screen.redirect as { to?: string } | undefined)?.to;
-    if (redirectTo?.split('?')[0] === route) problems.push({ file, path: '$.redirect.to', reason: 'a screen cannot redirect to itself: name the screen to go to instead' });
+    const redirect = screen.redirect as { when?: string; to?: string } | undefined;
+    if (redirect?.to?.split('?')[0] === route) problems.push({ file, path: '$.redirect.to', reason: 'a screen cannot redirect to itself: name the screen to go to instead' });
+    try {
+      // Decided before anything is drawn: only the address and the user are known then.
+      const roots = redirect?.when ? pathsOf(parseExpression(redirect.when)).map((parts) => parts[0]) : [];
+      for (const root of roots.filter((r) => r !== 'query' && r !== 'user')) problems.push({ file, path: '$.redirect.when', reason: `"${root}" is not known when the screen opens: use query or user` });
+    } catch { /* the walk below reports the broken expression */ }
     const before = problems.length;
     walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: { ...rootTypes } }, screen, []);
     if (problems.length === before) result.screens.set(route, { file, screen });

@@ -1,8 +1,8 @@
 /**
  * Which code a screen draws with, by name, for the app (registry.ts fetches it with the screen) and the
  * server (the HTML preloads the screen runtime and what the inlined home screen needs, so it downloads
- * beside the app's own code instead of after it). Each widget that is not bundled with the screen runtime is the webpack chunk
- * `widget-<type>`; the rich list is `widget-list-rich`.
+ * beside the app's own code instead of after it). Each widget that is not bundled with the screen runtime
+ * is the webpack chunk `widget-<type>`; the rich list is `widget-list-rich`.
  */
 
 /** Section options and row fields that only the rich list draws. */

@@ -105,7 +105,11 @@ describe('SchemaForm', () => {
     api.on('POST /user/forget', () => 'Password reset, please log in');
     serveForms(['forget']);
     setToken('tok');
-    setUser({ id: 5, email: 'amy@example.com' } as unknown as User);
+    const amy: User = {
+      id: 5, username: 'amy', email: 'amy@example.com', mobile: null, area_code: null, nickname: 'Amy', head_portrait: '', signature: '',
+      extension_code: 'AMY5', credit_score: 100, vip_level: 0, real_state: 0, real_level: 0, has_pay_password: false, created_at: '2026-11-20 10:00:00',
+    };
+    setUser(amy);
     renderScreen([{ type: 'form', form: 'forget', initial: { user_string: '{{user.email}}' }, readonly: ['user_string'], links: false }]);
     const email = await screen.findByLabelText(/^Email/, {}, { timeout: 3000 });
     expect(email).toHaveValue('amy@example.com');
