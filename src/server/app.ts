@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { ENDPOINTS, endpointKey, type EndpointSpec, type Envelope } from '../shared/contract';
+import { ENDPOINTS, endpointKey, type DataEnvelope, type EndpointSpec, type Envelope } from '../shared/contract';
 import { UPLOAD_MAX_BYTES } from '../shared/contract/upload';
 import type { Language } from '../shared/i18n/languages';
 import { loadConfig, type ServerConfig } from './config';
@@ -184,7 +184,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
   await database.settle();
 
-  await registerRequestLimit(app, API_PREFIX, services.throttle, now);
+  const outsideApi = new Set<string>(endpoints.flatMap(({ spec }) => spec.alsoAt ?? []));
+  const isApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) || outsideApi.has(url.split('?')[0]);
+
+  await registerRequestLimit(app, API_PREFIX, [...outsideApi], services.throttle, now);
   await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
@@ -211,7 +214,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       req.log.error({ err: error }, 'request failed');
       envelope = { type: 'error', message: i18n.t(lang, 'api.server_error') };
     }
-    if (!req.url.startsWith(`${API_PREFIX}/`) && err.statusCode && err.statusCode < 500) {
+    if (!isApiUrl(req.url) && err.statusCode && err.statusCode < 500) {
       return reply.code(err.statusCode).send(envelope);
     }
     return reply.code(200).send(envelope);
@@ -254,6 +257,15 @@ function controlCharacterError(i18n: Services['i18n'], lang: Language, field: st
   return i18n.t(lang, 'api.control_characters', { field: label });
 }
 
+/** The platform's other names of fields (`account` for `user_string`) become the contract's, unless both are sent. */
+function renameAliases(aliases: EndpointSpec['aliases'], input: Record<string, unknown>): void {
+  for (const [wire, name] of Object.entries(aliases ?? {})) {
+    if (!(wire in input)) continue;
+    if (input[name] === undefined) input[name] = input[wire];
+    delete input[wire];
+  }
+}
+
 function registerEndpoint(
   app: FastifyInstance, spec: EndpointSpec, handler: AnyHandler, ajv: ReturnType<typeof createAjv>,
   services: Services, fail: (lang: Language, err: ApiError) => Envelope,
@@ -261,57 +273,55 @@ function registerEndpoint(
   const validate = compileRequest(ajv, spec.request);
   const numeric = numericFields(spec.request);
   const { i18n } = services;
-  app.route({
-    method: spec.method,
-    url: `${API_PREFIX}${spec.path}`,
-    handler: async (req, reply): Promise<Envelope | FastifyReply> => {
-      const ctx: RequestContext = {
-        endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
-        t: (key, values) => i18n.t(ctx.lang, key, values),
-      };
-      if (spec.auth) {
-        const token = tokenFromHeader(req.headers.authorization);
-        ctx.user = token ? await services.cached.session(token) : undefined;
-        if (!ctx.user) return { type: '999', message: ctx.t('api.login_first') };
+  const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<Envelope | DataEnvelope | FastifyReply> => {
+    const ctx: RequestContext = {
+      endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
+      t: (key, values) => i18n.t(ctx.lang, key, values),
+    };
+    if (spec.auth) {
+      const token = tokenFromHeader(req.headers.authorization);
+      ctx.user = token ? await services.cached.session(token) : undefined;
+      if (!ctx.user) return { type: '999', message: ctx.t('api.login_first') };
+    }
+    if (validate) {
+      const raw = spec.method === 'GET' ? req.query : req.body;
+      if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw) || Buffer.isBuffer(raw))) {
+        return { type: 'error', message: ctx.t('api.invalid_request') };
       }
-      if (validate) {
-        const raw = spec.method === 'GET' ? req.query : req.body;
-        if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw) || Buffer.isBuffer(raw))) {
-          return { type: 'error', message: ctx.t('api.invalid_request') };
-        }
-        const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
-        coerceNumbers(numeric, input);
-        if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], { messages: spec.messages, schema: spec.request }) };
-        // After the schema, whose maxLength bounds every text and whose own messages come first.
-        const control = Object.keys(input).find((k) => hasControlCharacter(input[k]));
-        if (control !== undefined) return { type: 'error', message: controlCharacterError(i18n, ctx.lang, control, spec.messages) };
-        const broken = formViolation(services.configuration.current, endpointKey(spec), input);
-        if (broken) {
-          const { rule, error } = broken;
-          return { type: 'error', message: validationMessage(i18n, ctx.lang, error, { messages: rule.form.messages as Record<string, string> | undefined, form: rule.name, schema: rule.form.schema as Record<string, unknown> }) };
-        }
-        ctx.input = input;
+      const input: Record<string, unknown> = { ...((raw as Record<string, unknown>) ?? {}) };
+      renameAliases(spec.aliases, input);
+      coerceNumbers(numeric, input);
+      if (!validate(input)) return { type: 'error', message: validationMessage(i18n, ctx.lang, validate.errors?.[0], { messages: spec.messages, schema: spec.request }) };
+      // After the schema, whose maxLength bounds every text and whose own messages come first.
+      const control = Object.keys(input).find((k) => hasControlCharacter(input[k]));
+      if (control !== undefined) return { type: 'error', message: controlCharacterError(i18n, ctx.lang, control, spec.messages) };
+      const broken = formViolation(services.configuration.current, endpointKey(spec), input);
+      if (broken) {
+        const { rule, error } = broken;
+        return { type: 'error', message: validationMessage(i18n, ctx.lang, error, { messages: rule.form.messages as Record<string, string> | undefined, form: rule.name, schema: rule.form.schema as Record<string, unknown> }) };
       }
-      try {
-        const raw = await handler(ctx);
-        const prepared = raw instanceof PreparedAnswer ? raw : undefined;
-        const message = prepared ? prepared.message : raw === undefined ? null : raw;
-        if (CHECK_RESPONSES && !prepared?.checked) {
-          const wrong = checkResponse(spec, JSON.parse(JSON.stringify(message)));
-          if (wrong) {
-            req.log.error({ endpoint: endpointKey(spec), wrong }, 'answer does not match the contract\'s response schema');
-            return { type: 'error', message: ctx.t('api.server_error') };
-          }
-          if (prepared) prepared.checked = true;
+      ctx.input = input;
+    }
+    try {
+      const raw = await handler(ctx);
+      const prepared = raw instanceof PreparedAnswer ? raw : undefined;
+      const message = prepared ? prepared.message : raw === undefined ? null : raw;
+      if (CHECK_RESPONSES && !prepared?.checked) {
+        const wrong = checkResponse(spec, JSON.parse(JSON.stringify(message)));
+        if (wrong) {
+          req.log.error({ endpoint: endpointKey(spec), wrong }, 'answer does not match the contract\'s response schema');
+          return { type: 'error', message: ctx.t('api.server_error') };
         }
-        if (prepared) return prepared.body.send(req, reply.type('application/json; charset=utf-8'));
-        return { type: 'ok', message };
-      } catch (err) {
-        if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After
-        const failure = asApiError(err);
-        if (failure) return fail(ctx.lang, failure);
-        throw err;
+        if (prepared) prepared.checked = true;
       }
-    },
-  });
+      if (prepared) return prepared.body.send(req, reply.type('application/json; charset=utf-8'));
+      return spec.answerIn === 'data' ? { type: 'ok', data: message } : { type: 'ok', message };
+    } catch (err) {
+      if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After
+      const failure = asApiError(err);
+      if (failure) return fail(ctx.lang, failure);
+      throw err;
+    }
+  };
+  for (const url of [`${API_PREFIX}${spec.path}`, ...(spec.alsoAt ? [spec.alsoAt] : [])]) app.route({ method: spec.method, url, handler: handle });
 }

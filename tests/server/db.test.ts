@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/server/db';
-import { migrate, migrationFiles } from '../../src/server/db/migrate';
+import { migrate, migrationFiles, MIGRATIONS_DIR } from '../../src/server/db/migrate';
 import { Mutex } from '../../src/server/db/pglite-dialect';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -75,4 +78,36 @@ test('the mutex runs critical sections one at a time, in order', async () => {
   await other.close();
   const { rows: left } = await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name = ${name}`.execute(d.db);
   expect(left[0].n).toBe(0);
+});
+
+test('migration 018 moves a database made before it to the platform\'s currency ids: USDT 100 -> 3, bases from 3 up by one', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  const upTo = (last: string) => {
+    for (const f of migrationFiles()) if (f <= last) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+  };
+  const old = await openDatabase({ databaseUrl, memory: !databaseUrl, isolatedSchema: Boolean(databaseUrl), migrate: false });
+  try {
+    upTo('017_change_notices.sql');
+    await migrate(old, dir);
+    const user = await old.db.insertInto('users').values({ username: 'u', email: 'u@example.com', password_hash: 'x', nickname: 'u', extension_code: 'OLD018' }).returning('id').executeTakeFirstOrThrow();
+    await old.db.insertInto('currency_chains').values([
+      { currency_id: 100, chain: 'TRC20', deposit_address: 'T1', deposit_min: '1', withdraw_min: '1', withdraw_fee: '1', sort: 0 },
+      { currency_id: 3, chain: 'BEP20', deposit_address: '0x1', deposit_min: '1', withdraw_min: '1', withdraw_fee: '1', sort: 1 },
+      { currency_id: 4, chain: 'SOL', deposit_address: 'S1', deposit_min: '1', withdraw_min: '1', withdraw_fee: '1', sort: 2 },
+    ]).execute();
+    await old.db.insertInto('wallet_addresses').values({ user_id: user.id, currency_id: 100, chain: 'TRC20', name: 'mine', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', qr: '' }).execute();
+    // USDT, BNB (3), SOL (4) and BTC (1) accounts of one user: renumbered without colliding on the unique key.
+    for (const currency_id of [100, 3, 4, 1]) await old.db.insertInto('ledger_accounts').values({ owner: `user:${user.id}`, user_id: user.id, currency_id, type: 2 }).execute();
+    upTo('999');
+    expect(await migrate(old, dir)).toEqual(['018_platform_currency_ids.sql']);
+    const accounts = await old.db.selectFrom('ledger_accounts').select('currency_id').where('owner', '=', `user:${user.id}`).orderBy('currency_id').execute();
+    expect(accounts.map((a) => a.currency_id)).toEqual([1, 3, 4, 5]);
+    const chains = await old.db.selectFrom('currency_chains').select(['currency_id', 'chain']).orderBy('currency_id').execute();
+    expect(chains).toEqual([{ currency_id: 3, chain: 'TRC20' }, { currency_id: 4, chain: 'BEP20' }, { currency_id: 5, chain: 'SOL' }]);
+    const address = await old.db.selectFrom('wallet_addresses').select(['currency_id', 'chain']).executeTakeFirstOrThrow();
+    expect(address).toEqual({ currency_id: 3, chain: 'TRC20' });
+  } finally {
+    await old.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

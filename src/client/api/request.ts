@@ -4,13 +4,14 @@
  * - form-encoded body for POST (JSON when a value is an object or array), query string for GET
  * - every request carries `lang`; headers Authorization (stored token) and accept-language (BCP 47)
  * - 60 s timeout
- * - `type == "ok"` or `code == 1` resolves with `message`; anything else rejects (ApiError)
+ * - `type == "ok"` or `code == 1` resolves with `message` (or the top-level `data` of an answer that travels there); anything else rejects (ApiError)
  * What the user sees of a call (the loading indicator, failure toasts, the redirects of 999 and 998) is
  * the shell's: this module emits `requestEvents` (./events) and knows no app state; the shell hands it
  * the token, language and texts each call needs (setRequestContext).
  */
 import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 import type { EndpointKey, RequestOf, ResponseOf } from '../../shared/contract';
+import { answerOf } from '../../shared/contract/types';
 import { requestEvents } from './events';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -120,12 +121,12 @@ function fail(error: ApiError, silent: boolean): never {
   throw error;
 }
 
-interface Envelope { type?: unknown; code?: unknown; message?: unknown }
+interface Envelope { type?: unknown; code?: unknown; message?: unknown; data?: unknown }
 
 function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   const type = body.type == null ? '' : String(body.type);
   // eslint-disable-next-line eqeqeq
-  if (type === 'ok' || body.code == 1) return body.message as T;
+  if (type === 'ok' || body.code == 1) return answerOf(body) as T;
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'number' ? body.code : undefined;
   const error = new ApiError(type || 'error', message, { code });

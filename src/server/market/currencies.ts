@@ -1,7 +1,7 @@
 /**
  * The currencies of the platform: USDT (the quote currency of every pair) and the base of each listed
- * instrument. A base currency's id is its instrument's id, so `currency_id` means the same everywhere;
- * quote currencies take ids from 100 up, leaving room for new instruments below.
+ * instrument. A base currency's id is its instrument's id, so `currency_id` means the same everywhere. The
+ * ids are the platform's: BTC 1, ETH 2, USDT 3 (its app assumes them on several screens).
  */
 import { INSTRUMENTS, type Category } from './instruments';
 
@@ -16,7 +16,7 @@ export interface Currency {
   is_quote: boolean;
 }
 
-export const USDT_ID = 100;
+export const USDT_ID = 3;
 
 const FULL_NAMES: Record<string, string> = {
   USDT: 'Tether USD', BTC: 'Bitcoin', ETH: 'Ethereum', BNB: 'BNB', SOL: 'Solana', XRP: 'XRP', DOGE: 'Dogecoin',
@@ -31,9 +31,9 @@ const FULL_NAMES: Record<string, string> = {
 const AMOUNT_DECIMALS: Record<Currency['category'], number> = { crypto: 8, stablecoin: 8, stock: 4 };
 
 export const CURRENCIES: readonly Currency[] = [
-  { id: USDT_ID, name: 'USDT', full_name: FULL_NAMES.USDT, category: 'stablecoin', decimals: AMOUNT_DECIMALS.stablecoin, is_quote: true },
+  { id: USDT_ID, name: 'USDT', full_name: FULL_NAMES.USDT, category: 'stablecoin' as const, decimals: AMOUNT_DECIMALS.stablecoin, is_quote: true },
   ...INSTRUMENTS.map((i) => ({
     id: i.id, name: i.base, full_name: FULL_NAMES[i.base] ?? i.base, category: i.category,
     decimals: Math.max(AMOUNT_DECIMALS[i.category], i.qtyDecimals), is_quote: false,
   })),
-];
+].sort((a, b) => a.id - b.id);

@@ -15,8 +15,8 @@ export function clientAddress(req: FastifyRequest): string {
 
 type Done = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Limits the requests under `prefix` (the API), per client address. */
-export async function registerRequestLimit(app: FastifyInstance, prefix: string, throttle: Throttle, now: () => Date): Promise<void> {
+/** Limits the requests under `prefix` (the API) and to the API's paths outside it (`/upload`), per client address. */
+export async function registerRequestLimit(app: FastifyInstance, prefix: string, outside: readonly string[], throttle: Throttle, now: () => Date): Promise<void> {
   const { max, windowMs } = throttle.limits['requestsPerClient'];
   const counts = localCounts(throttle.counters, windowMs, now);
   app.addHook('onClose', () => counts.stop());
@@ -34,7 +34,7 @@ export async function registerRequestLimit(app: FastifyInstance, prefix: string,
     max,
     timeWindow: windowMs,
     store: SharedStore,
-    allowList: (req) => !req.url.startsWith(`${prefix}/`),
+    allowList: (req) => !req.url.startsWith(`${prefix}/`) && !outside.includes(req.url.split('?')[0]),
     errorResponseBuilder: (_req, context) => new Throttled(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -53,14 +53,75 @@ export function oneOf<const T extends readonly (string | number)[]>(allowed: T, 
 
 /** `{ data, page, limit, total }`, the list envelope inside `message`. */
 export function pageOf<const S extends Schema>(item: S) {
-  return record({ data: arrayOf(item), page: int({ minimum: 1 }), limit: int({ minimum: 1 }), total: int({ minimum: 0 }) });
+  return pageAt('data', item);
 }
+
+/** A page whose rows are under another name, as the platform's answers have them (`{ list, page, limit, total }`). */
+export function pageAt<const K extends string, const S extends Schema>(rows: K, item: S) {
+  return record({ ...({ [rows]: arrayOf(item) } as { [P in K]: { type: 'array'; items: S } }), page: int({ minimum: 1 }), limit: int({ minimum: 1 }), total: int({ minimum: 0 }) });
+}
+
+/**
+ * The most rows one page holds. The platform's app asks some lists for 9999 or 99999 rows at once (SPEC 9:
+ * "99999999 for some lists"): such a request is answered with a page of this many, never refused; the
+ * answer's `limit` says how many a page holds.
+ */
+export const MAX_PAGE_ROWS = 100;
+/** The largest `page` or `limit` a request may name. */
+export const MAX_PAGING = 99_999_999;
+
+/** A list request's `limit`, `defaultRows` unless sent (more than MAX_PAGE_ROWS is served as MAX_PAGE_ROWS). */
+export const pageSize = <const N extends number>(defaultRows: N) => int({ minimum: 1, maximum: MAX_PAGING, default: defaultRows });
 
 /** Paging fields of list requests (form-encoded, so integers arrive as strings and are coerced). */
 export const paging = {
-  page: int({ minimum: 1, maximum: 1000000, default: 1 }),
-  limit: int({ minimum: 1, maximum: 100, default: 10 }),
+  page: int({ minimum: 1, maximum: MAX_PAGING, default: 1 }),
+  limit: pageSize(10),
 };
+
+/**
+ * A field sent as a code on the wire (`type: 1 | 2`) that handlers read by name (`'buy' | 'sell'`): the
+ * platform's app and ours send and read the codes, code reads the names. `schema` is the field's schema,
+ * `name(code)` and `code(name)` convert.
+ */
+export interface Codes<C extends string | number, N extends string> {
+  readonly codes: readonly C[];
+  readonly names: readonly N[];
+  name(code: C): N;
+  code(name: N): C;
+}
+
+function codeBook<C extends string | number, N extends string>(pairs: Array<[C, N]>): Codes<C, N> {
+  const byCode = new Map(pairs);
+  const byName = new Map(pairs.map(([c, n]) => [n, c]));
+  return {
+    codes: pairs.map(([c]) => c),
+    names: pairs.map(([, n]) => n),
+    name(code) {
+      const n = byCode.get(code);
+      if (n === undefined) throw new Error(`${JSON.stringify(code)} is none of ${JSON.stringify([...byCode.keys()])}`);
+      return n;
+    },
+    code(name) {
+      const c = byName.get(name);
+      if (c === undefined) throw new Error(`${JSON.stringify(name)} is none of ${JSON.stringify([...byName.keys()])}`);
+      return c;
+    },
+  };
+}
+
+/** Integer codes: `intCodes({ 1: 'buy', 2: 'sell' })`; `.schema` is `{ type: 'integer', enum: [1, 2] }`. */
+export function intCodes<const M extends Record<number, string>>(map: M) {
+  const pairs = Object.entries(map).map(([c, n]) => [Number(c), n] as [keyof M & number, M[keyof M & number]]);
+  const book = codeBook(pairs);
+  return { ...book, schema: { type: 'integer', enum: book.codes } as { type: 'integer'; enum: Array<keyof M & number> } };
+}
+
+/** Text codes: `textCodes({ call: 'sell_high', put: 'buy_low' })`; `.schema` is `{ type: 'string', enum: ['call', 'put'] }`. */
+export function textCodes<const M extends Record<string, string>>(map: M) {
+  const book = codeBook(Object.entries(map) as Array<[keyof M & string, M[keyof M & string]]>);
+  return { ...book, schema: { type: 'string', enum: book.codes } as { type: 'string'; enum: Array<keyof M & string> } };
+}
 
 /** An amount typed by the user: positive, at most the columns' NUMERIC(36, 18) (see validators/amount.ts). */
 export const amountInput = str({ maxLength: 40, format: 'amount' });

@@ -34,6 +34,16 @@ export interface EndpointSpec {
   refreshOn?: readonly PrivateEvent[];
   /** Live socket events whose patch the app merges into this endpoint's cached answer (events.ts `LivePatch`). */
   patchOn?: readonly LiveEvent[];
+  /**
+   * Other names the platform's app sends a field under, on some of its screens: wire name -> the field's
+   * name in `request` (`/user/forget` takes `account` for `user_string` from the password page). Renamed
+   * before anything reads the request, so every rule sees one name.
+   */
+  aliases?: Readonly<Record<string, string>>;
+  /** `data`: the answer travels in the envelope's top-level `data`, not `message` (the platform's K-line). */
+  answerIn?: 'data';
+  /** The platform's app also calls it at this path outside `/api` (the upload at the site root's `/upload`). */
+  alsoAt?: `/${string}`;
 }
 
 /**
@@ -50,6 +60,14 @@ export function endpointKey(e: Pick<EndpointSpec, 'method' | 'path'>): EndpointN
 export type Envelope<T = unknown> =
   | { type: 'ok'; message: T; code?: number }
   | { type: 'error' | '999' | '998' | string; message: string; code?: number };
+
+/** A passed envelope of an endpoint whose answer travels in `data` (EndpointSpec.answerIn). */
+export interface DataEnvelope<T = unknown> { type: 'ok'; data: T; code?: number }
+
+/** The answer of a passed envelope: its `message`, or its `data` for an endpoint whose answer travels there. */
+export function answerOf(body: { message?: unknown; data?: unknown }): unknown {
+  return body.message === undefined && 'data' in body ? body.data : body.message;
+}
 
 /** Paged lists travel inside `message` as this shape. */
 export interface Page<T> { data: T[]; page: number; limit: number; total: number }

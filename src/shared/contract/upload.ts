@@ -12,9 +12,9 @@ export const UPLOADED_IMAGE = str({ maxLength: 80, pattern: '^/uploads/[0-9a-f]{
 
 export const uploadEndpoints = endpoints([
   {
-    method: 'POST', path: '/upload', auth: true,
+    method: 'POST', path: '/upload', auth: true, alsoAt: '/upload',
     summary: 'Upload one image (PNG, JPEG, GIF, WebP; checked by content; at most 5 MiB); message is its path, private to the '
-      + 'uploader (served to them and the operator only) until it becomes their avatar',
+      + 'uploader (served to them and the operator only) until it becomes their avatar. Also at the site root\'s /upload, where the platform\'s app posts it',
     response: UPLOADED_IMAGE,
   },
 ]);
