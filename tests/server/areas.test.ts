@@ -18,13 +18,23 @@ const src = path.relative(folder, path.join(__dirname, '..', '..', 'src', 'serve
 
 fs.writeFileSync(path.join(folder, 'index.ts'), `
 import { defineArea } from '${src}/area';
+import { pageParams } from '${src}/paging';
+import { paging } from '${src}/../shared/contract/common';
 export const pingArea = defineArea({
   name: 'ping',
   endpoints: [
     { method: 'GET', path: '/ping', auth: false, summary: 'Echo', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
     { method: 'GET', path: '/ping/wrong', auth: false, summary: 'Answers outside its schema', response: { type: 'object', properties: { pong: { type: 'string' } }, required: ['pong'] } },
+    { method: 'POST', path: '/ping/alias', auth: false, summary: 'Echo, the word also sent as say', aliases: { say: 'word' }, request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
+    { method: 'GET', path: '/ping/data', auth: false, summary: 'Answers in data', answerIn: 'data', response: { type: 'array', items: { type: 'integer' } } },
+    { method: 'POST', path: '/ping/root', auth: false, summary: 'Also at the site root', alsoAt: '/ping-root', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
+    { method: 'GET', path: '/ping/page', auth: false, summary: 'A page', request: { type: 'object', properties: { ...paging } } },
   ],
-  handlers: { 'GET /ping': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/wrong': async () => ({ pong: 7 }) },
+  handlers: {
+    'GET /ping': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/wrong': async () => ({ pong: 7 }),
+    'POST /ping/alias': async (ctx) => ({ pong: ctx.input.word, said: 'say' in ctx.input }), 'GET /ping/data': async () => [1, 2],
+    'POST /ping/root': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/page': async (ctx) => pageParams(ctx.input),
+  },
   ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
   jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
 });
@@ -45,6 +55,24 @@ afterAll(async () => {
 test('its endpoint is served and validated', async () => {
   expect(await t.call('GET /ping', { word: 'hello' })).toEqual({ type: 'ok', message: { pong: 'hello' } });
   expect((await t.call('GET /ping', { word: 'much-too-long' })).type).toBe('error');
+});
+
+test('a field the platform\'s app sends under another name is renamed before the rules read it; the name of the contract wins when both come', async () => {
+  expect(await t.call('POST /ping/alias', { say: 'hello' })).toEqual({ type: 'ok', message: { pong: 'hello', said: false } });
+  expect(await t.call('POST /ping/alias', { word: 'mine', say: 'theirs' })).toEqual({ type: 'ok', message: { pong: 'mine', said: false } });
+  expect((await t.call('POST /ping/alias', { say: 'much-too-long' })).type).toBe('error');
+});
+
+test('an answer that travels in data, an endpoint also at the site root, a page asked for 99999999 rows', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/api/ping/data' })).json()).toEqual({ type: 'ok', data: [1, 2] });
+  const root = await t.app.inject({ method: 'POST', url: '/ping-root', payload: 'word=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect([root.statusCode, root.json()]).toEqual([200, { type: 'ok', message: { pong: 'hi' } }]);
+  // A refusal there is an envelope with HTTP 200 too, as under /api.
+  const wrong = await t.app.inject({ method: 'POST', url: '/ping-root', payload: 'word=much-too-long', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect([wrong.statusCode, wrong.json().type]).toEqual([200, 'error']);
+  expect((await t.call('GET /ping/page', { page: 2, limit: 99999999 })).message).toEqual({ page: 2, limit: 100, offset: 100 });
+  expect((await t.call('GET /ping/page', {})).message).toEqual({ page: 1, limit: 10, offset: 0 });
+  expect((await t.call('GET /ping/page', { limit: 100000000 })).type).toBe('error');
 });
 
 test('outside production the server checks its own answers: one outside the schema is logged and answered as a failure', async () => {

@@ -119,6 +119,13 @@ describe('response rules', () => {
     await expect(requestByName('POST /x')).resolves.toBe('done');
   });
 
+  test('an answer that travels in the top-level data (the platform\'s K-line) resolves with data; a message present wins', async () => {
+    fetchMock.mockResolvedValueOnce(reply({ type: 'ok', data: [{ time: 1 }] }));
+    await expect(requestByName('GET /x')).resolves.toEqual([{ time: 1 }]);
+    fetchMock.mockResolvedValueOnce(reply({ type: 'ok', message: null, data: [1] }));
+    await expect(requestByName('GET /x')).resolves.toBeNull();
+  });
+
   test('any other type toasts the message and rejects with an ApiError', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'Login failed' }));
     const err = await requestByName('POST /user/login').catch((e: unknown) => e);
