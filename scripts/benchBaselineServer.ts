@@ -3,7 +3,7 @@
  * - `/`: a minimal static HTML page (a heading and a paragraph), the floor of any page load under the same
  *   throttling (benchPages.ts);
  * - `/live?ids=1,2,3`: a table with one row per pair id whose price, fiat and change cells are updated with
- *   plain DOM text updates from socket.io-shaped `daymarket` messages on a WebSocket at `/feed` (which the
+ *   plain DOM text updates from socket.io-shaped `tickers` messages on a WebSocket at `/feed` (which the
  *   bench routes through Playwright, as it does the app's), the floor of a live list (benchLiveList.ts).
  */
 import http from 'node:http';
@@ -31,7 +31,7 @@ ws.onmessage = (event) => {
   const text = String(event.data);
   if (!text.startsWith('42')) return;
   const [name, items] = JSON.parse(text.slice(2));
-  if (name !== 'daymarket') return;
+  if (name !== 'tickers') return;
   for (const q of items) {
     const row = rows.get(q.currency_id);
     if (!row) continue;

@@ -1,6 +1,6 @@
 /**
  * Bench: a live market list while every pair ticks 10 times a second, in Chromium with the CPU slowed 4x.
- * The page's WebSocket is routed through Playwright (routeWebSocket) and extra socket.io `daymarket`
+ * The page's WebSocket is routed through Playwright (routeWebSocket) and extra socket.io `tickers`
  * batches are injected into it. Pairs tick `TICK_HZ` times a second; the batches are sent as the server
  * sends tickers (DESIGN: at most 4 messages a second per client, each with every pair's latest values) or,
  * as a stress case, one message per tick. The main thread is traced for 10 s: time spent in tasks per
@@ -62,7 +62,7 @@ function rendererTasks(trace: Buffer): number[] {
 /** Every pair's quote, as the app's market list gets it. */
 export async function fetchQuotes(baseUrl: string): Promise<Quote[]> {
   const res = await fetch(`${baseUrl}/api/currency/quotation_new`);
-  return ((await res.json()) as { message: Array<{ quotes: Quote[] }> }).message.flatMap((g) => g.quotes);
+  return ((await res.json()) as { message: Array<{ quotation: Quote[] }> }).message.flatMap((g) => g.quotation);
 }
 
 const phoneContext = (browser: Browser) => browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -84,7 +84,7 @@ async function traceUnderFeed(
   const ticker = setInterval(() => { latest = nextBatch(quotes, ticks, opens); }, 1000 / TICK_HZ);
   const sender = setInterval(() => {
     batches++;
-    for (const ws of sockets) ws.send(`42${JSON.stringify(['daymarket', latest])}`);
+    for (const ws of sockets) ws.send(`42${JSON.stringify(['tickers', latest])}`);
   }, 1000 / messagesPerS);
   let trace: Buffer;
   let before: string[];

@@ -9,19 +9,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { io } from 'socket.io-client';
 import { ACCOUNT_TYPES, post, reconcile } from '../src/server/ledger';
+import { USDT_ID } from '../src/server/market/currencies';
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { issueToken } from '../src/server/modules/auth/tokens';
 import { D } from '../src/shared/format/decimal';
 import { TRADE_EVENT } from '../src/shared/contract/events';
+import { SPOT_SIDE, SPOT_STATUS } from '../src/shared/contract/spot';
 import { median } from './benchCommon';
 
 export const TRADE_TARGET = { tradesPerS: 1000, p99Ms: 100 };
 
-/** The trading rows of the API table: each alternates its two bodies (buy and sell, long and short...). */
+/**
+ * The trading rows of the API table, sent as the platform's app sends them: each alternates its two bodies
+ * (buy 1 and sell 2, long 1 and short 2, up 1 and down 2; `status` 1 a market contract order).
+ */
 export const TRADE_LOADS: Array<{ name: string; method: 'POST'; path: string; bodies: string[] }> = [
-  { name: 'POST /coin/trade (market)', method: 'POST', path: '/api/coin/trade', bodies: ['currency_id=1&type=buy&amount=0.0001', 'currency_id=1&type=sell&amount=0.0001'] },
-  { name: 'POST /lever/submit', method: 'POST', path: '/api/lever/submit', bodies: ['currency_id=1&direction=long&lots=1&multiple=100', 'currency_id=1&direction=short&lots=1&multiple=100'] },
-  { name: 'POST /microtrade/submit', method: 'POST', path: '/api/microtrade/submit', bodies: ['match_id=1&currency_id=100&type=up&seconds=30&number=10', 'match_id=1&currency_id=100&type=down&seconds=30&number=10'] },
+  { name: 'POST /coin/trade (market)', method: 'POST', path: '/api/coin/trade', bodies: ['currency_id=1&legal_id=3&type=1&amount=0.0001', 'currency_id=1&legal_id=3&type=2&amount=0.0001'] },
+  {
+    name: 'POST /lever/submit', method: 'POST', path: '/api/lever/submit',
+    bodies: ['currency_id=1&legal_id=3&type=1&status=1&share=1&multiple=100&target_price=999&password=', 'currency_id=1&legal_id=3&type=2&status=1&share=1&multiple=100&target_price=999&password='],
+  },
+  { name: 'POST /microtrade/submit', method: 'POST', path: '/api/microtrade/submit', bodies: ['match_id=1&currency_id=3&type=1&seconds=30&number=10', 'match_id=1&currency_id=3&type=2&seconds=30&number=10'] },
 ];
 
 /** `count` users, each with a payment password and funded in USDT (spot, lever, seconds accounts) and BTC; their tokens. */
@@ -34,10 +42,10 @@ export async function fundedUsers(app: FastifyInstance, count: number): Promise<
       username: `bench${i}@example.com`, email: `bench${i}@example.com`, password_hash: pay, pay_password_hash: pay, extension_code: `BENCH${i}`,
     }).returning('id').executeTakeFirstOrThrow();
     await db.transaction().execute((trx) => post(trx, { cause: 'deposit', ref: 'bench', legs: [
-      { account: { platform: 'outside', currency: 100 }, amount: '-3000000' },
-      { account: { user: id, currency: 100, type: ACCOUNT_TYPES.change }, amount: '1000000' },
-      { account: { user: id, currency: 100, type: ACCOUNT_TYPES.lever }, amount: '1000000' },
-      { account: { user: id, currency: 100, type: ACCOUNT_TYPES.micro }, amount: '1000000' },
+      { account: { platform: 'outside', currency: USDT_ID }, amount: '-3000000' },
+      { account: { user: id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: '1000000' },
+      { account: { user: id, currency: USDT_ID, type: ACCOUNT_TYPES.lever }, amount: '1000000' },
+      { account: { user: id, currency: USDT_ID, type: ACCOUNT_TYPES.micro }, amount: '1000000' },
       { account: { platform: 'outside', currency: 1 }, amount: '-10' },
       { account: { user: id, currency: 1, type: ACCOUNT_TYPES.change }, amount: '10' },
     ] }));
@@ -79,10 +87,10 @@ async function crossingToEvent(app: FastifyInstance, url: string, token: string,
       try {
         const placed = await fetch(`${url}/api/coin/trade`, {
           method: 'POST', headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
-          body: `currency_id=1&type=buy&amount=0.0001&target_price=${limit.toFixed(2)}`,
-        }).then((r) => r.json() as Promise<{ type: string; message: { id: number; status: string } }>);
+          body: `currency_id=1&type=${SPOT_SIDE.code('buy')}&amount=0.0001&target_price=${limit.toFixed(2)}`,
+        }).then((r) => r.json() as Promise<{ type: string; message: { id: number; status: number } }>);
         if (placed.type !== 'ok') throw new Error(`could not place the limit order: ${JSON.stringify(placed)}`);
-        if (placed.message.status !== 'open') continue; // filled at once: nothing crossed after it was placed
+        if (SPOT_STATUS.name(placed.message.status as 1) !== 'open') continue; // filled at once: nothing crossed after it was placed
         // Resolves when no fill event came FILL_WAIT_MS after the crossing (`late`) or nothing crossed (`uncrossed`).
         let timer: NodeJS.Timeout | undefined;
         const placedAt = performance.now();

@@ -18,7 +18,7 @@ const LOGIN_PASSWORD = 'chaos-login-1';
 const PAY_PASSWORD = 'chaos-pay-1';
 /** A valid 1x1 PNG, the deposits' payment voucher. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const DEPOSITS = [{ currency: '100', chain: 'TRC20', amount: '10000' }, { currency: '1', chain: 'BTC', amount: '0.5' }];
+const DEPOSITS = [{ currency: '3', chain: 'TRC20', amount: '10000' }, { currency: '1', chain: 'BTC', amount: '0.5' }];
 
 export interface SetupContext { api: Api; server: ServerProcess; dataDir: string; demoPassword: string }
 
@@ -41,7 +41,7 @@ async function enableWithdrawals(ctx: SetupContext, email: string, token: string
     okMessage(await api.call('POST /sms_send', { ...mobile, scene: 'bind_mobile' }, as), 'sending the phone code'));
   okMessage(await api.call('POST /safe/mobile', { ...mobile, code: mobileCode }, as), 'binding the phone');
   okMessage(await api.call('POST /user/real', {
-    real_type: '1', id_type: 'passport', first_name: 'Chaos', last_name: 'Monkey', card_id: 'P1234567', address: '1 Test Street, Testtown',
+    real_type: '1', id_type: '1', name: 'Chaos Monkey', card_id: 'P1234567', address: '1 Test Street, Testtown',
   }, as), 'submitting identity Lv1');
   const submission = (await opsOk(ctx.dataDir, 'identity')).map((line) => /^#(\d+)\s+(\S+)/.exec(line)).find((m) => m?.[2] === email);
   if (!submission) throw new Error(`the identity submission of ${email} is not under review`);
@@ -50,9 +50,9 @@ async function enableWithdrawals(ctx: SetupContext, email: string, token: string
     okMessage(await api.call('POST /sms_mail', { user_string: email, scene: 'pay_password' }), 'sending the payment password code'));
   okMessage(await api.call('POST /safe/update_password', { password: PAY_PASSWORD, re_password: PAY_PASSWORD, code: payCode }, as), 'setting the payment password');
   okMessage(await api.call('POST /user/cash_save', {
-    real_name: 'Chaos Monkey', card_number: '4000 0000 0000 0002', account_number: '12345678', bank_name: 'Test Bank',
-    bank_address: '1 Bank Street, Testtown', bank_network: 'Test Network', swift_code: 'TESTGB2L', phone: '+44 7700900123',
-    cardholder_address: '1 Test Street, Testtown', aba_number: 'TB-001',
+    real_name: 'Chaos Monkey', bank_account: '4000 0000 0000 0002', iban: '12345678', bank_name: 'Test Bank',
+    bank_address: '1 Bank Street, Testtown', bank_network: 'Test Network', bank_code: 'TESTGB2L', phone: '+44 7700900123',
+    bank_dizhi: '1 Test Street, Testtown', aba_number: 'TB-001',
   }, as), 'saving the bank card');
   return PAY_PASSWORD;
 }
@@ -73,7 +73,7 @@ async function newAccount(setup: SetupContext, n: number): Promise<Account> {
   const token = await login(api, email, LOGIN_PASSWORD);
   const voucher = okMessage(await api.upload(token, PNG_1X1), 'uploading the deposit voucher');
   for (const deposit of DEPOSITS) {
-    const declared = okMessage(await api.call('POST /wallet/charge_req', { ...deposit, voucher }, { token }), `declaring a deposit of ${email}`);
+    const declared = okMessage(await api.call('POST /wallet/charge_req', { ...deposit, account: voucher }, { token }), `declaring a deposit of ${email}`);
     await opsOk(ctx.dataDir, 'approve-deposit', String(declared.id));
   }
   return { name: `client ${n}`, email, token };

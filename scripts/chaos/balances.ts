@@ -4,6 +4,7 @@
  * lost acknowledged request (or one applied twice) shows as a difference.
  */
 import type { ResponseOf } from '../../src/shared/contract';
+import { ACCOUNT_NAMES } from '../../src/shared/contract/wallet';
 import { D, type Decimal } from '../../src/shared/format/decimal';
 
 export type Bucket = 'available' | 'frozen' | 'locked';
@@ -18,9 +19,10 @@ export class Balances {
 
   static fromWalletList(list: ResponseOf<'POST /wallet/list'>): Balances {
     const balances = new Balances();
-    for (const account of list.accounts) {
-      for (const b of account.balances) {
-        for (const bucket of BUCKETS) balances.apply({ account: account.account, currency: b.currency_id, bucket, amount: new D(b[bucket]) });
+    for (const account of ACCOUNT_NAMES) {
+      for (const b of list[`${account}_wallet`].balance as Array<Record<string, string> & { currency: number }>) {
+        const amounts: Record<Bucket, string> = { available: b[`${account}_balance`], frozen: b.frozen, locked: b.locked };
+        for (const bucket of BUCKETS) balances.apply({ account, currency: b.currency, bucket, amount: new D(amounts[bucket]) });
       }
     }
     return balances;
@@ -37,7 +39,7 @@ export class Balances {
     else this.amounts.set(key, total);
   }
 
-  /** Every balance that differs from `found`: `change currency 100 available: expected 1, found 2`. */
+  /** Every balance that differs from `found`: `change currency 3 available: expected 1, found 2`. */
   differences(found: Balances): string[] {
     const keys = new Set([...this.amounts.keys(), ...found.amounts.keys()]);
     const out: string[] = [];

@@ -5,15 +5,17 @@
  */
 import type { Envelope, ResponseOf } from '../../src/shared/contract';
 import { TRANSFER_ACCOUNTS } from '../../src/shared/contract/wallet';
+import { WITHDRAW_TYPES } from '../../src/shared/contract/withdraw';
 import { D, ROUND, type Decimal } from '../../src/shared/format/decimal';
 import { CURRENCIES, USDT_ID } from '../../src/server/market/currencies';
 import type { Fields } from './api';
 import type { Balances, Change } from './balances';
 import type { Random } from './random';
 
-export const MONEY_ENDPOINTS = ['POST /user/Transfer', 'POST /wallet/change', 'POST /wallet/out'] as const;
+/** The platform's paths: POST /wallet/change moves money between accounts, POST /user/Transfer exchanges currencies. */
+export const MONEY_ENDPOINTS = ['POST /wallet/change', 'POST /user/Transfer', 'POST /wallet/out'] as const;
 export type MoneyEndpoint = (typeof MONEY_ENDPOINTS)[number];
-export const KIND: Record<MoneyEndpoint, string> = { 'POST /user/Transfer': 'transfer', 'POST /wallet/change': 'exchange', 'POST /wallet/out': 'withdrawal' };
+export const KIND: Record<MoneyEndpoint, string> = { 'POST /wallet/change': 'transfer', 'POST /user/Transfer': 'exchange', 'POST /wallet/out': 'withdrawal' };
 
 const USDT = USDT_ID;
 const BTC = CURRENCIES.find((c) => c.name === 'BTC')!.id;
@@ -49,20 +51,20 @@ function transfer(sender: Sender, random: Random): Planned | undefined {
   if (!sources.length) return undefined;
   const { account, currency, max } = random.pick(sources);
   const to = random.pick(TRANSFER_ACCOUNTS.filter((a) => a !== account));
-  return { endpoint: 'POST /user/Transfer', fields: { currency_id: String(currency), number: amountUpTo(random, max!, currency), from_field: account, to_field: to } };
+  return { endpoint: 'POST /wallet/change', fields: { currency_id: String(currency), number: amountUpTo(random, max!, currency), from_field: account, to_field: to } };
 }
 
 function exchange(sender: Sender, random: Random): Planned | undefined {
   const [from, to] = random.next() < 0.5 ? [USDT, BTC] : [BTC, USDT];
   const max = largest(sender.expected.get('change', from), from, 0.1);
   if (max === undefined) return undefined;
-  return { endpoint: 'POST /wallet/change', fields: { from_currency_id: String(from), to_currency_id: String(to), number: amountUpTo(random, max, from) } };
+  return { endpoint: 'POST /user/Transfer', fields: { from_currency_id: String(from), to_currency_id: String(to), number: amountUpTo(random, max, from) } };
 }
 
 function withdrawal(sender: Sender, random: Random): Planned | undefined {
   if (!sender.payPassword || sender.expected.get('change', USDT).lt(WITHDRAWAL_USDT.max * 2)) return undefined;
   const number = random.amount(WITHDRAWAL_USDT.min, WITHDRAWAL_USDT.max, 2);
-  return { endpoint: 'POST /wallet/out', fields: { destination: 'bank', currency: String(USDT), number, pay_password: sender.payPassword } };
+  return { endpoint: 'POST /wallet/out', fields: { type: String(WITHDRAW_TYPES.code('bank')), currency: String(USDT), number, pay_password: sender.payPassword } };
 }
 
 /** The next request of a client: a transfer or an exchange, or a withdrawal for an account that can. */
@@ -79,15 +81,15 @@ export function nextRequest(sender: Sender, random: Random): Planned | undefined
 /** What an acknowledged request did to the user's balances, as its answer states it. */
 export function changesOf(endpoint: MoneyEndpoint, message: unknown): Change[] {
   switch (endpoint) {
-    case 'POST /user/Transfer': {
-      const m = message as ResponseOf<'POST /user/Transfer'>;
+    case 'POST /wallet/change': {
+      const m = message as ResponseOf<'POST /wallet/change'>;
       return [
         { account: m.from, currency: m.currency_id, bucket: 'available', amount: new D(m.amount).neg() },
         { account: m.to, currency: m.currency_id, bucket: 'available', amount: new D(m.amount).minus(m.fee) },
       ];
     }
-    case 'POST /wallet/change': {
-      const m = message as ResponseOf<'POST /wallet/change'>;
+    case 'POST /user/Transfer': {
+      const m = message as ResponseOf<'POST /user/Transfer'>;
       return [
         { account: 'change', currency: m.from_currency_id, bucket: 'available', amount: new D(m.amount).neg() },
         { account: 'change', currency: m.to_currency_id, bucket: 'available', amount: new D(m.receive) },
@@ -96,8 +98,8 @@ export function changesOf(endpoint: MoneyEndpoint, message: unknown): Change[] {
     case 'POST /wallet/out': {
       const m = message as ResponseOf<'POST /wallet/out'>;
       return [
-        { account: 'change', currency: m.currency_id, bucket: 'available', amount: new D(m.amount).neg() },
-        { account: 'change', currency: m.currency_id, bucket: 'frozen', amount: new D(m.amount) },
+        { account: 'change', currency: m.currency, bucket: 'available', amount: new D(m.number).neg() },
+        { account: 'change', currency: m.currency, bucket: 'frozen', amount: new D(m.number) },
       ];
     }
   }

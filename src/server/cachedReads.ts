@@ -1,6 +1,6 @@
 /**
  * The reads every screen makes, served from memory (tableCache.ts): the session behind a token, the user's
- * row, the site configuration and the settings texts. Each is dropped when its table (or row) changes, on
+ * row, the site configuration, the settings texts and the contract terms the quotes carry. Each is dropped when its table (or row) changes, on
  * every node; a handler that changed one also drops it here at once (`usersChanged`, `sessionsChanged`),
  * so the next request on this node never sees what it replaced.
  */
@@ -28,6 +28,8 @@ export interface CachedReads {
   /** After changing a user's row: this node drops it at once (the notice follows). */
   usersChanged(id: number): void;
   siteConfig(): Promise<ReadonlyArray<{ key: string; value: string }>>;
+  /** Every contract market's lot size and fee rate (the quotes carry them). */
+  contractMarkets(): Promise<ReadonlyArray<{ symbol: string; lot_size: string; fee_rate: string }>>;
   /** A setting's text in `lang`, else in the default language; null when it has neither. */
   setting(keyword: string, lang: Language): Promise<string | null>;
 }
@@ -37,6 +39,8 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads 
   const users = tableCache(changes, 'users', (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS, keyOfRow: Number });
   const site = tableCache(changes, 'site_config', () => db.selectFrom('site_config').select(['key', 'value']).execute(), { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
+  const contractMarkets = tableCache(changes, 'contract_markets', () => db.selectFrom('contract_markets').select(['symbol', 'lot_size', 'fee_rate']).execute(),
+    { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
   const settings = tableCache(changes, 'settings', async (key: string) => {
     const [keyword, lang] = key.split('\n');
     const rows = await db.selectFrom('settings').select(['lang', 'value'])
@@ -53,6 +57,7 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads 
     user: (id) => users.get(id),
     usersChanged: (id) => users.forget(id),
     siteConfig: () => site.get(undefined),
+    contractMarkets: () => contractMarkets.get(undefined),
     setting: (keyword, lang) => settings.get(`${keyword}\n${lang}`),
   };
 }

@@ -18,11 +18,18 @@ export class PreparedAnswer<T = unknown> {
   }
 }
 
-/** One prepared answer per key (e.g. the market's second), made by the first request that asks for it. */
-export function preparedPer<K, T>(make: (key: K) => T): (key: K) => PreparedAnswer<T> {
-  let last: { key: K; answer: PreparedAnswer<T> } | undefined;
+/**
+ * One prepared answer per key (e.g. the market's second), made by the first request that asks for it; the
+ * requests that ask while it is being made wait for the same one. A failure is not kept.
+ */
+export function preparedPer<K, T>(make: (key: K) => Promise<T>): (key: K) => Promise<PreparedAnswer<T>> {
+  let last: { key: K; answer: Promise<PreparedAnswer<T>> } | undefined;
   return (key) => {
-    if (last?.key !== key) last = { key, answer: new PreparedAnswer(make(key)) };
+    if (last?.key !== key) {
+      const made = { key, answer: make(key).then((message) => new PreparedAnswer(message)) };
+      made.answer.catch(() => { if (last === made) last = undefined; });
+      last = made;
+    }
     return last.answer;
   };
 }

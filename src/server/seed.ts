@@ -57,7 +57,7 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
   await seedTrading(db);
   await seedMining(db);
   await seedDual(db, services.now());
-  await seedIeo(db, services.now());
+  await seedIeo(db, services.now(), services.uploadsDir);
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
   if (!hasArticles) {

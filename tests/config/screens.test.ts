@@ -198,6 +198,7 @@ describe('lint against the endpoint contract', () => {
     'GET /faq': { method: 'GET', path: '/faq', auth: false, summary: '', response: { type: 'array', items: rec({ id: { type: 'integer' }, question: { type: 'string' } }) } },
     'POST /news/list': { method: 'POST', path: '/news/list', auth: false, summary: '', request: rec({ c_id: { type: 'integer' }, page: {}, limit: {} }), response: rec({ data: { type: 'array', items: item }, page: {}, limit: {}, total: {} }) },
     'POST /news/detail': { method: 'POST', path: '/news/detail', auth: false, summary: '', request: rec({ id: {} }), response: { anyOf: [rec({ title: { type: 'string' }, content: { type: 'string' } }), { type: 'null' }] } },
+    'GET /pages': { method: 'GET', path: '/pages', auth: false, summary: '', response: rec({ list: { type: 'array', items: item }, page: {}, limit: {}, total: {} }) },
     'GET /user/info': { method: 'GET', path: '/user/info', auth: true, summary: '', response: rec({ nickname: { type: 'string' } }) },
   } as const;
 
@@ -212,6 +213,7 @@ describe('lint against the endpoint contract', () => {
         { type: 'list', source: { endpoint: 'POST /news/list', params: { c_id: 4, cid: 5 } }, item: { title: '{{item.titel}}', subtitle: '{{item.title | t}}' } },
         { type: 'detail', source: { endpoint: 'POST /news/detail', params: { id: '{{query.id}}' } }, heading: '{{data.title}}', html: '{{data.body}}', visibleIf: 'user.nicknam' },
         { type: 'tabs', tabs: [{ label: 'x.label', sections: [{ type: 'empty', text: '{{data.anything}}' }] }] },
+        { type: 'list', source: { endpoint: 'GET /pages', select: 'list' }, item: { title: '{{item.title}}' } },
       ],
     }));
     const form = path.join(dir, 'schemas', 'post.json');
@@ -229,6 +231,10 @@ describe('lint against the endpoint contract', () => {
 
   it('a list over a plain array must not page', () => {
     expect(reasons()).toContain('$.sections[0].paging: GET /faq returns a plain array (no paging): set "paging": "none"');
+  });
+
+  it('a list over the rows of a page (`select` names them) pages', () => {
+    expect(reasons().filter((r) => r.startsWith('$.sections[4]'))).toEqual([]);
   });
 
   it('request fields must be declared', () => {

@@ -1,5 +1,5 @@
 /**
- * The account flows at phone size in real Chromium against `npm start`: register with the emailed code,
+ * The account flows at phone size in real Chromium against `npm start`: read the FAQ and the contact page, register with the emailed code,
  * log out, log in, see the nickname on mine, switch to Persian (right-to-left) and Chinese, change the
  * login password from the security settings, and be sent to login from a protected route. Every page visited is checked with axe-core (serious and critical
  * violations fail) and for Content-Security-Policy violations.
@@ -24,6 +24,19 @@ const toast = (text: string) => waitForToast(page, text);
 
 const email = `e2e.${Date.now()}@example.com`;
 let password = 'Secret-123';
+
+test('a visitor reads the FAQ, one answer opening under its question, and the contact page', async () => {
+  await page.goto(`${baseUrl()}/#/pages/common/faq`);
+  await arrive('/pages/common/faq', '00-faq');
+  const question = page.getByText('How do I create an account?', { exact: true });
+  await question.click();
+  await page.getByText(/Tap Register, enter your email address/).waitFor();
+  await screenshot(page, '00-faq-open');
+  await page.goto(`${baseUrl()}/#/pages/common/contactus`);
+  await arrive('/pages/common/contactus', '00-contact');
+  await page.getByRole('heading', { name: en['contact.title'] }).first().waitFor();
+  await page.getByText('Repayment specialist', { exact: true }).waitFor();
+});
 
 test('a visitor registers with the emailed code', async () => {
   await page.goto(`${baseUrl()}/#/pages/common/register`);
@@ -59,11 +72,12 @@ async function nickname(): Promise<string> {
   return body.message.nickname;
 }
 
-test('the new user logs in and sees their nickname on mine', async () => {
+test('the new user logs in and sees their nickname on mine, over their login name', async () => {
   await logIn();
   const name = await nickname();
   expect(name).not.toBe('');
   await page.getByRole('heading', { name }).waitFor();
+  await page.getByText(email, { exact: true }).waitFor();
 });
 
 /** Logs out from mine, answering the confirmation with OK. */

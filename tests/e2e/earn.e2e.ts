@@ -7,6 +7,7 @@
  * sleeping. Screenshots of each page go to test-output/e2e/earn-*.png.
  */
 import type { Page } from 'playwright-core';
+import { DUAL_LIST_STATUS } from '../../src/shared/contract/dual';
 import { dualPayout } from '../../src/shared/domain/dual';
 import { D } from '../../src/shared/format/decimal';
 import { api, apiGet, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
@@ -30,8 +31,8 @@ const field = (key: string) => page.getByLabel(en[key], { exact: true });
 const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
 const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
 const spotUsdt = async () => {
-  const wallet = (await api('/wallet/list', {}, token)).message as { accounts: { account: string; balances: { currency_name: string; available: string }[] }[] };
-  return new D(wallet.accounts.find((a) => a.account === 'change')!.balances.find((b) => b.currency_name === 'USDT')!.available);
+  const wallet = (await api('/wallet/list', {}, token)).message as { change_wallet: { balance: { currency_name: string; change_balance: string }[] } };
+  return new D(wallet.change_wallet.balance.find((b) => b.currency_name === 'USDT')!.change_balance);
 };
 /** The server's clock (the suite's moves): what `clock-advance` prints after it moved. */
 const serverNow = async (seconds = 1) => new Date(/ to (\S+);/.exec((await ops('clock-advance', String(seconds)))[0])![1]);
@@ -79,7 +80,7 @@ test('locks 1000 USDT, sees the first day\'s yield once the job paid it, redeems
   await screenshot(page, 'earn-07-mining-redeem-confirm');
   await confirm();
   await waitForToast(page, en['mining.redeemed']);
-  await page.getByRole('tab', { name: en['mining.redeemed_tab'] }).click();
+  await page.getByRole('tab', { name: en['mining.status.3'] }).click();
   const done = page.getByRole('tabpanel').locator('li').first();
   await done.getByText(/^988(\.0+)? USDT$/).waitFor();
   await screenshot(page, 'earn-08-mining-redeemed');
@@ -88,13 +89,14 @@ test('locks 1000 USDT, sees the first day\'s yield once the job paid it, redeems
 
 /** The order of the user's list whose id is `id` (the API as the app reads it). */
 async function dualOrder(id: number, status: 'holding' | 'finished'): Promise<any> {
-  return ((await api('/dual/dual_list', { status }, token)).message.data as Array<{ id: number }>).find((o) => o.id === id);
+  const code = String(DUAL_LIST_STATUS.code(status));
+  return ((await api('/dual/dual_list', { status: code }, token)).message.list as Array<{ id: number }>).find((o) => o.id === id);
 }
 
 test('buys a dual investment with both outcomes shown before buying, and sees it settle with the formula\'s payout', async () => {
   await page.goto(`${baseUrl()}/#/pages/invest/invest`);
   await arrive(page, '/pages/invest/invest', 'earn-09-dual-products');
-  await page.getByRole('tab', { name: en['dual.type.buy_low'] }).click();
+  await page.getByRole('tab', { name: en['dual.type.put'] }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: en['dual.buy'] }).first().click();
   await arrive(page, '/pages/invest/purchase', 'earn-10-dual-purchase');
   await field('dual.shares').fill('5');
@@ -107,14 +109,14 @@ test('buys a dual investment with both outcomes shown before buying, and sees it
   await button('dual.submit').click();
   await waitForToast(page, en['dual.bought']);
   await arrive(page, '/pages/invest/mine', 'earn-12-dual-holding');
-  const [bought] = (await api('/dual/dual_list', {}, token)).message.data as Array<{ id: number; settle_at: string; status: string }>;
-  expect(bought.status).toBe('purchased');
+  const [bought] = (await api('/dual/dual_list', {}, token)).message.list as Array<{ id: number; end_time: string; stage: string }>;
+  expect(bought.stage).toBe('purchased');
 
-  await advance(Math.ceil((Date.parse(bought.settle_at) - (await serverNow()).getTime()) / 1000) + 120);
+  await advance(Math.ceil((Date.parse(bought.end_time) - (await serverNow()).getTime()) / 1000) + 120);
   const settled = await dualOrder(bought.id, 'finished');
-  expect(settled).toMatchObject({ status: 'success' });
+  expect(settled).toMatchObject({ stage: 'success' });
   const expected = dualPayout({
-    type: 'buy_low', amount: settled.amount, peg: settled.peg_price, days: settled.days, annualRate: new D(settled.annual_percent).div(100).toFixed(),
+    type: 'buy_low', amount: settled.amount, peg: settled.exercise_price, days: settled.days, annualRate: new D(settled.order_rate).div(100).toFixed(),
     baseDecimals: 8, quoteDecimals: 8,
   }, settled.settle_price);
   expect([settled.payout, settled.payout_currency_name]).toEqual([expected.amount.toFixed(), expected.side === 'base' ? 'BTC' : 'USDT']);
@@ -146,7 +148,7 @@ test('subscribes to an oversubscribed IEO and sees the allocation and the refund
   await ops('clock-advance', '61');
   await row.getByText(en['ieo.order_status.allocated']).waitFor();
   const [order] = (await apiGet('/user/project/order', {}, token)).message.data as Array<Record<string, string>>;
-  expect(order).toMatchObject({ status: 'allocated', passed: '1000', cost: '2000', refund: '2000' });
+  expect(order).toMatchObject({ status: 'allocated', give_amount: '1000', cost: '2000', refund: '2000' });
   await screenshot(page, 'earn-18-ieo-allocated');
 
   await page.goto(`${baseUrl()}/#/pages/financial/index`);

@@ -156,7 +156,7 @@ test('a pair opens from the market tab; its chart draws candles for each period,
   await page.waitForURL((url) => url.hash.startsWith('#/pages/transaction/index?symbol=BTC'));
   await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor();
   await page.getByRole('list', { name: 'Buy orders' }).locator('li').first().waitFor();
-  for (const [label, period] of [['1m', '1min'], ['5m', '5min'], ['30m', '30min'], ['1H', '60min'], ['1D', '1day'], ['1M', '1mon']]) {
+  for (const [label, period] of [['1m', '1min'], ['5m', '5min'], ['30m', '30min'], ['1H', '60min'], ['1D', '1D'], ['1W', '1W'], ['1M', '1M']]) {
     await page.getByRole('tab', { name: label, exact: true }).click();
     await page.locator(`.w-kline-chart[data-period="${period}"] canvas`).waitFor();
     expect(Number(await page.locator('.w-kline-chart').getAttribute('data-candles'))).toBeGreaterThanOrEqual(300);

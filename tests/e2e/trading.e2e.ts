@@ -7,6 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { D } from '../../src/shared/format/decimal';
+import { LEVER_TYPE } from '../../src/shared/contract/lever';
+import { SECONDS_STATUS } from '../../src/shared/contract/seconds';
+import { SPOT_STATUS } from '../../src/shared/contract/spot';
 import { secondsPayout } from '../../src/shared/domain/seconds';
 import { api, apiGet, arrive, fundWithPayPassword, messagesOf, ops, signUpAndLogIn, waitForToast } from './support/app';
 import { baseUrl, screenshot, usePhone } from './support/browser';
@@ -23,7 +26,7 @@ let token: string;
 async function fundTrader(): Promise<void> {
   await fundWithPayPassword(token, email, '100000', payPassword);
   for (const [to, number] of [['lever', '20000'], ['micro', '5000']]) {
-    expect((await api('/user/Transfer', { currency_id: '100', number, from_field: 'change', to_field: to }, token)).type).toBe('ok');
+    expect((await api('/wallet/change', { currency_id: '3', number, from_field: 'change', to_field: to }, token)).type).toBe('ok');
   }
 }
 
@@ -79,20 +82,22 @@ test('a limit buy holds its USDT and fills at its price when the price crosses i
   // The market is a random walk: it may take a while to come down five cents. Ten seconds at a time (the
   // fills job looks at every second in between) for at most two hours; once the minute candles show the
   // price at or under the limit, the order must be filled.
-  type Order = { target_price: string | null; status: string; price: string | null; created_at: string; done_at: string | null };
+  type Order = { target_price: string | null; status: number; price: string | null; created_at: string; done_at: string | null };
   const isOurs = (o: Order) => o.target_price !== null && new D(o.target_price).eq(limit);
-  const ours = [...(await get('/coin/list', { status: 'open' })).message.data, ...(await get('/coin/list', { status: 'history' })).message.data].find(isOurs);
+  const ours = [...(await get('/coin/list', { orders: 'open' })).message, ...(await get('/coin/list', { orders: 'history' })).message].find(isOurs);
   const placedAt = Math.floor(Date.parse(ours.created_at) / 1000);
   let filled = false;
   let crossedSteps = 0;
   for (let i = 0; i < 720 && !filled && crossedSteps < 2; i++) {
     await ops('clock-advance', '10');
-    const history = (await get('/coin/list', { status: 'history' })).message.data as Order[];
+    const history = (await get('/coin/list', { orders: 'history' })).message as Order[];
     // The price may have fallen past the limit while the ticket was typed: then it filled at once, at the
     // lower last price; otherwise at the limit, when the market came down to it.
-    filled = history.some((o) => isOurs(o) && o.status === 'filled'
+    filled = history.some((o) => isOurs(o) && o.status === SPOT_STATUS.code('filled')
       && (o.done_at === o.created_at ? new D(o.price!).lte(limit) : new D(o.price!).eq(limit)));
-    const candles = (await apiGet('/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1min', from: String(placedAt - placedAt % 60) })).message as Array<{ time: number; low: string }>;
+    // The K-line answers in the envelope's `data`, as the platform's chart reads it.
+    const kline = await apiGet('/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1min', from: String(placedAt - placedAt % 60) }) as unknown as { data: Array<{ time: number; low: string }> };
+    const candles = kline.data;
     if (candles.some((c) => c.time > placedAt * 1000 && new D(c.low).lte(limit))) crossedSteps += 1;
   }
   expect(filled).toBe(true);
@@ -118,8 +123,8 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await darkShot('trading-05-contract-typed');
   await button('trade.contract.submit').click();
   await waitForToast(page, en['trade.contract.placed']);
-  const [position] = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<Record<string, string | number>>;
-  expect(position).toMatchObject({ direction: 'long', multiple: 10, lots: 2 });
+  const [position] = (await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<Record<string, string | number>>;
+  expect(position).toMatchObject({ type: LEVER_TYPE.code('long'), multiple: 10, share: 2 });
   expect(new D(position.target_profit_price as string).eq(price.times('1.05').round(2, 0))).toBe(true);
   expect(Number(position.liquidation_price)).toBeGreaterThan(0);
 
@@ -134,20 +139,21 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
   await confirm();
   await waitForToast(page, en['trade.closed']);
-  expect((await api('/lever/my_trade', { status: 'open' }, token)).message.total).toBe(0);
+  expect((await api('/lever/my_trade', { status: '1' }, token)).message.message.total).toBe(0);
 }, 120_000);
 
 test('close shorts closes every short and keeps the longs', async () => {
-  const longsBefore = ((await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ direction: string }>).filter((p) => p.direction === 'long').length;
-  for (const direction of ['short', 'short', 'long']) {
-    expect((await api('/lever/submit', { currency_id: '1', direction, lots: '1', multiple: '20' }, token)).type).toBe('ok');
+  const long = LEVER_TYPE.code('long');
+  const longsBefore = ((await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<{ type: number }>).filter((p) => p.type === long).length;
+  for (const direction of ['short', 'short', 'long'] as const) {
+    expect((await api('/lever/submit', { currency_id: '1', type: String(LEVER_TYPE.code(direction)), share: '1', multiple: '20' }, token)).type).toBe('ok');
   }
   await open('/pages/transaction/contract_order', 'trading-07-before-close-shorts');
   await button('trade.close_short').click();
   await confirm();
   await waitForToast(page, en['trade.batch_closed']);
-  const open_ = (await api('/lever/my_trade', { status: 'open' }, token)).message.data as Array<{ direction: string }>;
-  expect(open_.map((p) => p.direction)).toEqual(Array(longsBefore + 1).fill('long'));
+  const open_ = (await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<{ type: number }>;
+  expect(open_.map((p) => p.type)).toEqual(Array(longsBefore + 1).fill(long));
   await screenshot(page, 'trading-08-after-close-shorts');
 }, 120_000);
 
@@ -164,10 +170,10 @@ test('a 60 s seconds order settles at expiry with the payout of its result', asy
   await waitForToast(page, en['trade.seconds.placed']);
 
   await open('/pages/transaction/seconds_order', 'trading-11-seconds-open');
-  const [order] = (await get('/microtrade/lists', { status: 'open' })).message.data as Array<{ id: number }>;
+  const [order] = (await get('/microtrade/lists', { status: '1' })).message.data as Array<{ id: number }>;
   await ops('clock-advance', '65');
   const settled = (await get('/microtrade/get_result', { id: String(order.id) })).message;
-  expect(settled.status).toBe('settled');
+  expect(settled.status).toBe(SECONDS_STATUS.code('settled'));
   expect(new D(settled.payout).eq(secondsPayout(settled.result, '100', '0.2', 8))).toBe(true);
   await page.getByRole('tab', { name: en['trade.seconds.history'] }).click();
   await page.getByText(en[`trade.seconds.result.${settled.result}`]).first().waitFor();

@@ -68,11 +68,16 @@ describe('verification codes', () => {
     expect(r).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
   });
 
-  test('register scene refuses an existing account; forget scene refuses an unknown one', async () => {
-    const exists = await t.call('POST /sms_mail', { user_string: 'demo@example.com', scene: 'register' });
-    expect(exists).toEqual({ type: 'error', message: 'This account is already registered' });
-    const unknown = await t.call('POST /sms_mail', { user_string: 'nobody@example.com', scene: 'forget' });
-    expect(unknown.type).toBe('error');
+  test('a register code goes to an existing account too (the platform\'s forget page asks for one); forget refuses an unknown one', async () => {
+    expect(await t.call('POST /sms_mail', { user_string: 'demo@example.com', scene: 'register' })).toEqual({ type: 'ok', message: 'The verification code has been sent' });
+    const code = await t.lastCode('demo@example.com');
+    const register = await t.call('POST /user/register', { user_string: 'demo@example.com', code, password: pw, re_password: pw });
+    expect(register).toEqual({ type: 'error', message: 'This account is already registered' });
+    expect(await t.call('POST /sms_mail', { user_string: 'nobody@example.com', scene: 'forget' })).toEqual({ type: 'error', message: 'No account was found for this email or phone number' });
+    // No scene: the forget scene (the platform's password pages send `type: 'forget'`).
+    expect(await t.call('POST /sms_mail', { user_string: 'nobody@example.com' })).toEqual({ type: 'error', message: 'No account was found for this email or phone number' });
+    expect(await t.call('POST /sms_mail', { user_string: 'nobody@example.com', type: 'forget' })).toEqual({ type: 'error', message: 'No account was found for this email or phone number' });
+    expect((await t.call('POST /sms_mail', { user_string: 'nobody@example.com', scene: 'login' })).type).toBe('error');
   });
 });
 
@@ -82,7 +87,11 @@ describe('registration and login', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await t.call('GET /user/info', {}, { token });
     expect(info.type).toBe('ok');
-    expect(info.message).toMatchObject({ username: 'bob@example.com', email: 'bob@example.com', mobile: null, real_state: 0, real_level: 0, has_pay_password: false, vip_level: 0 });
+    expect(info.message).toMatchObject({
+      account_number: 'bob@example.com', email: 'bob@example.com', phone: null, area_code: null, head_portrait: '', score: 100, level: 0,
+      real_state: 0, real_level: 0, has_pay_password: false,
+    });
+    for (const ours of ['username', 'mobile', 'credit_score', 'vip_level']) expect(info.message).not.toHaveProperty(ours);
     expect(info.message.extension_code).toMatch(/^[A-Z2-9]{6,8}$/);
     expect(info.message.nickname).toMatch(/^User\d{6}$/);
     const bearer = await t.call('GET /user/info', {}, { token: `Bearer ${token}` });
@@ -148,8 +157,12 @@ describe('registration and login', () => {
 
   test('the same email cannot register twice', async () => {
     await t.signUp('twice@example.com', pw);
-    const r = await t.call('POST /sms_mail', { user_string: 'TWICE@example.com', scene: 'register' });
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: 'TWICE@example.com', scene: 'register' })).type).toBe('ok');
+    const code = await t.lastCode('twice@example.com');
+    const r = await t.call('POST /user/register', { user_string: 'Twice@example.com', code, password: pw, re_password: pw });
     expect(r).toEqual({ type: 'error', message: 'This account is already registered' });
+    expect(await t.app.services.db.selectFrom('users').select('id').where('email', 'ilike', 'twice@example.com').execute()).toHaveLength(1);
   });
 
   test('mobile registration with an area code', async () => {
@@ -163,7 +176,8 @@ describe('registration and login', () => {
     const login = await t.call('POST /user/login', { user_string: '13800138000', password: pw });
     expect(login.type).toBe('ok');
     const info = (await t.call('GET /user/info', {}, { token: login.message })).message;
-    expect(info).toMatchObject({ mobile: '13800138000', area_code: '+86', email: null });
+    // The login name of a mobile account is its number, which is also its bound phone.
+    expect(info).toMatchObject({ account_number: '13800138000', phone: '13800138000', area_code: '+86', email: null });
   });
 
   test('sms_mail finds the dialing code by area_code_id', async () => {
@@ -192,13 +206,78 @@ describe('forget password', () => {
     expect(reuse.type).toBe('error');
   });
 
-  test('a register code does not work for forget', async () => {
+  test('a code of another scene (bind_email, pay_password) does not work for forget', async () => {
     await t.signUp('scenes@example.com', pw);
-    // A code for another scene of the same address.
     await t.app.services.db.deleteFrom('verification_codes').where('address', '=', 'scenes@example.com').execute();
-    await t.call('POST /sms_mail', { user_string: 'scenes@example.com', scene: 'bind_email' });
-    const code = await t.lastCode('scenes@example.com');
-    const r = await t.call('POST /user/forget', { user_string: 'scenes@example.com', code, password: 'new-password', re_password: 'new-password' });
-    expect(r.type).toBe('error');
+    for (const scene of ['bind_email', 'pay_password']) {
+      t.advance(61_000);
+      await t.call('POST /sms_mail', { user_string: 'scenes@example.com', scene });
+      const code = await t.lastCode('scenes@example.com');
+      const r = await t.call('POST /user/forget', { user_string: 'scenes@example.com', code, password: 'new-password', re_password: 'new-password' });
+      expect(r).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
+    }
+  });
+
+  test('the platform\'s forgotten-password page: a code asked for with scene register, then /user/forget with extension_code "email"', async () => {
+    await t.signUp('platform.forget@example.com', pw);
+    t.advance(61_000);
+    const sent = await t.call('POST /sms_mail', { user_string: 'platform.forget@example.com', scene: 'register', area_code_id: 1, area_code: 86, email_code: '' });
+    expect(sent.type).toBe('ok');
+    const code = await t.lastCode('platform.forget@example.com');
+    const r = await t.call('POST /user/forget', {
+      user_string: 'platform.forget@example.com', code, password: 'Abcdef13', re_password: 'Abcdef13', extension_code: 'email', type: 'email',
+    });
+    expect(r).toEqual({ type: 'ok', message: 'Your password has been reset. Please log in again.' });
+    expect((await t.call('POST /user/login', { user_string: 'platform.forget@example.com', password: 'Abcdef13' })).type).toBe('ok');
+  });
+
+  test('the platform\'s password page: a code with type "forget" and no scene, checked with no scene, then account and repassword', async () => {
+    const token = await t.signUp('platform.password@example.com', pw);
+    const account = (await t.call('GET /user/info', {}, { token })).message.account_number;
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: account, type: 'forget' })).type).toBe('ok');
+    const row = await t.app.services.db.selectFrom('verification_codes').select('scene').where('address', '=', account).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.scene).toBe('forget');
+    const code = await t.lastCode(account);
+    expect(await t.call('POST /user/check_email', { user_string: account, email_code: code })).toEqual({ type: 'ok', message: expect.any(String) });
+    // Checked for the forget scene: not a register check.
+    expect((await t.call('POST /user/check_email', { user_string: account, scene: 'register', email_code: code })).type).toBe('error');
+    const mismatch = await t.call('POST /user/forget', { account, password: 'Demo-pass-123', repassword: 'Demo-pass-124', code });
+    expect(mismatch).toEqual({ type: 'error', message: t.app.services.i18n.t('en', 'error.passwords_inconsistent') });
+    const r = await t.call('POST /user/forget', { account, password: 'Demo-pass-123', repassword: 'Demo-pass-123', code }, { token });
+    expect(r).toEqual({ type: 'ok', message: 'Your password has been reset. Please log in again.' });
+    expect((await t.call('GET /user/info', {}, { token })).type).toBe('999');
+    expect((await t.call('POST /user/login', { user_string: account, password: 'Demo-pass-123' })).type).toBe('ok');
+  });
+});
+
+describe('the payment password\'s code', () => {
+  const PAY = 'Pay-pass-246';
+  const set = (token: string, code: string) => t.call('POST /safe/update_password', { password: PAY, re_password: PAY, code }, { token });
+
+  test('ours (scene pay_password) and the platform\'s (type "forget", no scene) are taken; a register code is not', async () => {
+    const token = await t.signUp('paycode@example.com', pw);
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: 'paycode@example.com', scene: 'register' })).type).toBe('ok');
+    expect(await set(token, await t.lastCode('paycode@example.com'))).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
+
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: 'paycode@example.com', type: 'forget' })).type).toBe('ok');
+    const code = await t.lastCode('paycode@example.com');
+    expect(await t.call('POST /user/check_email', { user_string: 'paycode@example.com', email_code: code })).toMatchObject({ type: 'ok' });
+    expect(await set(token, code)).toEqual({ type: 'ok', message: 'The transaction password has been set' });
+    expect((await t.call('GET /user/info', {}, { token })).message.has_pay_password).toBe(true);
+    // Used up: the same code cannot reset the login password afterwards.
+    expect((await t.call('POST /user/forget', { account: 'paycode@example.com', password: 'new-password', repassword: 'new-password', code })).type).toBe('error');
+
+    t.advance(61_000);
+    expect((await t.call('POST /sms_mail', { user_string: 'paycode@example.com', scene: 'pay_password' })).type).toBe('ok');
+    expect(await set(token, await t.lastCode('paycode@example.com'))).toEqual({ type: 'ok', message: 'The transaction password has been set' });
+  });
+
+  test('a code sent to another address is refused', async () => {
+    const token = await t.signUp('paycode2@example.com', pw);
+    expect((await t.call('POST /sms_mail', { user_string: 'demo@example.com', type: 'forget' })).type).toBe('ok');
+    expect(await set(token, await t.lastCode('demo@example.com'))).toEqual({ type: 'error', message: 'The verification code is wrong or has expired' });
   });
 });

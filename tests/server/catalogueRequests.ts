@@ -27,9 +27,9 @@ export function fieldsOf(spec: EndpointSpec): Array<{ name: string; types: strin
 
 /** A card every rule of both bank-card endpoints accepts. */
 const CARD: Record<keyof typeof BANK_CARD_FIELDS, string> = {
-  real_name: 'Ann Lee', card_number: '6222 0212 3456 7890', account_number: '1234567890123', bank_name: 'Bank of Example',
-  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', swift_code: 'BKCHCNBJ', phone: '+86 138 0013 8000',
-  cardholder_address: '22 Elm Road #5, Springfield', aba_number: '021000021',
+  real_name: 'Ann Lee', bank_account: '6222 0212 3456 7890', iban: '1234567890123', bank_name: 'Bank of Example',
+  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', bank_code: 'BKCHCNBJ', phone: '+86 138 0013 8000',
+  bank_dizhi: '22 Elm Road #5, Springfield', aba_number: '021000021',
 };
 
 /** A well-formed TRC20 address (and a valid KYC address line). */
@@ -41,10 +41,10 @@ export function fieldSamples(image: string): Input {
     ...CARD,
     user_string: 'sample.user@example.com', email: 'sample.user@example.com', password: 'secret-pass', re_password: 'secret-pass',
     pay_password: 'Pay-secret-7', code: '123456', email_code: '123456', area_code: '+44', mobile: '7700900123',
-    nickname: 'Sampler', signature: 'Just sampling', keyword: 'download_android', route: '#/pages/home/index', path: 'sections/0',
-    symbol: 'BTC/USDT', chain: 'TRC20', number: '1', amount: '1', price: '1', destination: 'bank',
-    name: 'Main wallet', address: TRON_ADDRESS, first_name: 'Ann', last_name: 'Lee', card_id: 'AB12345',
-    head_portrait: image, voucher: image, front_pic: image, reverse_pic: image, hand_pic: image, qr: image,
+    nickname: 'Sampler', signature: 'Just sampling', keyword: 'apk_download_url', route: '#/pages/home/index', path: 'sections/0',
+    symbol: 'BTC/USDT', chain: 'TRC20', number: '1', amount: '1', price: '1',
+    name: 'Main wallet', address: TRON_ADDRESS, card_id: 'AB12345',
+    head_portrait: image, account: image, front_pic: image, reverse_pic: image, hand_pic: image, qrcode: image,
   };
 }
 

@@ -19,9 +19,9 @@ import pino from 'pino';
 
 const UPLOAD = `/uploads/${'a'.repeat(64)}.png`;
 const CARD = {
-  real_name: 'Ann Lee', card_number: '6222 0212 3456 7890', account_number: '1234567890123', bank_name: 'Bank of Example',
-  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', swift_code: 'bkchcnbj', phone: '+86 138 0013 8000',
-  cardholder_address: '22 Elm Road #5, Springfield', aba_number: '021000021',
+  real_name: 'Ann Lee', bank_account: '6222 0212 3456 7890', iban: '1234567890123', bank_name: 'Bank of Example',
+  bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', bank_code: 'bkchcnbj', phone: '+86 138 0013 8000',
+  bank_dizhi: '22 Elm Road #5, Springfield', aba_number: '021000021',
 };
 
 /**
@@ -33,9 +33,9 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   'bank-card': { payload: CARD, field: 'bank_name' },
   'bank-card-international': { payload: CARD, field: 'real_name' },
   'bind-mobile': { payload: { area_code: '+86', mobile: '13800138000', code: '123456' }, field: 'mobile' },
-  deposit: { payload: { currency: '100', chain: 'TRC20', amount: '250', voucher: UPLOAD, status: '1' }, field: 'amount' },
+  deposit: { payload: { currency: '3', chain: 'TRC20', amount: '250', account: UPLOAD, status: '1' }, field: 'amount' },
   forget: { payload: { type: 'email', user_string: 'ann@example.com', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
-  'kyc-basic': { payload: { real_type: '1', id_type: 'passport', first_name: 'Ann', last_name: 'Lee', card_id: 'P1234567', address: '1 Main Street' }, field: 'address' },
+  'kyc-basic': { payload: { real_type: '1', id_type: '1', name: 'Ann Lee', card_id: 'P1234567', address: '1 Main Street' }, field: 'address' },
   'kyc-advanced': { payload: { real_type: '2', front_pic: UPLOAD, reverse_pic: UPLOAD, hand_pic: UPLOAD }, field: 'hand_pic' },
   login: { payload: { user_string: 'ann@example.com', password: 'secret-pass' }, field: 'password' },
   nickname: { payload: { nickname: 'Ann2024' }, field: 'nickname' },
@@ -44,16 +44,16 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   'register-mobile': { payload: { type: 'mobile', area_code: '+86', user_string: '13800138000', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
   signature: { payload: { signature: 'Hello there' }, field: 'signature' },
   transfer: { payload: { currency_id: '1', from_field: 'change', to_field: 'legal', number: '10' }, field: 'number' },
-  withdraw: { payload: { currency: '100', destination: 'address:7', number: '100', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
-  exchange: { payload: { from_currency_id: '100', to_currency_id: '1', number: '1000' }, field: 'number' },
-  'wallet-address': { payload: { currency: '1', chain: 'TRC20', name: 'My cold wallet 1', address: 'TXYZ1234567890abcdef', qr: UPLOAD }, field: 'name' },
-  'spot-order': { payload: { currency_id: '1', legal_id: '100', type: 'buy', amount: '0.01', target_price: '50000' }, field: 'amount' },
-  'contract-order': { payload: { currency_id: '1', legal_id: '100', direction: 'long', price_type: 'market', lots: '10', multiple: '10' }, field: 'lots' },
+  withdraw: { payload: { currency: '3', chain: 'TRC20', type: '0', address: 'TXYZ1234567890abcdef', number: '100', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
+  exchange: { payload: { from_currency_id: '3', to_currency_id: '1', number: '1000' }, field: 'number' },
+  'wallet-address': { payload: { currency: '1', chain: 'TRC20', name: 'My cold wallet 1', address: 'TXYZ1234567890abcdef', qrcode: UPLOAD }, field: 'name' },
+  'spot-order': { payload: { currency_id: '1', legal_id: '3', type: '1', amount: '0.01', target_price: '50000' }, field: 'amount' },
+  'contract-order': { payload: { currency_id: '1', legal_id: '3', type: '1', status: '1', share: '10', multiple: '10' }, field: 'share' },
   'contract-stop': { payload: { id: '1', target_profit_price: '70000', stop_loss_price: '60000' }, field: 'stop_loss_price' },
   'dual-order': { payload: { id: '1', num: '1', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
-  'ieo-order': { payload: { project_id: '1', amount: '100', pay_currency: '100', price: '5.2', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
+  'ieo-order': { payload: { project_id: '1', amount: '100', pay_currency: '3', price: '520', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   'mining-order': { payload: { config_id: '1', amount: '1000', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
-  'seconds-order': { payload: { match_id: '1', currency_id: '100', type: 'up', seconds: '60', number: '100' }, field: 'number' },
+  'seconds-order': { payload: { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '100' }, field: 'number' },
 };
 
 const root = path.resolve(__dirname, '..', '..');
@@ -163,7 +163,7 @@ describe('reload', () => {
     expect(after.screens['/pages/common/faq']).not.toBe(before.screens['/pages/common/faq']);
     expect(after.screens['/pages/common/login']).toBe(before.screens['/pages/common/login']);
     const token = await t.signUp('reload.user@example.com');
-    const saved = await t.call('POST /user/wallet/save', { currency: '1', chain: 'TRC20', name: 'Sixteen chars ab', address: 'TXYZ1234567890abcdef', qr: `/uploads/${'b'.repeat(64)}.png` }, { token });
+    const saved = await t.call('POST /user/wallet/save', { currency: '1', chain: 'TRC20', name: 'Sixteen chars ab', address: 'TXYZ1234567890abcdef', qrcode: `/uploads/${'b'.repeat(64)}.png` }, { token });
     expect(saved.type).toBe('error');
     expect(saved.message).toContain('10');
     expect((await t.app.inject({ method: 'POST', url: '/api/user/login', payload: 'x' })).json().message).toBe('That request was not understood');

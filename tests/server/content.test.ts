@@ -22,10 +22,15 @@ test.each([
   expectShape(endpoint, r.message);
 });
 
-test('site config values', async () => {
+test('site config values: the contact links are there, empty until an operator sets them', async () => {
   const m = (await t.call('GET /getSiteConfig')).message;
   expect(m.loan_day.split('|')).toHaveLength(m.loan_rate.split('|').length);
   expect(m.site_name).toBeTruthy();
+  expect(m).toMatchObject({ zxkf_url: '', telegram_url: '', whatsApp_url: '', hk_url: '', jie_url: '' });
+  await t.app.services.db.updateTable('site_config').set({ value: 'https://t.me/harbor_support' }).where('key', '=', 'telegram_url').execute();
+  await t.app.services.db.updateTable('site_config').set({ value: 'https://wa.me/15550100' }).where('key', '=', 'jie_url').execute();
+  const set = (await t.call('GET /getSiteConfig')).message;
+  expect(set).toMatchObject({ telegram_url: 'https://t.me/harbor_support', jie_url: 'https://wa.me/15550100', hk_url: '' });
 });
 
 test('settings by keyword, per language', async () => {
@@ -34,6 +39,13 @@ test('settings by keyword, per language', async () => {
   expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'ru' })).message.value).toContain('VIP levels');
   expect((await t.call('GET /getSetting', { keyword: 'nope' })).message).toEqual({ keyword: 'nope', value: null });
   expect((await t.call('GET /getSetting')).type).toBe('error');
+});
+
+test('the settings the platform\'s app reads are strings on every install: its version check is "<wgt|apk>,<version>"', async () => {
+  const value = async (keyword: string) => (await t.call('GET /getSetting', { keyword, lang: 'kor' })).message.value;
+  expect(await value('version')).toBe('wgt,0.8.0');
+  for (const keyword of ['apk_download_url', 'game_url', 'support_url']) expect(await value(keyword)).toBe('');
+  expect(await value('download_android')).toBeNull();
 });
 
 test('area codes: at least 60 countries with ISO codes', async () => {
@@ -58,27 +70,39 @@ test('news list pages announcements, falls back to en, detail and popup', async 
   expect(first.type).toBe('ok');
   expectShape('POST /news/list', first.message);
   expect(first.message.total).toBeGreaterThanOrEqual(6);
-  expect(first.message.data).toHaveLength(4);
+  expect(first.message).toMatchObject({ page: 1, limit: 4 });
+  expect(first.message.list).toHaveLength(4);
+  expect(first.message.list[0]).toEqual({
+    id: expect.any(Number), c_id: 4, title: expect.stringContaining('Welcome'), abstract: expect.stringContaining('security'), cover: '',
+    create_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
   const second = await t.call('POST /news/list', { c_id: '4', page: '2', limit: '4' });
-  expect(second.message.data.length).toBe(first.message.total - 4);
+  expect(second.message.list.length).toBe(first.message.total - 4);
   const zh = await t.call('POST /news/list', { c_id: 4, lang: 'zh' });
   const th = await t.call('POST /news/list', { c_id: 4, lang: 'th' });
-  expect(zh.message.data[0].title).not.toBe(th.message.data[0].title);
-  expect(th.message.data[0].title).toBe((await t.call('POST /news/list', { c_id: 4 })).message.data[0].title);
-  const detail = await t.call('POST /news/detail', { id: first.message.data[0].id });
+  expect(zh.message.list[0].title).not.toBe(th.message.list[0].title);
+  expect(th.message.list[0].title).toBe((await t.call('POST /news/list', { c_id: 4 })).message.list[0].title);
+  // The platform's app asks for 99999999 rows: a page of 100 at most.
+  expect((await t.call('POST /news/list', { c_id: 4, limit: 99999999 })).message).toMatchObject({ limit: 100, total: first.message.total });
+  const detail = await t.call('POST /news/detail', { id: first.message.list[0].id });
   expectShape('POST /news/detail', detail.message);
+  expect(detail.message).toMatchObject({ title: first.message.list[0].title, create_time: first.message.list[0].create_time });
   expect(detail.message.content).toContain('<p>');
   expect(await t.call('POST /news/detail', { id: 999999 })).toEqual({ type: 'error', message: 'This article does not exist' });
   const pop = await t.call('GET /news/index_pop');
-  expect(pop.message).toMatchObject({ c_id: 4, title: expect.stringContaining('Welcome') });
+  expect(pop.message).toMatchObject({ id: first.message.list[0].id, c_id: 4, title: expect.stringContaining('Welcome'), content: expect.stringContaining('<li>') });
+  await t.app.services.db.updateTable('articles').set({ is_pop: false }).execute();
+  expect(await t.call('GET /news/index_pop')).toEqual({ type: 'ok', message: null });
+  await t.app.services.db.updateTable('articles').set({ is_pop: true }).where('id', '=', pop.message.id).execute();
 });
 
 test('banners have seeded SVG images served from /uploads', async () => {
   const banners = await t.call('POST /news/list', { c_id: 5 });
-  expect(banners.message.data).toHaveLength(3);
-  for (const b of banners.message.data) {
-    expect(b.thumbnail).toMatch(/^\/uploads\/banner-\d\.svg$/);
-    const res = await t.app.inject({ method: 'GET', url: b.thumbnail });
+  expect(banners.message.list).toHaveLength(3);
+  for (const b of banners.message.list) {
+    // A site path: the platform's app shows baseDomain + cover.
+    expect(b.cover).toMatch(/^\/uploads\/banner-\d\.svg$/);
+    const res = await t.app.inject({ method: 'GET', url: b.cover });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('<svg');
@@ -87,19 +111,26 @@ test('banners have seeded SVG images served from /uploads', async () => {
 
 test('faq, pages and menu in en and zh', async () => {
   const faq = (await t.call('GET /faq')).message;
-  expect(faq.length).toBeGreaterThanOrEqual(8);
+  expect(faq.list.length).toBeGreaterThanOrEqual(8);
+  // One page for the platform's app: the title, and every question as a heading over its answer.
+  expect(faq.title).toBe('FAQ');
+  expect(faq.content.startsWith(`<h3>${faq.list[0].question}</h3>${faq.list[0].answer}`)).toBe(true);
+  expect(faq.content.match(/<h3>/g)).toHaveLength(faq.list.length);
   const faqZh = (await t.call('GET /faq', { lang: 'zh' })).message;
-  expect(faqZh[0].question).not.toBe(faq[0].question);
+  expect(faqZh.list[0].question).not.toBe(faq.list[0].question);
+  expect(faqZh.title).toBe('常见问题');
   const contact = (await t.call('GET /contactus')).message;
   expect(contact.content).toMatch(/Online service/);
   expect(contact.content).toMatch(/Loan officer/);
   expect(contact.content).toMatch(/Repayment specialist/);
   expect((await t.call('GET /aboutus', { lang: 'zh' })).message.title).toBe('关于我们');
   expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('Operational compliance');
-  const menu = (await t.call('GET /menu')).message as Array<{ key: string; route: string }>;
-  expect(menu.map((m) => m.key)).toContain('mine.menu.faq');
+  const menu = (await t.call('GET /menu')).message as Array<{ title: string; url: string; icon: string; is_financial: number }>;
+  expect(menu).toContainEqual({ id: expect.any(Number), title: 'mine.menu.faq', url: '/pages/common/faq', icon: 'help', is_financial: 0 });
+  expect(menu).toContainEqual(expect.objectContaining({ title: 'mine.menu.language', url: 'action:setLanguage' }));
+  expect(menu.filter((m) => m.is_financial === 1).map((m) => m.title)).toEqual(['mine.menu.wallet', 'mine.menu.bank', 'mine.menu.coupon']);
   await t.app.services.db.updateTable('menu_items').set({ visible: false }).where('key', '=', 'mine.menu.faq').execute();
-  expect(((await t.call('GET /menu')).message as Array<{ key: string }>).map((m) => m.key)).not.toContain('mine.menu.faq');
+  expect(((await t.call('GET /menu')).message as Array<{ title: string }>).map((m) => m.title)).not.toContain('mine.menu.faq');
 });
 
 test('seeding again changes nothing', async () => {

@@ -19,16 +19,24 @@ import { findInstrument, toDecimal } from '../../src/server/market/instruments';
 import { nextTick } from '../../src/server/market/simulation';
 import { contractArea } from '../../src/server/modules/contract';
 import type { LeverTradePayload } from '../../src/shared/contract/events';
+import { LEVER_TYPE } from '../../src/shared/contract/lever';
 import { contractFee, contractMargin, contractProfit, liquidationPrice, closePayout, riskRate } from '../../src/shared/domain/contract';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, formEncode, type TestApp, ON_PG, openTestDatabase } from './helpers';
-import { canWithdraw, fund } from './money';
+import { canWithdraw, fund, PAY } from './money';
 import { listen, SocketClients } from './sockets';
 
-const USDT = 100;
+const USDT = 3;
 const BTC = 1;
 const ETH = 2;
 const DAY_MS = 86_400_000;
+/** The wire's codes: a position's `type`, the order's `status` (market or limit), a position's `status`. */
+const LONG = 1;
+const SHORT = 2;
+const LIMIT = 2;
+const OPEN = 1;
+const CLOSED = 3;
+const side = (direction: 'long' | 'short') => LEVER_TYPE.code(direction);
 
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 let t: TestApp;
@@ -80,7 +88,7 @@ async function trader(usdt = '10000', payPassword = true): Promise<Trader> {
   const id = (await t.call('GET /user/info', {}, { token })).message.id as number;
   if (payPassword) await canWithdraw(db(), id);
   await fund(db(), id, USDT, usdt);
-  const moved = await t.call('POST /user/Transfer', { currency_id: USDT, number: usdt, from_field: 'change', to_field: 'lever' }, { token });
+  const moved = await t.call('POST /wallet/change', { currency_id: USDT, number: usdt, from_field: 'change', to_field: 'lever' }, { token });
   expect(moved.type).toBe('ok');
   return { token, id };
 }
@@ -98,7 +106,7 @@ async function expectConserved(): Promise<void> {
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
 }
 
-const submit = (who: Trader, data: Record<string, unknown>) => t.call('POST /lever/submit', { currency_id: BTC, lots: 1, multiple: 10, ...data }, { token: who.token });
+const submit = (who: Trader, data: Record<string, unknown>) => t.call('POST /lever/submit', { currency_id: BTC, share: 1, multiple: 10, ...data }, { token: who.token });
 const position = async (id: number) => db().selectFrom('contract_positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const settlements = (id: number) => db().selectFrom('market_settlements').select(['cause', 'price', 'priced_at']).where('ref', '=', `contract:${id}`).orderBy('id').execute();
 
@@ -107,26 +115,26 @@ beforeEach(() => engine.advanceTo(clock.ms));
 test('a market long: margin and fee at the recorded last price, closed with the profit, money conserved', async () => {
   const a = await trader('5000');
   const feesBefore = await fees();
-  const deal = (await t.call('POST /lever/deal', { currency_id: BTC, lots: 3, multiple: 20 }, { token: a.token })).message;
+  const deal = (await t.call('POST /lever/deal', { currency_id: BTC, share: 3, multiple: 20 }, { token: a.token })).message;
   const price = engine.lastPrice('BTC/USDT').price;
   const value = new D(price).times(3).times('0.01');
   expect(deal).toMatchObject({
-    symbol: 'BTC/USDT', enabled: true, price, lot_size: '0.01', multiples: [5, 10, 20, 50, 100], max_lots: 1000,
+    symbol: 'BTC/USDT', enabled: true, price, lot_size: '0.01', multiple: { muit: [5, 10, 20, 50, 100].map((value) => ({ value })) }, max_lots: 1000,
     fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0.0003', overnight_percent: '0.03', maintenance_rate: '0.005',
     value: value.toFixed(), margin: value.div(20).round(8, 3).toFixed(), fee: value.times('0.0005').round(8, 3).toFixed(),
-    totals: { available: '5000', margin: '0', profits_total: '0', positions: 0 },
+    user_lever: '5000', my_transaction: [], rate_profits_total: { caution_money: '0', profits_total: '0', hazard_rate: '0.00', positions: 0 },
   });
   const perLot = new D(price).times('0.01').div(20).plus(new D(price).times('0.01').times('0.0005'));
   expect(deal.max_lots_affordable).toBe(Number(new D(5000).div(perLot).round(0, 0).toFixed()));
 
-  const opened = await submit(a, { lots: 3, multiple: 20, direction: 'long' });
+  const opened = await submit(a, { share: 3, multiple: 20, type: LONG });
   expect(opened.type).toBe('ok');
   const p = opened.message;
   const margin = value.div(20).round(8, 3);
   const fee = value.times('0.0005').round(8, 3);
   expect(p).toMatchObject({
-    status: 'open', direction: 'long', price_type: 'market', lots: 3, multiple: 20, open_price: price, current_price: price,
-    margin: margin.toFixed(), fee: fee.toFixed(), profit: '0', hazard_rate: '100.00',
+    status: OPEN, type: LONG, order_type: 1, share: 3, multiple: 20, price, update_price: price,
+    caution_money: margin.toFixed(), trade_fee: fee.toFixed(), overnight_money: '0', profits: '0', hazard_rate: '100.00', symbol: 'BTC/USDT',
     liquidation_price: liquidationPrice('long', price, { lots: 3, lotSize: '0.01' }, margin, '0.005', 2).toFixed(2),
   });
   expect(deal.liquidation_price).toBe(p.liquidation_price);
@@ -139,62 +147,94 @@ test('a market long: margin and fee at the recorded last price, closed with the 
   const last = engine.lastPrice('BTC/USDT').price;
   const live = (await t.call('POST /lever/dealall', {}, { token: a.token })).message;
   const profit = new D(last).minus(price).times('0.03');
-  expect(live.positions).toHaveLength(1);
-  expect(live.positions[0]).toMatchObject({ id: p.id, current_price: last, profit: profit.toFixed() });
-  expect(live.totals).toMatchObject({ margin: margin.toFixed(), profits_total: profit.toFixed(), positions: 1, hazard_rate: margin.plus(profit).times(100).div(margin).round(2, 0).toFixed(2) });
+  expect(live.my_transaction).toHaveLength(1);
+  expect(live.my_transaction[0]).toMatchObject({ id: p.id, update_price: last, profits: profit.toFixed() });
+  const totals = { caution_money: margin.toFixed(), profits_total: profit.toFixed(), positions: 1, hazard_rate: margin.plus(profit).times(100).div(margin).round(2, 0).toFixed(2) };
+  expect(live).toMatchObject({ user_lever: (await lever(a.id)).available, rate_profits_total: totals });
+  // The ticket of the pair shows the same: the user's open positions of BTC and the account's totals.
+  const ticket = (await t.call('POST /lever/deal', { currency_id: BTC, legal_id: USDT }, { token: a.token })).message;
+  expect(ticket).toMatchObject({ user_lever: (await lever(a.id)).available, rate_profits_total: totals });
+  expect(ticket.my_transaction.map((r: { id: number }) => r.id)).toEqual([p.id]);
+  expect((await t.call('POST /lever/deal', { currency_id: ETH }, { token: a.token })).message.my_transaction).toEqual([]);
 
   const closed = (await t.call('POST /lever/close', { id: p.id }, { token: a.token })).message;
-  expect(closed).toMatchObject({ status: 'closed', close_reason: 'user', close_price: last, current_price: last, profit: profit.toFixed(), hazard_rate: null });
+  expect(closed).toMatchObject({ status: CLOSED, close_reason: 'user', price, update_price: last, profits: profit.toFixed(), hazard_rate: null });
   expect(await lever(a.id)).toEqual({ available: new D(5000).minus(fee).plus(profit).toFixed(), frozen: '0' });
   expect((await settlements(p.id)).map((s) => s.cause)).toEqual(['contract.open', 'contract.close']);
   expect((await t.call('POST /lever/close', { id: p.id }, { token: a.token })).message).toBe(en('api.trade.order_done'));
-  const history = (await t.call('POST /lever/my_trade', { status: 'closed' }, { token: a.token })).message;
-  expect(history).toMatchObject({ total: 1, data: [{ id: p.id, status: 'closed' }] });
+  // As the platform's app asks: the pair, a page, the completed ones (status 3).
+  const history = (await t.call('POST /lever/my_trade', { currency_id: BTC, legal_id: USDT, page: 1, status: 3 }, { token: a.token })).message;
+  expect(history).toMatchObject({ message: { total: 1, data: [{ id: p.id, status: CLOSED }] }, rate_profits_total: { positions: 0, profits_total: '0' } });
+  expect((await t.call('POST /lever/my_trade', { currency_id: BTC, legal_id: USDT, page: 1, status: 1 }, { token: a.token })).message.message).toMatchObject({ total: 0, data: [] });
   await expectConserved();
 });
 
 test('refusals say why and move nothing', async () => {
   const a = await trader('1000');
   const unset = await trader('1000', false);
-  expect((await submit(unset, { direction: 'long' })).message).toBe(en('error.set_pay_password_first'));
+  expect((await submit(unset, { type: LONG })).message).toBe(en('error.set_pay_password_first'));
   const price = new D(engine.lastPrice('BTC/USDT').price);
   const liq = liquidationPrice('long', price, { lots: 1, lotSize: '0.01' }, contractMargin(price, { lots: 1, lotSize: '0.01' }, 10), '0.005', 2);
   const cases: Array<[Record<string, unknown>, string]> = [
-    [{ direction: 'long', multiple: 7 }, en('api.lever.multiple_invalid')],
-    [{ direction: 'long', lots: 0 }, en('api.lever.lots_invalid')],
-    [{ direction: 'long', lots: 1001 }, en('api.lever.lots_too_many', { max: 1000 })],
-    [{ direction: 'up' }, en('api.trade.choose_side')],
-    [{ direction: 'long', price_type: 'limit' }, en('api.lever.price_required')],
-    [{ direction: 'long', price_type: 'limit', target_price: '100.123' }, en('api.trade.price_decimals', { decimals: 2 })],
-    [{ direction: 'long', target_profit_price: price.minus(1).toFixed() }, en('api.lever.take_profit_side')],
-    [{ direction: 'short', target_profit_price: price.plus(1).toFixed() }, en('api.lever.take_profit_side')],
-    [{ direction: 'long', stop_loss_price: price.plus(1).toFixed() }, en('api.lever.stop_loss_side')],
-    [{ direction: 'long', stop_loss_price: liq.minus(1).toFixed() }, en('api.lever.stop_loss_beyond_liquidation', { price: liq.toFixed() })],
-    [{ direction: 'long', lots: 900 }, en('error.insufficient_balance')],
-    [{ direction: 'long', currency_id: 40 }, en('api.trade.unknown_pair')],
+    [{ type: LONG, multiple: 7 }, en('api.lever.multiple_invalid')],
+    [{ type: LONG, share: 0 }, en('api.lever.lots_invalid')],
+    [{ type: LONG, share: 1001 }, en('api.lever.lots_too_many', { max: 1000 })],
+    [{ type: 3 }, en('api.lever.choose_direction')],
+    [{ type: 'long' }, en('api.lever.choose_direction')],
+    [{ type: LONG, status: LIMIT }, en('api.lever.price_required')],
+    [{ type: LONG, status: LIMIT, target_price: '100.123' }, en('api.trade.price_decimals', { decimals: 2 })],
+    [{ type: LONG, target_profit_price: price.minus(1).toFixed() }, en('api.lever.take_profit_side')],
+    [{ type: SHORT, target_profit_price: price.plus(1).toFixed() }, en('api.lever.take_profit_side')],
+    [{ type: LONG, stop_loss_price: price.plus(1).toFixed() }, en('api.lever.stop_loss_side')],
+    [{ type: LONG, stop_loss_price: liq.minus(1).toFixed() }, en('api.lever.stop_loss_beyond_liquidation', { price: liq.toFixed() })],
+    [{ type: LONG, share: 900 }, en('error.insufficient_balance')],
+    [{ type: LONG, currency_id: 40 }, en('api.trade.unknown_pair')],
+    [{ type: LONG, password: 'not-the-password' }, en('api.pay_password.wrong')],
   ];
   for (const [input, message] of cases) expect([input, (await submit(a, input)).message]).toEqual([input, message]);
-  const mistyped = (await t.call('POST /lever/deal', { currency_id: BTC, lots: 2, price_type: 'limit', target_price: '1.001' }, { token: a.token })).message;
+  const mistyped = (await t.call('POST /lever/deal', { currency_id: BTC, share: 2, status: LIMIT, target_price: '1.001' }, { token: a.token })).message;
   expect(mistyped).toMatchObject({ value: null, margin: null, fee: null, liquidation_price: null });
   // A listed pair without contracts: the ticket shows it closed, an order is refused.
-  const closedTicket = (await t.call('POST /lever/deal', { currency_id: 8 }, { token: a.token })).message;
-  expect(closedTicket).toMatchObject({ symbol: 'TRX/USDT', enabled: false, multiples: [], max_lots_affordable: 0, margin: null });
-  expect((await submit(a, { direction: 'long', currency_id: 8 })).message).toBe(en('api.trade.pair_closed'));
+  const closedTicket = (await t.call('POST /lever/deal', { currency_id: 9 }, { token: a.token })).message;
+  expect(closedTicket).toMatchObject({ symbol: 'TRX/USDT', enabled: false, multiple: { muit: [] }, max_lots_affordable: 0, margin: null });
+  expect((await submit(a, { type: LONG, currency_id: 9 })).message).toBe(en('api.trade.pair_closed'));
   expect(await lever(a.id)).toEqual({ available: '1000', frozen: '0' });
   expect(await db().selectFrom('contract_positions').select('id').where('user_id', 'in', [a.id, unset.id]).execute()).toEqual([]);
+});
+
+test('as the platform\'s app sends it: a market order (status 1) ignores its target_price 999; an empty password is not checked', async () => {
+  const a = await trader('2000');
+  const price = engine.lastPrice('BTC/USDT').price;
+  const opened = await t.call('POST /lever/submit', {
+    share: 1, multiple: 10, legal_id: USDT, currency_id: BTC, type: LONG, status: 1, target_price: '999', password: '',
+  }, { token: a.token });
+  expect(opened.message).toMatchObject({ status: OPEN, order_type: 1, price, share: 1, type: LONG });
+  // The payment password, when typed, must be the user's.
+  const typed = await t.call('POST /lever/submit', { currency_id: BTC, share: 1, multiple: 10, type: SHORT, password: PAY }, { token: a.token });
+  expect(typed.message).toMatchObject({ status: OPEN, type: SHORT });
+  const listed = (await t.call('POST /lever/my_trade', { currency_id: BTC, legal_id: USDT, page: 1, status: 1 }, { token: a.token })).message;
+  expect(listed.message.data.map((r: { id: number }) => r.id)).toEqual([typed.message.id, opened.message.id]);
+  expect(listed.message.data[1]).toEqual(expect.objectContaining({
+    id: opened.message.id, type: LONG, share: 1, multiple: 10, price, target_profit_price: null, stop_loss_price: null,
+    trade_fee: opened.message.trade_fee, overnight_money: '0', status: OPEN, order_type: 1, symbol: 'BTC/USDT',
+  }));
+  await t.call('POST /lever/batch_close', { type: 0 }, { token: a.token });
+  await expectConserved();
 });
 
 test('a limit entrust holds margin and fee at its price, fills when the price crosses it, or is cancelled', async () => {
   const a = await trader('2000');
   const far = new D(engine.lastPrice('BTC/USDT').price).times('0.5').round(2, 0);
-  const waiting = (await submit(a, { direction: 'long', price_type: 'limit', target_price: far.toFixed() })).message;
+  const waiting = (await submit(a, { type: LONG, status: LIMIT, target_price: far.toFixed() })).message;
   const size = { lots: 1, lotSize: '0.01' };
   const held = contractMargin(far, size, 10).plus(contractFee(far, size, '0.0005'));
-  expect(waiting).toMatchObject({ status: 'entrust', entrust_price: far.toFixed(2), open_price: null, profit: null, margin: contractMargin(far, size, 10).toFixed() });
+  expect(waiting).toMatchObject({ status: 0, order_type: 2, price: far.toFixed(2), profits: null, caution_money: contractMargin(far, size, 10).toFixed() });
   expect(await lever(a.id)).toEqual({ available: new D(2000).minus(held).toFixed(), frozen: held.toFixed() });
-  expect((await t.call('POST /lever/my_trade', { status: 'entrust' }, { token: a.token })).message.data.map((p: { id: number }) => p.id)).toEqual([waiting.id]);
+  expect((await t.call('POST /lever/my_trade', { status: 0 }, { token: a.token })).message.message.data.map((p: { id: number }) => p.id)).toEqual([waiting.id]);
   const cancelled = (await t.call('POST /lever/cancel', { id: waiting.id }, { token: a.token })).message;
-  expect(cancelled).toMatchObject({ status: 'cancelled', current_price: null });
+  expect(cancelled).toMatchObject({ status: 4, price: far.toFixed(2), update_price: null });
+  // Completed: closed positions and cancelled entrusts.
+  expect((await t.call('POST /lever/my_trade', { status: 3 }, { token: a.token })).message.message.data.map((p: { id: number }) => p.id)).toEqual([waiting.id]);
   expect((await t.call('POST /lever/cancel', { id: waiting.id }, { token: a.token })).message).toBe(en('api.trade.order_done'));
   expect(await lever(a.id)).toEqual({ available: '2000', frozen: '0' });
 
@@ -205,8 +245,8 @@ test('a limit entrust holds margin and fee at its price, fills when the price cr
   const direction = m.up ? 'short' : 'long';
   const level = m.price;
   const feesBefore = await fees();
-  const entrust = (await submit(a, { direction, price_type: 'limit', target_price: level })).message;
-  expect(entrust.status).toBe('entrust');
+  const entrust = (await submit(a, { type: side(direction), status: LIMIT, target_price: level })).message;
+  expect(entrust.status).toBe(0);
   for (let i = 0; i < m.index; i++) await move(1);
   expect((await position(entrust.id)).status).toBe('entrust');
   await move(1);
@@ -226,16 +266,16 @@ test('a limit entrust holds margin and fee at its price, fills when the price cr
 test('take-profit closes at its price in the second the market first reaches it', async () => {
   const a = await trader('2000');
   const m = firstMove('BTC/USDT');
-  const opened = (await submit(a, { direction: m.up ? 'long' : 'short', target_profit_price: m.price })).message;
+  const opened = (await submit(a, { type: m.up ? LONG : SHORT, target_profit_price: m.price })).message;
   expect(opened.target_profit_price).toBe(m.price);
   await move(m.index + 1); // the whole way in one tick: the job walks the seconds in order
   const closed = await position(opened.id);
   expect(closed).toMatchObject({ status: 'closed', close_reason: 'take_profit' });
   expect(new D(closed.close_price!).eq(m.price)).toBe(true);
-  const profit = contractProfit(opened.direction, opened.open_price, m.price, { lots: 1, lotSize: '0.01' });
+  const profit = contractProfit(LEVER_TYPE.name(opened.type), opened.price, m.price, { lots: 1, lotSize: '0.01' });
   expect(profit.gt(0)).toBe(true);
   expect(new D(closed.profit!).eq(profit)).toBe(true);
-  expect(await lever(a.id)).toEqual({ available: new D(2000).minus(opened.fee).plus(profit).toFixed(), frozen: '0' });
+  expect(await lever(a.id)).toEqual({ available: new D(2000).minus(opened.trade_fee).plus(profit).toFixed(), frozen: '0' });
   const recorded = (await settlements(opened.id)).at(-1)!;
   expect([recorded.cause, new D(recorded.price).toFixed(2), new Date(recorded.priced_at).getTime()]).toEqual(['contract.close', m.price, m.second * 1000]);
   await expectConserved();
@@ -245,8 +285,8 @@ test('stop-loss closes at its price, checked second by second; setstop sets and 
   const a = await trader('2000');
   const m = firstMove('BTC/USDT');
   const direction = m.up ? 'short' : 'long';
-  const opened = (await submit(a, { direction })).message;
-  const wrong = (m.up ? new D(opened.open_price).minus(1) : new D(opened.open_price).plus(1)).toFixed(2);
+  const opened = (await submit(a, { type: side(direction) })).message;
+  const wrong = (m.up ? new D(opened.price).minus(1) : new D(opened.price).plus(1)).toFixed(2);
   expect((await t.call('POST /lever/setstop', { id: opened.id, stop_loss_price: wrong }, { token: a.token })).message).toBe(en('api.lever.stop_loss_side'));
   const set = (await t.call('POST /lever/setstop', { id: opened.id, stop_loss_price: m.price, target_profit_price: wrong }, { token: a.token })).message;
   expect(set).toMatchObject({ stop_loss_price: m.price, target_profit_price: wrong });
@@ -264,10 +304,13 @@ test('stop-loss closes at its price, checked second by second; setstop sets and 
 test('an empty take-profit or stop-loss clears it; one left out stays', async () => {
   const a = await trader('1000');
   const price = new D(engine.lastPrice('BTC/USDT').price);
-  const opened = (await submit(a, { direction: 'long', target_profit_price: price.plus(500).toFixed(), stop_loss_price: price.minus(500).toFixed() })).message;
+  const opened = (await submit(a, { type: LONG, target_profit_price: price.plus(500).toFixed(), stop_loss_price: price.minus(500).toFixed() })).message;
   const cleared = (await t.call('POST /lever/setstop', { id: opened.id, target_profit_price: '' }, { token: a.token })).message;
   expect(cleared).toMatchObject({ target_profit_price: null, stop_loss_price: price.minus(500).toFixed(2) });
   expect((await t.call('POST /lever/setstop', { id: opened.id, stop_loss_price: '0' }, { token: a.token })).message).toBe(en('error.format.amount'));
+  // The platform's app sends the last price x 1.2: more decimals than the tick are rounded to the nearest tick.
+  const rounded = (await t.call('POST /lever/setstop', { id: opened.id, target_profit_price: price.plus('500.005').toFixed(3), stop_loss_price: price.minus('400.0049').toFixed(4) }, { token: a.token })).message;
+  expect(rounded).toMatchObject({ target_profit_price: price.plus('500.01').toFixed(2), stop_loss_price: price.minus(400).toFixed(2) });
   expect((await t.call('POST /lever/close', { id: opened.id }, { token: a.token })).type).toBe('ok');
 });
 
@@ -285,7 +328,7 @@ test('liquidation closes at the liquidation price; the user keeps what is left, 
   const k = next.findIndex((p) => new D(p.price).lte(liq.long) || new D(p.price).gte(liq.short));
   expect(k).toBeGreaterThanOrEqual(0);
   const direction = new D(next[k].price).lte(liq.long) ? 'long' : 'short';
-  const opened = (await t.call('POST /lever/submit', { currency_id: ETH, lots: 1, multiple: 100, direction }, { token: a.token })).message;
+  const opened = (await t.call('POST /lever/submit', { currency_id: ETH, share: 1, multiple: 100, type: side(direction) }, { token: a.token })).message;
   expect(opened.liquidation_price).toBe(liq[direction].toFixed(2));
   const feesBefore = await fees();
   await move(k + 1);
@@ -295,7 +338,7 @@ test('liquidation closes at the liquidation price; the user keeps what is left, 
   const left = closePayout(margin, contractProfit(direction, open, liq[direction], size));
   // What is left is about the maintenance margin: 0.99% of the value.
   expect(left.gte(new D(open).times('0.1').times('0.0099').round(8, 0))).toBe(true);
-  expect(await lever(a.id)).toEqual({ available: new D(2000).minus(opened.fee).minus(margin).plus(left).toFixed(), frozen: '0' });
+  expect(await lever(a.id)).toEqual({ available: new D(2000).minus(opened.trade_fee).minus(margin).plus(left).toFixed(), frozen: '0' });
   expect(await fees()).toBe(feesBefore);
   await set.run(t.app.services, { symbol: 'ETH/USDT', field: 'maintenance_rate', value: '0.005' });
   await expectConserved();
@@ -304,18 +347,19 @@ test('liquidation closes at the liquidation price; the user keeps what is left, 
 test('batch close by side closes only that side', async () => {
   const a = await trader('3000');
   const ids = [];
-  for (const direction of ['long', 'short', 'long']) ids.push((await submit(a, { direction })).message.id as number);
-  const eth = (await t.call('POST /lever/submit', { currency_id: ETH, lots: 1, multiple: 10, direction: 'short' }, { token: a.token })).message.id as number;
+  for (const type of [LONG, SHORT, LONG]) ids.push((await submit(a, { type })).message.id as number);
+  const eth = (await t.call('POST /lever/submit', { currency_id: ETH, share: 1, multiple: 10, type: SHORT }, { token: a.token })).message.id as number;
   await move(2);
-  const shorts = (await t.call('POST /lever/batch_close', { type: 'short', currency_id: BTC }, { token: a.token })).message;
+  const shorts = (await t.call('POST /lever/batch_close', { type: 2, currency_id: BTC }, { token: a.token })).message;
   const closedShort = await position(ids[1]);
-  expect(shorts).toEqual({ closed: 1, ids: [ids[1]], profit: new D(closedShort.profit!).toFixed() });
+  expect(shorts).toEqual({ closed: 1, ids: [ids[1]], profits: new D(closedShort.profit!).toFixed() });
   expect((await position(eth)).status).toBe('open');
-  const longs = (await t.call('POST /lever/batch_close', { type: 'long' }, { token: a.token })).message;
+  const longs = (await t.call('POST /lever/batch_close', { type: 1 }, { token: a.token })).message;
   expect(longs.ids).toEqual([ids[0], ids[2]]);
   expect((await position(eth)).status).toBe('open');
-  expect((await t.call('POST /lever/batch_close', { type: 'all' }, { token: a.token })).message.ids).toEqual([eth]);
-  expect((await t.call('POST /lever/batch_close', { type: 'all' }, { token: a.token })).message).toEqual({ closed: 0, ids: [], profit: '0' });
+  expect((await t.call('POST /lever/batch_close', { type: 0 }, { token: a.token })).message.ids).toEqual([eth]);
+  expect((await t.call('POST /lever/batch_close', { type: 0 }, { token: a.token })).message).toEqual({ closed: 0, ids: [], profits: '0' });
+  expect((await t.call('POST /lever/batch_close', { type: 'all' }, { token: a.token })).type).toBe('error');
   expect(await lever(a.id)).toMatchObject({ frozen: '0' });
   await expectConserved();
 });
@@ -324,7 +368,7 @@ test('lever_trade: once a tick, a connected holder of open positions gets their 
   const url = await listen(t);
   const a = await trader('3000');
   const b = await trader('3000');
-  const p = (await submit(a, { lots: 2, direction: 'short' })).message;
+  const p = (await submit(a, { share: 2, type: SHORT })).message;
   const [sa, sb] = [a, b].map((who) => sockets.open(url, { token: who.token }));
   await Promise.all([sa, sb].map((s) => new Promise((resolve) => { s.once('session', resolve); })));
   let toB = 0;
@@ -333,11 +377,15 @@ test('lever_trade: once a tick, a connected holder of open positions gets their 
   clock.ms += 1000; // the engine's next tick strikes a new second, and the feed follows it
   const payload = await live;
   const row = payload.patch.rows![0];
-  const profit = contractProfit('short', p.open_price, row.current_price as string, { lots: 2, lotSize: '0.01' });
-  const totals = { available: (await lever(a.id)).available, margin: p.margin, profits_total: profit.toFixed(), hazard_rate: riskRate(p.margin, profit).toFixed(2), positions: 1 };
+  const profit = contractProfit('short', p.price, row.update_price as string, { lots: 2, lotSize: '0.01' });
+  const totals = { profits_total: profit.toFixed(), hazard_rate: riskRate(p.caution_money, profit).toFixed(2), caution_money: p.caution_money, positions: 1 };
   expect(payload).toEqual({
-    ...totals,
-    patch: { endpoints: ['POST /lever/deal', 'POST /lever/dealall', 'POST /lever/my_trade'], rows: [{ id: p.id, status: 'open', current_price: expect.stringMatching(/^\d+\.\d{2}$/), profit: profit.toFixed(), hazard_rate: totals.hazard_rate }], records: { totals } },
+    available: (await lever(a.id)).available, margin: p.caution_money, profits_total: totals.profits_total, hazard_rate: totals.hazard_rate, positions: 1,
+    patch: {
+      endpoints: ['POST /lever/deal', 'POST /lever/dealall', 'POST /lever/my_trade'],
+      rows: [{ id: p.id, status: OPEN, update_price: expect.stringMatching(/^\d+\.\d{2}$/), profits: profit.toFixed(), hazard_rate: totals.hazard_rate }],
+      records: { rate_profits_total: totals },
+    },
   });
   const closed = new Promise((resolve) => { sa.once('lever_closed', resolve); });
   await t.call('POST /lever/close', { id: p.id }, { token: a.token });
@@ -349,16 +397,16 @@ test('lever_trade: once a tick, a connected holder of open positions gets their 
 test('another user\'s positions are never visible, closable, cancellable or settable', async () => {
   const a = await trader('2000');
   const b = await trader('2000');
-  const open = (await submit(a, { direction: 'long' })).message;
-  const far = new D(open.open_price).times('0.5').round(2, 0).toFixed();
-  const waiting = (await submit(a, { direction: 'long', price_type: 'limit', target_price: far })).message;
+  const open = (await submit(a, { type: LONG })).message;
+  const far = new D(open.price).times('0.5').round(2, 0).toFixed();
+  const waiting = (await submit(a, { type: LONG, status: LIMIT, target_price: far })).message;
   const notFound = en('api.trade.order_not_found');
   expect((await t.call('POST /lever/close', { id: open.id }, { token: b.token })).message).toBe(notFound);
   expect((await t.call('POST /lever/cancel', { id: waiting.id }, { token: b.token })).message).toBe(notFound);
   expect((await t.call('POST /lever/setstop', { id: open.id, stop_loss_price: '1' }, { token: b.token })).message).toBe(notFound);
-  expect((await t.call('POST /lever/batch_close', { type: 'all' }, { token: b.token })).message.closed).toBe(0);
-  for (const status of ['entrust', 'open', 'closed']) expect((await t.call('POST /lever/my_trade', { status }, { token: b.token })).message.total).toBe(0);
-  expect((await t.call('POST /lever/dealall', {}, { token: b.token })).message).toMatchObject({ positions: [], totals: { positions: 0 } });
+  expect((await t.call('POST /lever/batch_close', { type: 0 }, { token: b.token })).message.closed).toBe(0);
+  for (const status of [0, 1, 3]) expect((await t.call('POST /lever/my_trade', { status }, { token: b.token })).message.message.total).toBe(0);
+  expect((await t.call('POST /lever/dealall', {}, { token: b.token })).message).toMatchObject({ my_transaction: [], rate_profits_total: { positions: 0 } });
   expect([(await position(open.id)).status, (await position(waiting.id)).status]).toEqual(['open', 'entrust']);
   await t.call('POST /lever/close', { id: open.id }, { token: a.token });
   await t.call('POST /lever/cancel', { id: waiting.id }, { token: a.token });
@@ -372,30 +420,31 @@ test('ops: contract markets listed, added with the defaults, changed; a closed p
   await expect(cmd('contract-market-add').run(t.app.services, { symbol: 'TRX/USDT', lot_size: '10' })).rejects.toThrow('already has contracts');
   await expect(cmd('contract-market-add').run(t.app.services, { symbol: 'XYZ/USDT', lot_size: '10' })).rejects.toThrow('no listed pair');
   const a = await trader('1000');
-  expect((await t.call('POST /lever/deal', { currency_id: 8 }, { token: a.token })).message).toMatchObject({ enabled: true, lot_size: '1000' });
+  expect((await t.call('POST /lever/deal', { currency_id: 9 }, { token: a.token })).message).toMatchObject({ enabled: true, lot_size: '1000' });
   await cmd('contract-market-set').run(t.app.services, { symbol: 'TRX/USDT', field: 'enabled', value: 'off' });
-  expect((await t.call('POST /lever/deal', { currency_id: 8 }, { token: a.token })).message).toMatchObject({ enabled: false, max_lots_affordable: 0 });
-  expect((await submit(a, { currency_id: 8, direction: 'long' })).message).toBe(en('api.trade.pair_closed'));
+  expect((await t.call('POST /lever/deal', { currency_id: 9 }, { token: a.token })).message).toMatchObject({ enabled: false, max_lots_affordable: 0 });
+  expect((await submit(a, { currency_id: 9, type: LONG })).message).toBe(en('api.trade.pair_closed'));
 });
 
 test('the overnight fee is charged once per day from the margin, and moves the liquidation price', async () => {
   const a = await trader('3000');
-  const opened = (await submit(a, { direction: 'long', multiple: 5 })).message;
+  const opened = (await submit(a, { type: LONG, multiple: 5 })).message;
   const size = { lots: 1, lotSize: '0.01' };
-  const fee = contractFee(opened.open_price, size, '0.0003');
+  const fee = contractFee(opened.price, size, '0.0003');
   const nextMidnight = Math.ceil(clock.ms / DAY_MS) * DAY_MS;
   await move((nextMidnight - clock.ms) / 1000 + 5);
   await t.app.services.jobs.tick();
   const once = await position(opened.id);
-  const margin = new D(opened.margin).minus(fee);
+  const margin = new D(opened.caution_money).minus(fee);
   expect(once).toMatchObject({ status: 'open', overnight_at: new Date(nextMidnight) });
   expect([new D(once.margin).toFixed(), new D(once.overnight_fee).toFixed()]).toEqual([margin.toFixed(), fee.toFixed()]);
-  expect(new D(once.liquidation_price!).eq(liquidationPrice('long', opened.open_price, size, margin, '0.005', 2))).toBe(true);
-  expect(await lever(a.id)).toEqual({ available: new D(3000).minus(opened.margin).minus(opened.fee).toFixed(), frozen: margin.toFixed() });
+  expect(new D(once.liquidation_price!).eq(liquidationPrice('long', opened.price, size, margin, '0.005', 2))).toBe(true);
+  expect(await lever(a.id)).toEqual({ available: new D(3000).minus(opened.caution_money).minus(opened.trade_fee).toFixed(), frozen: margin.toFixed() });
   await move(DAY_MS / 1000);
   const twice = await position(opened.id);
   expect(new D(twice.overnight_fee).toFixed()).toBe(fee.times(2).toFixed());
-  expect((await t.call('POST /lever/close', { id: opened.id }, { token: a.token })).message.margin).toBe(new D(opened.margin).minus(fee.times(2)).toFixed());
+  const closedAfter = (await t.call('POST /lever/close', { id: opened.id }, { token: a.token })).message;
+  expect([closedAfter.caution_money, closedAfter.overnight_money]).toEqual([new D(opened.caution_money).minus(fee.times(2)).toFixed(), fee.times(2).toFixed()]);
   await expectConserved();
 });
 
@@ -423,8 +472,8 @@ describe('across a restart', () => {
       const token = (await call(first, 'POST /user/login', { user_string: 'demo@example.com', password: DEMO_PASSWORD })).message as string;
       const user = (await database.db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow()).id;
       await canWithdraw(database.db, user);
-      expect((await call(first, 'POST /user/Transfer', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'lever' }, token)).type).toBe('ok');
-      const opened = await call(first, 'POST /lever/submit', { currency_id: BTC, lots: 1, multiple: 5, direction: 'long' }, token);
+      expect((await call(first, 'POST /wallet/change', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'lever' }, token)).type).toBe('ok');
+      const opened = await call(first, 'POST /lever/submit', { currency_id: BTC, share: 1, multiple: 5, type: LONG }, token);
       expect(opened.type).toBe('ok');
       id = opened.message.id;
       await first.services.jobs.tick();
@@ -450,7 +499,7 @@ describe('across a restart', () => {
   const a = await trader('20000');
   for (let round = 0; round < 5; round++) {
     const m = firstMove('BTC/USDT');
-    const opened = (await submit(a, { direction: m.up ? 'long' : 'short', target_profit_price: m.price })).message;
+    const opened = (await submit(a, { type: m.up ? LONG : SHORT, target_profit_price: m.price })).message;
     clock.ms += (m.index + 1) * 1000;
     engine.advanceTo(clock.ms);
     const [closeAnswer] = await Promise.all([

@@ -95,10 +95,11 @@ test('migration 018 moves a database made before it to the platform\'s currency 
       { currency_id: 3, chain: 'BEP20', deposit_address: '0x1', deposit_min: '1', withdraw_min: '1', withdraw_fee: '1', sort: 1 },
       { currency_id: 4, chain: 'SOL', deposit_address: 'S1', deposit_min: '1', withdraw_min: '1', withdraw_fee: '1', sort: 2 },
     ]).execute();
-    await old.db.insertInto('wallet_addresses').values({ user_id: user.id, currency_id: 100, chain: 'TRC20', name: 'mine', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', qr: '' }).execute();
+    // The column was `qr` before migration 020.
+    await old.db.insertInto('wallet_addresses').values({ user_id: user.id, currency_id: 100, chain: 'TRC20', name: 'mine', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', qr: '' } as never).execute();
     // USDT, BNB (3), SOL (4) and BTC (1) accounts of one user: renumbered without colliding on the unique key.
     for (const currency_id of [100, 3, 4, 1]) await old.db.insertInto('ledger_accounts').values({ owner: `user:${user.id}`, user_id: user.id, currency_id, type: 2 }).execute();
-    upTo('999');
+    upTo('018_platform_currency_ids.sql');
     expect(await migrate(old, dir)).toEqual(['018_platform_currency_ids.sql']);
     const accounts = await old.db.selectFrom('ledger_accounts').select('currency_id').where('owner', '=', `user:${user.id}`).orderBy('currency_id').execute();
     expect(accounts.map((a) => a.currency_id)).toEqual([1, 3, 4, 5]);

@@ -14,7 +14,7 @@ import { createTestApp, opsFor, type TestApp } from './helpers';
 import { canWithdraw, expectLedgerClean, fund, PAY } from './money';
 
 const ON_PG = Boolean(process.env.DATABASE_URL);
-const USDT = 100;
+const USDT = 3;
 const BTC = 1;
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 const UNTHROTTLED = Object.fromEntries(Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]));
@@ -55,23 +55,27 @@ const termsOf = (p: Awaited<ReturnType<typeof product>>, amount: string): DualTe
 });
 
 test('the seeded rounds are on sale until the next 08:00 UTC, and a product shows both outcomes before buying', async () => {
-  const list = (await t.call('GET /dual/index')).message;
+  const list = (await t.call('GET /dual/index')).message.dual_currencys;
   expect(list).toHaveLength(6);
+  // The platform's names and codes: type call (invest the currency: sell high), rate in percent a year.
   expect(list[0]).toMatchObject({
-    id: 1, symbol: 'BTC/USDT', type: 'sell_high', invest_currency_name: 'BTC', unit_price: '0.001', annual_percent: '36.5', days: 1,
-    value_at: '2026-11-23T08:00:00.000Z', settle_at: '2026-11-24T08:00:00.000Z', total_shares: 5000, remaining_shares: 5000, on_sale: true,
+    id: 1, name: 'BTC/USDT', type: 'call', invest_currency_name: 'BTC', unit_price: '0.001', rate: '36.5', days: 1,
+    start_time: '2026-11-23T08:00:00.000Z', end_time: '2026-11-24T08:00:00.000Z', total_number: 5000, purchased_number: 0, remaining_number: 5000,
+    status: 1, on_sale: true,
   });
   // Pegged 2% above the price when the round opened: on a new database, the instrument's first price.
-  expect(new D(list[0].peg_price).eq(new D(findInstrument('BTC/USDT')!.startPrice).times('1.02').round(2, 1))).toBe(true);
-  expect((await t.call('GET /dual/index', { type: 'buy_low', currency_id: 2 })).message.map((p: { id: number }) => p.id)).toEqual([6]);
+  expect(new D(list[0].exercise_price).eq(new D(findInstrument('BTC/USDT')!.startPrice).times('1.02').round(2, 1))).toBe(true);
+  // As the platform's app asks: ETH products invested in USDT (put).
+  expect((await t.call('GET /dual/index', { type: 'put', currency_id: 2 })).message.dual_currencys.map((p: { id: number }) => p.id)).toEqual([6]);
+  expect((await t.call('GET /dual/index', { type: 'buy_low' })).message).toBe(en('error.enum'));
 
   const a = await investor();
   const detail = (await t.call('GET /dual/detail', { id: 1, num: 7 }, { token: a.token })).message;
   const terms = termsOf(await product(1), '0.007');
   // SPEC 9: below the pegged price 0.007 x (1 + 1 x 0.365 / 365) BTC; otherwise 0.007 x peg x (1 + ...) USDT
-  expect(detail).toMatchObject({ amount: '0.007', available: '1', max_num: 1000, has_pay_password: true, payout_base: '0.007007' });
+  expect(detail).toMatchObject({ id: 1, name: 'BTC/USDT', currency_name: 'BTC', type: 'call', rate: '36.5', amount: '0.007', available: '1', max_num: 1000, has_pay_password: true, payout_base: '0.007007' });
   expect(detail.payout_quote).toBe(payoutIn(terms, 'quote').toFixed());
-  expect(detail.payout_quote).toBe(new D('0.007').times(detail.peg_price).times('1.001').toFixed());
+  expect(detail.payout_quote).toBe(new D('0.007').times(detail.exercise_price).times('1.001').toFixed());
 });
 
 test('refusals say why and move nothing', async () => {
@@ -115,25 +119,30 @@ test('settled at maturity from the recorded price on both sides of the pegged pr
   await db().updateTable('dual_products').set({ settle_at: new Date('2026-11-24T08:00:00.000Z') }).where('id', '=', 2).execute();
   const one = (await buy(a, { id: 1, num: 100 })).message;
   const two = (await buy(a, { id: 2, num: 50 })).message;
-  expect(one).toMatchObject({ status: 'purchased', amount: '0.1', invest_currency_name: 'BTC', payout_base: '0.1001' });
-  expect(two).toMatchObject({ status: 'purchased', amount: '0.05' });
+  expect(one).toMatchObject({ status: 1, stage: 'purchased', number: 100, amount: '0.1', invest_currency_name: 'BTC', order_rate: '36.5', payout_base: '0.1001' });
+  expect(two).toMatchObject({ status: 1, stage: 'purchased', number: 50, amount: '0.05' });
   expect(await spot(a.id, BTC)).toEqual({ available: '0.85', locked: '0.15' });
-  const holding = (await t.call('POST /dual/dual_list', {}, { token: a.token })).message;
-  expect(holding.data.map((o: { id: number }) => o.id)).toEqual([two.id, one.id]);
+  // As the platform's app asks: BTC products invested in BTC (call), holding.
+  const holding = (await t.call('POST /dual/dual_list', { currency: BTC, page: 1, type: 'call', status: 1 }, { token: a.token })).message;
+  expect(holding.list.map((o: { id: number }) => o.id)).toEqual([two.id, one.id]);
+  expect(holding.list[0]).toMatchObject({ name: 'BTC/USDT', currency_name: 'BTC', type: 'call', end_time: '2026-11-24T08:00:00.000Z' });
+  for (const other of [{ type: 'put' }, { currency: 2 }, { status: 2 }]) {
+    expect((await t.call('POST /dual/dual_list', other, { token: a.token })).message.total).toBe(0);
+  }
 
   await move(Date.parse('2026-11-24T08:00:30.000Z') - clock.ms);
   const settled1 = await product(1);
   expect(settled1.status).toBe('settled');
   const paid1 = dualPayout(termsOf(settled1, '0.1'), settled1.settle_price!);
   expect(paid1.side).toBe('base');
-  const finished = (await t.call('POST /dual/dual_list', { status: 'finished' }, { token: a.token })).message;
-  expect(finished.data).toEqual([expect.objectContaining({ id: two.id, status: 'success', payout_currency_name: 'USDT' }), expect.objectContaining({
-    id: one.id, status: 'success', settle_price: new D(settled1.settle_price!).toFixed(), payout: '0.1001', payout_currency_name: 'BTC',
+  const finished = (await t.call('POST /dual/dual_list', { status: 2 }, { token: a.token })).message;
+  expect(finished.list).toEqual([expect.objectContaining({ id: two.id, status: 2, stage: 'success', payout_currency_name: 'USDT' }), expect.objectContaining({
+    id: one.id, status: 2, stage: 'success', settle_price: new D(settled1.settle_price!).toFixed(), payout: '0.1001', payout_currency_name: 'BTC',
   })]);
   // The first rounds' sale closed on 11-23 at 08:00: each series has its next round on sale.
-  const onSale = (await t.call('GET /dual/index')).message;
+  const onSale = (await t.call('GET /dual/index')).message.dual_currencys;
   expect(onSale).toHaveLength(6);
-  expect(onSale.every((p: { value_at: string }) => p.value_at === '2026-11-24T08:00:00.000Z' || p.value_at === '2026-11-25T08:00:00.000Z')).toBe(true);
+  expect(onSale.every((p: { start_time: string }) => p.start_time === '2026-11-24T08:00:00.000Z' || p.start_time === '2026-11-25T08:00:00.000Z')).toBe(true);
 
   const settled2 = await product(2);
   const paid2 = dualPayout(termsOf(settled2, '0.05'), settled2.settle_price!);
@@ -152,12 +161,12 @@ test('settled at maturity from the recorded price on both sides of the pegged pr
 
 test('a cancelled product refunds every order whole', async () => {
   const a = await investor([[USDT, '500']]);
-  const open = (await t.call('GET /dual/index', { type: 'buy_low', currency_id: BTC })).message[0];
+  const open = (await t.call('GET /dual/index', { type: 'put', currency_id: BTC })).message.dual_currencys[0];
   await buy(a, { id: open.id, num: 3 });
   expect(await spot(a.id, USDT)).toEqual({ available: '200', locked: '300' });
   expect((await ops('dual-product-cancel', String(open.id)))[0]).toMatch(/cancelled; 1 user/);
   expect(await spot(a.id, USDT)).toEqual({ available: '500', locked: '0' });
-  const [order] = (await t.call('POST /dual/dual_list', { status: 'finished' }, { token: a.token })).message.data;
-  expect(order).toMatchObject({ status: 'fail', payout: null });
+  const [order] = (await t.call('POST /dual/dual_list', { status: 2 }, { token: a.token })).message.list;
+  expect(order).toMatchObject({ status: 2, stage: 'fail', payout: null });
   await expectConserved();
 });

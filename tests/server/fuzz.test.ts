@@ -18,7 +18,7 @@ const PASSWORD = 'secret-pass';
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 const BATCH = 16;
-const USDT = 100;
+const USDT = 3;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const ENVELOPE_TYPES = ['ok', 'error', '999', '998'];
 /** This endpoint ends the session it is called with: each of its valid-token requests gets a new session. */
@@ -206,7 +206,9 @@ function wrongAnswer(res: LightMyRequestResponse, expectType: string | undefined
   try { body = JSON.parse(res.body); } catch { return `not JSON (HTTP ${res.statusCode}): ${res.body.slice(0, 300)}`; }
   const envelope = body as { type?: unknown; message?: unknown };
   const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-  const isEnvelope = keys.includes('type') && keys.includes('message') && keys.every((k) => ['type', 'message', 'code'].includes(k))
+  // An `ok` answer travels in `message`, or in `data` where the contract says so (`answerIn`: the K-line).
+  const answer = envelope.type === 'ok' && keys.includes('data') && !keys.includes('message') ? 'data' : 'message';
+  const isEnvelope = keys.includes('type') && keys.includes(answer) && keys.every((k) => ['type', answer, 'code'].includes(k))
     && ENVELOPE_TYPES.includes(envelope.type as string)
     && (envelope.type === 'ok' || (typeof envelope.message === 'string' && envelope.message !== ''));
   if (!isEnvelope) return `not the envelope (HTTP ${res.statusCode}): ${res.body.slice(0, 300)}`;

@@ -12,7 +12,7 @@ import { writeOpsFile } from '../../src/server/ops/http';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db';
 import { copyConfiguration } from '../../src/server/configuration/files';
-import { endpointKey, type Envelope } from '../../src/shared/contract';
+import { answerOf, endpointKey, type Envelope } from '../../src/shared/contract';
 import { checkResponse } from '../../src/server/responses';
 
 jest.setTimeout(30_000);
@@ -23,7 +23,7 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   logs: LogLine[];
-  call<T = any>(endpoint: string, data?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T> & { message: any }>;
+  call<T = any>(endpoint: string, data?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T> & { message: any; data?: any }>;
   /** Registers (code from the outbox) and logs in; returns the token. */
   signUp(email: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   /** The latest code sent to an address (from the outbox table). */
@@ -106,9 +106,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         : await app.inject({ method, url: `/api${url}`, payload: formEncode(data), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, remoteAddress });
     // 429 is a throttled request: an envelope too, with Retry-After.
     expect(res.statusCode).toBe(res.headers['retry-after'] ? 429 : 200);
-    const body = res.json() as Envelope;
-    if (body.type === 'ok') expectContractAnswer(app, endpoint, body.message);
-    return body as Envelope & { message: any };
+    const body = res.json() as Envelope & { data?: unknown };
+    if (body.type === 'ok') expectContractAnswer(app, endpoint, answerOf(body));
+    return body as Envelope & { message: any; data?: any };
   };
 
   const lastCode = async (address: string): Promise<string> => {

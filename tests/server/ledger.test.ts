@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 const db = () => t.app.services.db;
-const USDT = 100;
+const USDT = 3;
 const BTC = 1;
 let nextUser = 0;
 

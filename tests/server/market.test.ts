@@ -13,7 +13,8 @@ describe('instruments', () => {
     expect(INSTRUMENTS.filter((i) => i.category === 'crypto').length).toBeGreaterThanOrEqual(20);
     expect(INSTRUMENTS.filter((i) => i.category === 'stock').length).toBeGreaterThanOrEqual(8);
     expect(new Set(INSTRUMENTS.map((i) => i.symbol)).size).toBe(INSTRUMENTS.length);
-    expect(INSTRUMENTS.map((i) => i.id)).toEqual(INSTRUMENTS.map((_, n) => n + 1));
+    // The platform's ids: BTC 1, ETH 2, then from 4 on (3 is USDT).
+    expect(INSTRUMENTS.map((i) => i.id)).toEqual(INSTRUMENTS.map((_, n) => (n < 2 ? n + 1 : n + 2)));
     for (const base of ['BTC', 'ETH', 'BNB', 'SOL', 'XRP', 'DOGE', 'ADA', 'TRX', 'LTC', 'DOT', 'LINK']) {
       expect(findInstrument(`${base}/USDT`)).toBeDefined();
     }
@@ -43,24 +44,28 @@ describe('periods', () => {
     expect(new Date(candleStart('5min', t)).toISOString()).toBe('2026-11-22T13:45:00.000Z');
     expect(new Date(candleStart('30min', t)).toISOString()).toBe('2026-11-22T13:30:00.000Z');
     expect(new Date(candleStart('60min', t)).toISOString()).toBe('2026-11-22T13:00:00.000Z');
-    expect(new Date(candleStart('1day', t)).toISOString()).toBe('2026-11-22T00:00:00.000Z');
-    expect(new Date(candleStart('1mon', t)).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(new Date(candleStart('1D', t)).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    // 22 November 2026 is a Sunday: its week opened on Monday the 16th.
+    expect(new Date(candleStart('1W', t)).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(new Date(candleStart('1W', at('2026-11-23T00:00:00Z'))).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(new Date(candleStart('1M', t)).toISOString()).toBe('2026-11-01T00:00:00.000Z');
   });
 
   test('months shift by calendar month across years', () => {
     const nov = at('2026-11-01T00:00:00Z');
-    expect(new Date(shiftCandle('1mon', nov, 2)).toISOString()).toBe('2027-01-01T00:00:00.000Z');
-    expect(new Date(shiftCandle('1mon', nov, -11)).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+    expect(new Date(shiftCandle('1M', nov, 2)).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(new Date(shiftCandle('1M', nov, -11)).toISOString()).toBe('2025-12-01T00:00:00.000Z');
     expect(shiftCandle('5min', 0, -2)).toBe(-600_000);
+    expect(new Date(shiftCandle('1W', at('2026-11-16T00:00:00Z'), 3)).toISOString()).toBe('2026-12-07T00:00:00.000Z');
   });
 });
 
 describe('candles', () => {
   test('a tick lands in the right candle of every period', () => {
     const series = seriesForAllPeriods();
-    const first = at('2026-11-30T23:59:58Z');
+    const first = at('2027-01-31T23:59:58Z');
     for (const s of Object.values(series)) s.apply({ time: first, price: 100, qty: 2 });
-    const next = at('2026-12-01T00:00:01Z'); // a new minute, hour, day and month
+    const next = at('2027-02-01T00:00:01Z'); // a new minute, hour, day, week (a Monday) and month
     for (const s of Object.values(series)) s.apply({ time: next, price: 90, qty: 3 });
     for (const p of PERIODS) {
       const s = series[p];
@@ -134,6 +139,14 @@ describe('simulation', () => {
       }
       expect(historyCandles(BTC, SEED, p, current, 300)).toEqual(h);
     }
+  });
+
+  test('the day and month history of a market made before the periods were renamed stays as it was drawn', () => {
+    const now = at('2026-11-22T13:47:31Z');
+    const pinned = (p: '1D' | '1M') => historyCandles(BTC, SEED, p, candleStart(p, now), 2).map((c) => [c.open, c.high, c.low, c.close, c.volume]);
+    // Drawn by the code of issue 11 under the names '1day' and '1mon'.
+    expect(pinned('1D')).toEqual([[6818692, 6820880, 6745224, 6818601, 31249284083], [6818601, 6854765, 6701953, 6725000, 22698400268]]);
+    expect(pinned('1M')).toEqual([[8277273, 8670919, 6392107, 6845154, 795719617680], [6845154, 7039418, 6356898, 6725000, 454911618484]]);
   });
 
   test('order book: 20 levels a side around the price, nearest first', () => {

@@ -2,6 +2,7 @@
 import type { Candle } from '../../src/server/market/candles';
 import { MarketEngine, type MarketSnapshot, type MarketStore } from '../../src/server/market/engine';
 import { candleStart, PERIODS, type Period } from '../../src/server/market/periods';
+import { D } from '../../src/shared/format/decimal';
 
 /** The store contract, in memory. */
 function memoryStore(): MarketStore & { candles: Map<string, Candle[]>; snaps: Map<string, MarketSnapshot> } {
@@ -87,8 +88,38 @@ test('a long downtime is filled a minute at a time', async () => {
   now.v = T0 + 2 * 86_400_000;
   const later = await openAt(store, now);
   expect(later.priceTicks('BTC/USDT')).toBeGreaterThan(0);
-  const days = later.candles('BTC/USDT', '1day' as Period, candleStart('1day', T0), now.v);
-  expect(days.map((c) => c.time)).toEqual([0, 1, 2].map((d) => candleStart('1day', T0) + d * 86_400_000));
+  const days = later.candles('BTC/USDT', '1D', candleStart('1D', T0), now.v);
+  expect(days.map((c) => c.time)).toEqual([0, 1, 2].map((d) => candleStart('1D', T0) + d * 86_400_000));
+});
+
+test('after a restart the open week and month are rebuilt from the days closed since they opened and today\'s minutes', async () => {
+  const now = { v: T0 };
+  const store = memoryStore();
+  const first = await openAt(store, now);
+  // Wednesday 25 November, 14:47:30: three days and an hour after the first start (a Sunday).
+  const later = T0 + 3 * 86_400_000 + 3_600_000;
+  now.v = later;
+  first.advanceTo(later);
+  await first.save();
+  const today = candleStart('1D', later);
+  // The store keeps minutes for three days: older ones are gone, the days closed keep them.
+  for (const [key, candles] of store.candles) if (key.endsWith('|1min')) store.candles.set(key, candles.filter((c) => c.time >= today - 3_600_000));
+  const second = await openAt(store, now);
+  // What closed before the stop: the live days of the candle's span before today, then today's minutes.
+  const sinceOpened = (p: Period) => {
+    const opened = candleStart(p, later);
+    const days = first.candles('BTC/USDT', '1D', Math.max(opened, candleStart('1D', T0)), today - 1);
+    const minutes = first.candles('BTC/USDT', '1min', today, later).slice(0, -1); // the minute open at the stop is lost
+    const parts = [...days, ...minutes];
+    return {
+      time: opened, open: parts[0].open, close: parts.at(-1)!.close,
+      high: parts.map((c) => c.high).reduce((a, b) => (Number(b) > Number(a) ? b : a)),
+      low: parts.map((c) => c.low).reduce((a, b) => (Number(b) < Number(a) ? b : a)),
+      volume: parts.reduce((sum, c) => sum.plus(c.volume), new D(0)).toFixed(6),
+    };
+  };
+  for (const p of ['1D', '1W', '1M'] as Period[]) expect(second.candles('BTC/USDT', p, candleStart(p, later), later)).toEqual([sinceOpened(p)]);
+  expect(candleStart('1W', later)).toBe(Date.parse('2026-11-23T00:00:00Z'));
 });
 
 test('stop waits for a periodic save in flight, and a failed save is reported, not thrown', async () => {

@@ -1,8 +1,12 @@
-/** The public market rooms over a real socket: validation, snapshots on subscribe, the one-second feed, rate limits. */
+/**
+ * The public market rooms over a real socket, as our app uses them: validation, snapshots on subscribe, the
+ * one-second feed, rate limits. (The platform's app, which never subscribes: seedSocket.test.ts.)
+ */
 import type { Socket } from 'socket.io-client';
+import { INSTRUMENTS } from '../../src/server/market/instruments';
 import { parseRoom } from '../../src/server/realtime/marketRooms';
 import { ROOM_MESSAGES, ROOM_REFUSALS, roomMessageLimiter, type Verdict } from '../../src/server/realtime/rateLimit';
-import { listen, SocketClients } from './sockets';
+import { appAuth, listen, SocketClients } from './sockets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -20,7 +24,7 @@ afterAll(async () => {
 });
 
 async function open(): Promise<Socket> {
-  const socket = clients.open(url);
+  const socket = clients.open(url, appAuth());
   await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
   return socket;
 }
@@ -46,15 +50,15 @@ test('an unknown room is refused and joins nothing', async () => {
   expect(t.app.services.realtime.io.sockets.adapter.rooms.has('user:1')).toBe(false);
 });
 
-test('tickers: the current quotes at once, then a batch every second', async () => {
-  const first = next<Array<Record<string, string | number>>>('daymarket');
+test('tickers: every pair\'s daymarket at once in one array (the tickers event), then again every second', async () => {
+  const first = next<Array<Record<string, string | number>>>('tickers');
   expect(await subscribe('tickers')).toEqual({ ok: true, room: 'tickers' });
   const snapshot = await first;
-  expect(snapshot.length).toBeGreaterThanOrEqual(28);
-  expect(snapshot[0]).toMatchObject({ currency_id: 1, currency_name: 'BTC', legal_name: 'USDT' });
+  expect(snapshot.map((q) => q.currency_id)).toEqual(INSTRUMENTS.map((inst) => inst.id));
+  expect(snapshot[0]).toMatchObject({ currency_id: 1, legal_id: 3, currency_name: 'BTC', legal_name: 'USDT' });
   expect(String(snapshot[0].now_price)).toMatch(/^\d+\.\d{2}$/);
-  const fed = await next<unknown[]>('daymarket'); // the next second's batch
-  expect(fed).toHaveLength(snapshot.length);
+  const fed = await next<Array<Record<string, string | number>>>('tickers'); // the next second's
+  expect(fed.map((q) => q.currency_id)).toEqual(INSTRUMENTS.map((inst) => inst.id));
   await subscribe('tickers', 'unsubscribe');
 });
 

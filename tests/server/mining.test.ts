@@ -16,7 +16,7 @@ import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, type TestApp, openTestDatabase } from './helpers';
 import { canWithdraw, expectLedgerClean, fund, PAY as PAY_PASSWORD } from './money';
 
-const USDT = 100;
+const USDT = 3;
 const clock = { ms: Date.parse('2026-11-22T10:00:00.000Z') };
 let t: TestApp;
 
@@ -56,15 +56,21 @@ const yields = (order: number) => db().selectFrom('mining_yields').selectAll().w
 test('the seeded plans are listed; the order being typed shows the balance and what the term may earn', async () => {
   const anonymous = (await t.call('GET /lh/deposit/config')).message;
   expect(anonymous.length).toBeGreaterThanOrEqual(5);
+  // The platform's names; rates in percent (the daily yield from interest_rate to interest_rate_max).
   expect(anonymous[0]).toEqual({
-    id: 1, currency_id: USDT, currency_name: 'USDT', min_amount: '100', max_amount: '100000', daily_rate_min: '0.003', daily_rate_max: '0.004',
-    daily_percent_min: '0.3', daily_percent_max: '0.4', lock_days: 5, dividend_time: '00:00', early_ratio: '0.004', early_percent: '0.4',
+    id: 1, currency_id: USDT, currency_name: 'USDT', save_min: '100', save_max: '100000', day: 5, interest_rate: '0.3', interest_rate_max: '0.4',
+    intro: 'Lock 100 USDT or more for 5 days and earn 0.3% to 0.4% a day, paid at 00:00 UTC. The principal returns at the end of the term; redeeming early costs 0.4% of the amount per day left.',
+    dividend_time: '00:00', early_percent: '0.4',
   });
+  // The intro in the request's language, built from the plan's own figures.
+  const zh = (await t.call('GET /lh/deposit/config', { id: 1, lang: 'zh' })).message[0].intro;
+  expect(zh).toBe(t.app.services.i18n.t('zh', 'mining.plan_intro', { min: '100', currency: 'USDT', days: 5, rate_min: '0.3', rate_max: '0.4', fixed: 'no', time: '00:00', early: '0.4' }));
+  expect(zh).toContain('0.3% 至 0.4%');
   const a = await holder('1234.5');
-  expect((await t.call('GET /lh/deposit/config', { id: 2 })).message).toEqual([expect.objectContaining({ id: 2, lock_days: 15 })]);
+  expect((await t.call('GET /lh/deposit/config', { id: 2 })).message).toEqual([expect.objectContaining({ id: 2, day: 15 })]);
   const info = (await t.call('POST /lh/deposit/info', { config_id: 1, amount: '10000' }, { token: a.token })).message;
   // SPEC 9: 10000 USDT at 0.3-0.4% a day for 5 days earns 150 to 200.
-  expect(info).toMatchObject({ available: '1234.5', earn_min: '150', earn_max: '200', value_at: '2026-11-23T00:00:00.000Z', ends_at: '2026-11-28T00:00:00.000Z', has_pay_password: true });
+  expect(info).toMatchObject({ available: '1234.5', earn_min: '150', earn_max: '200', value_at: '2026-11-23T00:00:00.000Z', end_at: '2026-11-28T00:00:00.000Z', has_pay_password: true });
 });
 
 test('refusals say why and move nothing', async () => {
@@ -87,8 +93,8 @@ test('a lock earns its daily yield once per day at the dividend time and returns
   const a = await holder('5000');
   const order = (await lock(a, { amount: '1000' })).message;
   expect(order).toMatchObject({
-    status: 'locked', amount: '1000', lock_days: 5, days_paid: 0, earned: '0', locked_at: '2026-11-22T10:00:00.000Z',
-    value_at: '2026-11-23T00:00:00.000Z', next_due_at: '2026-11-24T00:00:00.000Z', ends_at: '2026-11-28T00:00:00.000Z', remaining_days: 5,
+    status: 1, amount: '1000', day: 5, day_rate: '0.3', day_rate_max: '0.4', days_paid: 0, total_interest: '0', start_at: '2026-11-22T10:00:00.000Z',
+    value_at: '2026-11-23T00:00:00.000Z', next_due_at: '2026-11-24T00:00:00.000Z', end_at: '2026-11-28T00:00:00.000Z', remaining_days: 5,
   });
   expect(await usdt(a.id)).toEqual({ spot: '4000', locked: '1000' });
   await expectConserved();
@@ -107,9 +113,11 @@ test('a lock earns its daily yield once per day at the dividend time and returns
   expect(paid.map((y) => y.day)).toEqual([1, 2, 3, 4, 5]);
   const earned = paid.reduce((s, y) => s.plus(y.amount), new D(0));
   expect(earned.gte(15) && earned.lte(20)).toBe(true);
-  const done = (await t.call('GET /lh/deposit/order', { status: 'redeemed' }, { token: a.token })).message;
-  expect(done).toMatchObject({ total: 1, data: [{ id: order.id, status: 'redeemed', days_paid: 5, earned: earned.toFixed(), returned: '1000', penalty: '0', next_due_at: null }] });
-  expect((await t.call('GET /lh/deposit/order', {}, { token: a.token })).message.total).toBe(0);
+  const done = (await t.call('GET /lh/deposit/order', { status: 2 }, { token: a.token })).message;
+  expect(done).toMatchObject({ total: 1, order_list: [{ id: order.id, status: 2, days_paid: 5, total_interest: earned.toFixed(), returned: '1000', cancel_fee: '0', next_due_at: null }] });
+  expect((await t.call('GET /lh/deposit/order', { status: 1 }, { token: a.token })).message.total).toBe(0);
+  // With no status (the platform's app sends none), every order.
+  expect((await t.call('GET /lh/deposit/order', { page: 1, limit: 9999 }, { token: a.token })).message).toMatchObject({ total: 1, limit: 100, order_list: [{ id: order.id }] });
   expect(await usdt(a.id)).toEqual({ spot: new D(5000).plus(earned).toFixed(), locked: '0' });
   await move(DAY_MS);
   expect(await yields(order.id)).toHaveLength(5);
@@ -121,13 +129,13 @@ test('early redemption keeps the ratio x remaining days x amount: 0.4% x 3 x 100
   const a = await holder('1000');
   const order = (await lock(a, { amount: '1000' })).message;
   await move(Date.parse('2026-12-04T09:00:00.000Z') - clock.ms); // two days paid; the term ends on 12-07 at 00:00
-  const [open] = (await t.call('GET /lh/deposit/order', {}, { token: a.token })).message.data;
-  expect(open).toMatchObject({ id: order.id, days_paid: 2, remaining_days: 3, penalty_now: '12', return_now: '988' });
+  const [open] = (await t.call('GET /lh/deposit/order', {}, { token: a.token })).message.order_list;
+  expect(open).toMatchObject({ id: order.id, status: 1, days_paid: 2, remaining_days: 3, cancel_fee: '12', return_now: '988' });
   const other = await holder('1');
   expect((await t.call('POST /lh/deposit/order/cancel', { id: order.id }, { token: other.token })).message).toBe(en('api.mining.order_not_found'));
   const earned = (await yields(order.id)).reduce((s, y) => s.plus(y.amount), new D(0));
   const redeemed = (await t.call('POST /lh/deposit/order/cancel', { id: order.id }, { token: a.token })).message;
-  expect(redeemed).toMatchObject({ status: 'early', penalty: '12', returned: '988', penalty_now: null, remaining_days: 0 });
+  expect(redeemed).toMatchObject({ status: 3, cancel_fee: '12', returned: '988', return_now: null, remaining_days: 0 });
   expect(await usdt(a.id)).toEqual({ spot: new D(988).plus(earned).toFixed(), locked: '0' });
   expect((await t.call('POST /lh/deposit/order/cancel', { id: order.id }, { token: a.token })).message).toBe(en('api.mining.not_locked'));
   await move(5 * DAY_MS);
@@ -147,7 +155,7 @@ test('ops: plans listed, added, changed; a closed plan refuses orders and a chan
   const order = (await lock(a, { config_id: id, amount: '100' })).message;
   expect(order).toMatchObject({ dividend_time: '16:30', early_percent: '1' });
   expect((await run('mining-plan-set', { id, field: 'early_ratio', value: '0.05' })).lines[0]).toContain('early 5%/day');
-  expect((await t.call('GET /lh/deposit/order', {}, { token: a.token })).message.data[0]).toMatchObject({ id: order.id, early_percent: '1' });
+  expect((await t.call('GET /lh/deposit/order', {}, { token: a.token })).message.order_list[0]).toMatchObject({ id: order.id, early_percent: '1' });
   await run('mining-plan-set', { id, field: 'enabled', value: 'off' });
   expect((await lock(a, { config_id: id, amount: '100' })).message).toBe(en('api.mining.plan_not_found'));
   expect((await t.call('GET /lh/deposit/config')).message.map((p: { id: number }) => p.id)).not.toContain(id);

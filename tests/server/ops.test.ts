@@ -28,15 +28,15 @@ const ops = async (...args: string[]) => {
 
 test('list, approve once, reject with a reason', async () => {
   expect(await ops('deposits')).toEqual({ code: 0, lines: ['no deposits under review'] });
-  const a = (await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '250', voucher }, { token: bea })).message;
-  const b = (await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '40', voucher }, { token: bea })).message;
+  const a = (await t.call('POST /wallet/charge_req', { currency: 3, chain: 'TRC20', amount: '250', account: voucher }, { token: bea })).message;
+  const b = (await t.call('POST /wallet/charge_req', { currency: 3, chain: 'TRC20', amount: '40', account: voucher }, { token: bea })).message;
   const listed = await ops('deposits');
   expect(listed.lines).toHaveLength(2);
-  expect(listed.lines[0]).toMatch(new RegExp(`^#${a.id}  bea\\.ops@example\\.com  250 \\(currency 100, TRC20\\)`));
+  expect(listed.lines[0]).toMatch(new RegExp(`^#${a.id}  bea\\.ops@example\\.com  250 \\(currency 3, TRC20\\)`));
   expect(await ops('approve-deposit', String(a.id))).toEqual({ code: 0, lines: [`deposit #${a.id} approved and credited`] });
   expect(await ops('approve-deposit', String(a.id))).toEqual({ code: 1, lines: [`refused: deposit ${a.id} was already reviewed`] });
   expect(await ops('reject-deposit', String(b.id), 'Amount', 'does', 'not', 'match')).toEqual({ code: 0, lines: [`deposit #${b.id} rejected`] });
-  expect((await t.call('POST /wallet/detail', { currency: 100, type: 'change' }, { token: bea })).message.available).toBe('250');
+  expect((await t.call('POST /wallet/detail', { currency: 3, type: 'change' }, { token: bea })).message.change_balance).toBe('250');
   expect((await t.call('GET /recharge/log', { stat: 2 }, { token: bea })).message.data[0].reason).toBe('Amount does not match');
 });
 
@@ -52,7 +52,7 @@ test('identity: listed with what was submitted, approved once, rejected with a r
   expect((await t.call('POST /sms_send', { area_code: '+44', mobile: '7700900123' }, { token: bea })).type).toBe('ok');
   const code = await t.lastCode('+44 7700900123');
   expect((await t.call('POST /safe/mobile', { area_code: '+44', mobile: '7700900123', code }, { token: bea })).type).toBe('ok');
-  const basic = { real_type: 1, id_type: 'id_card', first_name: 'Bea', last_name: 'Ops', card_id: 'AB-123456', address: '1 Test Street London' };
+  const basic = { real_type: 1, id_type: 0, name: 'Bea Ops', card_id: 'AB-123456', address: '1 Test Street London' };
   expect((await t.call('POST /user/real', basic, { token: bea })).type).toBe('ok');
   const listed = await ops('identity');
   expect(listed.lines).toHaveLength(1);

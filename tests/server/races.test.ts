@@ -22,7 +22,7 @@ const ON_PG = Boolean(process.env.DATABASE_URL);
 /** How many requests race: the full count on PostgreSQL, fewer on PGlite, which runs them one by one anyway. */
 const racing = (onPg: number, onPglite: number) => (ON_PG ? onPg : onPglite);
 
-const USDT = 100;
+const USDT = 3;
 const BTC = 1;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -81,14 +81,18 @@ async function upload(token: string): Promise<string> {
   return r.message as string;
 }
 
-async function saveAddress(c: Customer, currency: number, chain: string, address: string): Promise<number> {
-  const r = await t.call('POST /user/wallet/save', { currency, chain, name: 'wallet', address, qr: await upload(c.token) }, { token: c.token });
+async function saveAddress(c: Customer, currency: number, address: string): Promise<number> {
+  const r = await t.call('POST /user/wallet/save', { currency, name: 'wallet', address, qrcode: await upload(c.token) }, { token: c.token });
   expect(r.type).toBe('ok');
   return r.message.id as number;
 }
 
-const balance = async (c: Customer, currency: number, type: 'change' | 'lever' = 'change') =>
-  (await t.call('POST /wallet/detail', { currency, type }, { token: c.token })).message as { available: string; frozen: string };
+const balance = async (c: Customer, currency: number, type: 'change' | 'lever' = 'change') => {
+  const b = (await t.call('POST /wallet/detail', { currency, type }, { token: c.token })).message;
+  return { available: b[`${type}_balance`] as string, frozen: b.frozen as string };
+};
+/** A withdrawal as the platform's app sends it: to a saved address named by its text. */
+const toAddress = (address: string, currency: number, number: string) => ({ address, currency, type: 0, number, pay_password: PAY });
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
 
@@ -235,7 +239,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   async function withdrawer(name: string): Promise<Customer & { address: number; voucher: string }> {
     const c = await customer(name);
     await canWithdraw(c.id);
-    return { ...c, address: await saveAddress(c, USDT, 'TRC20', TRON), voucher: await upload(c.token) };
+    return { ...c, address: await saveAddress(c, USDT, TRON), voucher: await upload(c.token) };
   }
 
   /** N requests of one customer at once, each with its own Idempotency-Key: only business refusals come back. */
@@ -248,7 +252,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   test(`withdrawals: ${N} keyed at once on a balance that covers 37`, async () => {
     const c = await withdrawer('withdraw');
     await fund(c.id, USDT, '740');
-    const answers = await keyedAtOnce(c, 'POST /wallet/out', { address_id: c.address, number: '20', pay_password: PAY });
+    const answers = await keyedAtOnce(c, 'POST /wallet/out', toAddress(TRON, USDT, '20'));
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(Math.min(37, N));
     expect(await balance(c, USDT)).toMatchObject({ available: new D(740).minus(20 * Math.min(37, N)).toFixed(), frozen: String(20 * Math.min(37, N)) });
     await expectReconciled();
@@ -257,7 +261,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   test(`transfers: ${N} keyed at once on a balance that covers 60`, async () => {
     const c = await customer('transfer');
     await fund(c.id, USDT, '60');
-    const answers = await keyedAtOnce(c, 'POST /user/Transfer', { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever' });
+    const answers = await keyedAtOnce(c, 'POST /wallet/change', { currency_id: USDT, number: '1', from_field: 'change', to_field: 'lever' });
     const moved = Math.min(60, N);
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(moved);
     expect((await balance(c, USDT, 'lever')).available).toBe(String(moved));
@@ -267,7 +271,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
   test(`exchange: ${N} keyed at once on a balance that covers 50`, async () => {
     const c = await customer('exchange');
     await fund(c.id, USDT, '500');
-    const answers = await keyedAtOnce(c, 'POST /wallet/change', { number: '10', from_currency_id: USDT, to_currency_id: BTC });
+    const answers = await keyedAtOnce(c, 'POST /user/Transfer', { number: '10', from_currency_id: USDT, to_currency_id: BTC });
     const ok = answers.filter((r) => r.type === 'ok');
     expect(ok).toHaveLength(Math.min(50, N));
     expect((await balance(c, BTC)).available).toBe(ok.reduce((s, r) => s.plus(r.message.receive), new D(0)).toFixed());
@@ -276,7 +280,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
 
   test(`deposit declarations: ${N} keyed at once, each recorded once`, async () => {
     const c = await withdrawer('deposit');
-    const answers = await keyedAtOnce(c, 'POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', voucher: c.voucher });
+    const answers = await keyedAtOnce(c, 'POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', account: c.voucher });
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(N);
     expect(await db().selectFrom('deposits').select('id').where('user_id', '=', c.id).execute()).toHaveLength(N);
   }, 180_000);
@@ -285,15 +289,15 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
     const c = await withdrawer('everything');
     await fund(c.id, USDT, '1000');
     const pending = await Promise.all(times(10, (i) => t.call('POST /wallet/charge_req',
-      { currency: USDT, chain: 'TRC20', amount: '10', voucher: c.voucher }, { token: c.token, headers: keyed(`pending-${c.id}-${i}`) })));
+      { currency: USDT, chain: 'TRC20', amount: '10', account: c.voucher }, { token: c.token, headers: keyed(`pending-${c.id}-${i}`) })));
     expect(pending.map((p) => p.type)).toEqual(times(10, () => 'ok'));
     const each = Math.ceil(N / 4);
     const requests = [
-      ...times(each, (i) => t.call('POST /wallet/out', { address_id: c.address, number: '20', pay_password: PAY }, { token: c.token, headers: keyed(`all-out-${c.id}-${i}`) })),
-      ...times(each, (i) => t.call('POST /user/Transfer', { currency_id: USDT, number: '5', from_field: 'change', to_field: 'lever' }, { token: c.token, headers: keyed(`all-tr-${c.id}-${i}`) })),
-      ...times(each, (i) => t.call('POST /user/Transfer', { currency_id: USDT, number: '1', from_field: 'lever', to_field: 'change' }, { token: c.token, headers: keyed(`all-back-${c.id}-${i}`) })),
-      ...times(each, (i) => t.call('POST /wallet/change', { number: '5', from_currency_id: USDT, to_currency_id: BTC }, { token: c.token, headers: keyed(`all-ex-${c.id}-${i}`) })),
-      ...times(each, (i) => t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', voucher: c.voucher }, { token: c.token, headers: keyed(`all-in-${c.id}-${i}`) })),
+      ...times(each, (i) => t.call('POST /wallet/out', toAddress(TRON, USDT, '20'), { token: c.token, headers: keyed(`all-out-${c.id}-${i}`) })),
+      ...times(each, (i) => t.call('POST /wallet/change', { currency_id: USDT, number: '5', from_field: 'change', to_field: 'lever' }, { token: c.token, headers: keyed(`all-tr-${c.id}-${i}`) })),
+      ...times(each, (i) => t.call('POST /wallet/change', { currency_id: USDT, number: '1', from_field: 'lever', to_field: 'change' }, { token: c.token, headers: keyed(`all-back-${c.id}-${i}`) })),
+      ...times(each, (i) => t.call('POST /user/Transfer', { number: '5', from_currency_id: USDT, to_currency_id: BTC }, { token: c.token, headers: keyed(`all-ex-${c.id}-${i}`) })),
+      ...times(each, (i) => t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', account: c.voucher }, { token: c.token, headers: keyed(`all-in-${c.id}-${i}`) })),
     ];
     const approvals = pending.map((p) => approveDeposit(db(), p.message.id));
     const answers = await Promise.all(requests);
@@ -306,7 +310,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
     const c = await withdrawer('deleted');
     await fund(c.id, USDT, '10000');
     const outs = times(racing(40, 10), (i) => t.call('POST /wallet/out',
-      { address_id: c.address, number: '20', pay_password: PAY }, { token: c.token, headers: keyed(`deleted-${c.id}-${i}`) }));
+      toAddress(TRON, USDT, '20'), { token: c.token, headers: keyed(`deleted-${c.id}-${i}`) }));
     await Promise.race(outs); // the others are on their way: past the address check, waiting for the user's row
     expect(await t.call('POST /user/wallet/del', { id: c.address }, { token: c.token })).toEqual({ type: 'ok', message: en('api.payee.address_deleted') });
     const answers = await Promise.all(outs);
@@ -324,9 +328,9 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
     const REPEATS = racing(10, 4);
     const transfers = times(KEYS, (k) => times(REPEATS, () => ({ key: `repeat-tr-${c.id}-${k}`, body: { currency_id: USDT, number: '3', from_field: 'change', to_field: 'lever' } })))
       .flat().concat(times(KEYS, (k) => ({ key: `repeat-tr-${c.id}-${k}`, body: { currency_id: USDT, number: '4', from_field: 'change', to_field: 'lever' } })));
-    const withdrawals = times(KEYS, (k) => times(REPEATS, () => ({ key: `repeat-out-${c.id}-${k}`, body: { address_id: c.address, number: '25', pay_password: PAY } }))).flat();
+    const withdrawals = times(KEYS, (k) => times(REPEATS, () => ({ key: `repeat-out-${c.id}-${k}`, body: toAddress(TRON, USDT, '25') }))).flat();
     const [tr, out] = await Promise.all([
-      Promise.all(transfers.map(({ key, body }) => t.call('POST /user/Transfer', body, { token: c.token, headers: keyed(key) }).then((r) => ({ key, r })))),
+      Promise.all(transfers.map(({ key, body }) => t.call('POST /wallet/change', body, { token: c.token, headers: keyed(key) }).then((r) => ({ key, r })))),
       Promise.all(withdrawals.map(({ key, body }) => t.call('POST /wallet/out', body, { token: c.token, headers: keyed(key) }).then((r) => ({ key, r })))),
     ]);
     expectBusinessAnswers([...tr, ...out].map((a) => a.r));
@@ -358,13 +362,14 @@ describe('limits and one-time decisions under concurrency', () => {
   test('the 24-hour withdrawal limit holds for concurrent requests', async () => {
     const c = await customer('limit');
     await canWithdraw(c.id);
-    const address = await saveAddress(c, BTC, 'BTC', 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
+    const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    await saveAddress(c, BTC, address);
     const limit = Number(WITHDRAW_LIMIT_BTC[1]);
     const n = racing(30, 25);
     const each = (limit / 20).toString();
     await fund(c.id, BTC, String(limit * 2));
     const answers = await Promise.all(times(n, (i) => t.call('POST /wallet/out',
-      { address_id: address, number: each, pay_password: PAY }, { token: c.token, headers: keyed(`limit-${c.id}-${i}`) })));
+      toAddress(address, BTC, each), { token: c.token, headers: keyed(`limit-${c.id}-${i}`) })));
     expectNoServerError(answers);
     expect(answers.filter((r) => r.type === 'ok')).toHaveLength(20);
     for (const r of answers.filter((a) => a.type !== 'ok')) expect(r.message).toBe(en('api.withdraw.over_limit', { limit: WITHDRAW_LIMIT_BTC[1] }));
@@ -374,8 +379,8 @@ describe('limits and one-time decisions under concurrency', () => {
 
   test(`saved addresses: at most ${MAX_WALLET_ADDRESSES} and each once, however many saves race`, async () => {
     const c = await customer('addresses');
-    const qr = await upload(c.token);
-    const save = (address: string) => t.call('POST /user/wallet/save', { currency: USDT, chain: 'TRC20', name: 'wallet', address, qr }, { token: c.token });
+    const qrcode = await upload(c.token);
+    const save = (address: string) => t.call('POST /user/wallet/save', { currency: USDT, name: 'wallet', address, qrcode }, { token: c.token });
     const same = await Promise.all(times(racing(20, 5), () => save(tron(0))));
     expectNoServerError(same);
     expect(same.filter((r) => r.type === 'ok')).toHaveLength(1);
@@ -390,9 +395,9 @@ describe('limits and one-time decisions under concurrency', () => {
   test('a bank card saved by concurrent requests is one card', async () => {
     const c = await customer('card');
     const card = (i: number) => ({
-      real_name: 'Ann Lee', card_number: `6222021234567${String(i).padStart(3, '0')}`, account_number: '1234567890123', bank_name: 'Bank of Example',
-      bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', swift_code: 'BKCHCNBJ', phone: '+86 138 0013 8000',
-      cardholder_address: '22 Elm Road #5, Springfield', aba_number: '021000021',
+      real_name: 'Ann Lee', bank_account: `6222021234567${String(i).padStart(3, '0')}`, iban: '1234567890123', bank_name: 'Bank of Example',
+      bank_address: '1 Main Street, Springfield', bank_network: 'Springfield Branch', bank_code: 'BKCHCNBJ', phone: '+86 138 0013 8000',
+      bank_dizhi: '22 Elm Road #5, Springfield', aba_number: '021000021',
     });
     const answers = await Promise.all(times(racing(20, 5), (i) => t.call('POST /user/cash_save', card(i), { token: c.token })));
     expectNoServerError(answers);
@@ -403,7 +408,7 @@ describe('limits and one-time decisions under concurrency', () => {
   test('identity verification: submitted once at a time, and decided once', async () => {
     const c = await customer('kyc');
     await db().updateTable('users').set({ mobile: String(64_000_000 + users), area_code: '+852' }).where('id', '=', c.id).execute();
-    const basic = { real_type: 1, id_type: 'passport', first_name: 'Ann', last_name: 'Lee', card_id: 'E12345678', address: '12 Harbour Road' };
+    const basic = { real_type: 1, id_type: 1, name: 'Ann Lee', card_id: 'E12345678', address: '12 Harbour Road' };
     const submitted = await Promise.all(times(racing(20, 5), () => t.call('POST /user/real', basic, { token: c.token })));
     expectNoServerError(submitted);
     expect(submitted.filter((r) => r.type === 'ok')).toHaveLength(1);
@@ -419,7 +424,7 @@ describe('limits and one-time decisions under concurrency', () => {
 
   test('a deposit under review is decided once: credited at most once', async () => {
     const c = await customer('review-deposit');
-    const r = await t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '100', voucher: await upload(c.token) }, { token: c.token });
+    const r = await t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '100', account: await upload(c.token) }, { token: c.token });
     const id = r.message.id as number;
     const decisions = await Promise.allSettled(times(10, (i) => (i % 2 ? approveDeposit(db(), id) : rejectDeposit(db(), id, 'no such transfer'))));
     expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
@@ -433,8 +438,8 @@ describe('limits and one-time decisions under concurrency', () => {
     const c = await customer('review-withdrawal');
     await canWithdraw(c.id);
     await fund(c.id, USDT, '100');
-    const address = await saveAddress(c, USDT, 'TRC20', TRON);
-    const r = await t.call('POST /wallet/out', { address_id: address, number: '100', pay_password: PAY }, { token: c.token });
+    await saveAddress(c, USDT, TRON);
+    const r = await t.call('POST /wallet/out', toAddress(TRON, USDT, '100'), { token: c.token });
     const id = r.message.id as number;
     const decisions = await Promise.allSettled(times(10, (i) => (i % 2 ? payWithdrawal(db(), id) : rejectWithdrawal(db(), id, 'wrong chain'))));
     expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
 import { SECURITY_HEADERS } from '../../src/server/static';
 import { OPS_TOKEN_HEADER } from '../../src/server/ops/http';
-import { listen, SocketClients, type Transport } from './sockets';
+import { appAuth, listen, SocketClients, type Transport } from './sockets';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -18,12 +18,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const open = (auth?: Record<string, string>, transports?: Transport[]): Socket => clients.open(url, auth, transports);
+const open = (auth?: Record<string, unknown>, transports?: Transport[]): Socket => clients.open(url, auth, transports);
 
 test('a socket with a token joins its user room and receives private events', async () => {
   const token = await t.signUp('socket@example.com');
   const info = (await t.call('GET /user/info', {}, { token })).message;
-  const s = open({ token });
+  const s = open(appAuth(token));
   const session = await new Promise<{ user_id: number }>((resolve, reject) => {
     s.on('session', resolve);
     s.on('connect_error', reject);
@@ -34,7 +34,7 @@ test('a socket with a token joins its user room and receives private events', as
   const got = new Promise((resolve) => s.on('balance', resolve));
   t.app.services.tell(info.id, 'balance');
   const payload = await got as { refresh: string[] };
-  expect(payload.refresh).toEqual(expect.arrayContaining(['POST /wallet/list', 'POST /wallet/legal_log', 'GET /user/withdraw/list', 'POST /wallet/out_info']));
+  expect(payload.refresh).toEqual(expect.arrayContaining(['POST /wallet/list', 'POST /wallet/legal_log', 'GET /user/withdraw/list', 'POST /wallet/get_info']));
   expect(payload.refresh).not.toContain('GET /real/state');
 });
 
@@ -43,7 +43,7 @@ test('polling works; without a token or with a revoked one no private room is jo
   await new Promise<void>((resolve, reject) => { anon.on('connect', () => resolve()); anon.on('connect_error', reject); });
   const token = await t.signUp('revoked@example.com');
   await t.call('GET /user/logout', {}, { token });
-  const revoked = open({ token });
+  const revoked = open(appAuth(token));
   await new Promise<void>((resolve) => revoked.on('connect', () => resolve()));
   await new Promise((r) => setTimeout(r, 100));
   const ids = (await t.app.services.realtime.io.fetchSockets()).filter((s) => s.data.userId !== undefined).map((s) => s.data.userId);
@@ -79,13 +79,13 @@ test('engine.io\'s polling answers carry the security headers of the rest of the
 
 test('money moved by the user or decided by the operator is announced in the private room', async () => {
   const token = await t.signUp('balance.events@example.com');
-  const s = open({ token });
+  const s = open(appAuth(token));
   await new Promise((resolve) => s.on('session', resolve));
   const events: string[] = [];
   s.on('balance', () => events.push('balance'));
   const { payload, headers } = multipart({ filename: 'voucher.png', type: 'image/png', data: PNG_1X1 });
   const voucher = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: token } })).json().message;
-  const deposit = await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '50', voucher }, { token });
+  const deposit = await t.call('POST /wallet/charge_req', { currency: 3, chain: 'TRC20', amount: '50', account: voucher }, { token });
   await new Promise((r) => setTimeout(r, 100));
   expect(events).toEqual(['balance']); // the deposit record is new
   const approved = await t.app.inject({
@@ -95,8 +95,8 @@ test('money moved by the user or decided by the operator is announced in the pri
   expect(approved.json()).toEqual({ lines: [`deposit #${deposit.message.id} approved and credited`] });
   await new Promise((r) => setTimeout(r, 100));
   expect(events).toEqual(['balance', 'balance']);
-  await t.call('POST /user/Transfer', { currency_id: 100, number: '10', from_field: 'change', to_field: 'lever' }, { token });
-  await t.call('POST /user/Transfer', { currency_id: 100, number: '99999', from_field: 'change', to_field: 'lever' }, { token }); // refused: no event
+  await t.call('POST /wallet/change', { currency_id: 3, number: '10', from_field: 'change', to_field: 'lever' }, { token });
+  await t.call('POST /wallet/change', { currency_id: 3, number: '99999', from_field: 'change', to_field: 'lever' }, { token }); // refused: no event
   await new Promise((r) => setTimeout(r, 100));
   expect(events).toEqual(['balance', 'balance', 'balance']);
 });

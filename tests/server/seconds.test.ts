@@ -16,7 +16,12 @@ import { D } from '../../src/shared/format/decimal';
 import { createTestApp, type TestApp, ON_PG, openTestDatabase } from './helpers';
 import { canWithdraw, fund } from './money';
 
-const USDT = 100;
+const USDT = 3;
+/** `type`: 1 up, 2 down; `status`: 1 open, 2 settled. */
+const UP = 1;
+const DOWN = 2;
+const OPEN = 1;
+const SETTLED = 2;
 const BTC = findInstrument('BTC/USDT')!;
 const clock = { ms: Date.parse('2026-11-22T10:00:00Z') };
 const now = () => new Date(clock.ms);
@@ -41,7 +46,7 @@ async function trader(app: TestApp, micro = '10000', payPassword = true): Promis
   const id = (await app.call('GET /user/info', {}, { token })).message.id as number;
   await fund(app.app.services.db, id, USDT, micro);
   if (payPassword) await canWithdraw(app.app.services.db, id);
-  const moved = await app.call('POST /user/Transfer', { currency_id: USDT, number: micro, from_field: 'change', to_field: 'micro' }, { token });
+  const moved = await app.call('POST /wallet/change', { currency_id: USDT, number: micro, from_field: 'change', to_field: 'micro' }, { token });
   expect(moved.type).toBe('ok');
   return { token, id };
 }
@@ -52,7 +57,7 @@ async function micro(app: TestApp, user: number): Promise<{ available: string; f
 }
 
 const submit = (app: TestApp, who: Trader, input: Record<string, unknown>) =>
-  app.call('POST /microtrade/submit', { match_id: BTC.id, currency_id: USDT, seconds: 60, number: '100', type: 'up', ...input }, { token: who.token });
+  app.call('POST /microtrade/submit', { match_id: BTC.id, currency_id: USDT, seconds: 60, number: '100', type: UP, ...input }, { token: who.token });
 
 async function expectReconciled(app: TestApp): Promise<void> {
   const r = await reconcile(app.app.services.db);
@@ -82,9 +87,9 @@ test('terms and payable currencies come from the operator\'s data', async () => 
   const a = await trader(t, '250');
   const terms = (await t.call('GET /microtrade/seconds', {})).message;
   expect(terms.map((x: { seconds: number }) => x.seconds)).toEqual([30, 60, 120, 300, 600]);
-  expect(terms[1]).toEqual({ currency_id: USDT, currency_name: 'USDT', seconds: 60, payout_rate: '0.2', payout_percent: '20', min_number: '10', max_number: '50000' });
+  expect(terms[1]).toEqual({ currency_id: USDT, currency_name: 'USDT', seconds: 60, profit_ratio: '20', min_number: '10', max_number: '50000' });
   expect((await t.call('GET /microtrade/seconds', { currency_id: 1 })).message).toEqual([]);
-  expect((await t.call('GET /microtrade/payable_currencies', {}, { token: a.token })).message).toEqual([{ currency_id: USDT, name: 'USDT', available: '250' }]);
+  expect((await t.call('GET /microtrade/payable_currencies', {}, { token: a.token })).message).toEqual([{ id: USDT, name: 'USDT', user_wallet: { micro_with_insurance: '250' } }]);
 });
 
 test('the ticket shows the price, the term, the balance and what the typed stake may win or lose', async () => {
@@ -92,20 +97,23 @@ test('the ticket shows the price, the term, the balance and what the typed stake
   const info = (await t.call('POST /microtrade/info', { match_id: BTC.id, seconds: 60, number: '33.33' }, { token: a.token })).message;
   expect(info).toEqual({
     symbol: 'BTC/USDT', match_id: BTC.id, price: engine.lastPrice('BTC/USDT').price, currency_id: USDT, currency_name: 'USDT', available: '250',
-    seconds: 60, payout_rate: '0.2', payout_percent: '20', min_number: '10', max_number: '50000', profit: '6.666', max_loss: '33.33',
+    seconds: 60, profit_ratio: '20', min_number: '10', max_number: '50000', profit: '6.666', max_loss: '33.33',
   });
   expect((await t.call('POST /microtrade/info', { match_id: BTC.id, seconds: 45 }, { token: a.token })).message)
-    .toMatchObject({ seconds: null, payout_rate: null, min_number: null, profit: null, max_loss: null });
+    .toMatchObject({ seconds: null, profit_ratio: null, min_number: null, profit: null, max_loss: null });
   expect((await t.call('POST /microtrade/info', { match_id: 999999 }, { token: a.token })).message).toBe('This trading pair is not listed');
 });
 
 test('a 60 s up and down at the same second: one wins stake x payout rate, the other loses the stake, exactly', async () => {
   const a = await trader(t);
   wait(secondsUntil('move', 60)!);
-  const up = (await submit(t, a, { type: 'up', number: '100' })).message;
-  const down = (await submit(t, a, { type: 'down', number: '37.5' })).message;
+  const up = (await submit(t, a, { type: UP, number: '100' })).message;
+  const down = (await submit(t, a, { type: DOWN, number: '37.5' })).message;
   const opened = Math.floor(clock.ms / 1000);
-  expect(up).toMatchObject({ status: 'open', type: 'up', seconds: 60, number: '100', payout_rate: '0.2', open_price: priceAt(opened), result: null, payout: null, profit: '20', remaining: 60 });
+  expect(up).toMatchObject({
+    status: OPEN, type: UP, symbol_name: 'BTC/USDT', match_id: BTC.id, seconds: 60, number: '100', profit_ratio: '20', open_price: priceAt(opened), result: null, payout: null,
+    fact_profits: null, expected_profit: '20', handled_at: null, remaining: 60,
+  });
   expect(unix(up.created_at)).toBe(opened);
   expect(unix(up.expires_at)).toBe(opened + 60);
   expect(down.open_price).toBe(up.open_price);
@@ -116,7 +124,7 @@ test('a 60 s up and down at the same second: one wins stake x payout rate, the o
   wait(59);
   const told = jest.spyOn(t.app.services, 'tell');
   await t.app.services.jobs.tick();
-  expect((await t.call('GET /microtrade/get_result', { id: up.id }, { token: a.token })).message).toMatchObject({ status: 'open', remaining: 1 });
+  expect((await t.call('GET /microtrade/get_result', { id: up.id }, { token: a.token })).message).toMatchObject({ status: OPEN, fact_profits: null, remaining: 1 });
   expect(told).not.toHaveBeenCalled();
   wait(1);
   await t.app.services.jobs.tick();
@@ -128,8 +136,9 @@ test('a 60 s up and down at the same second: one wins stake x payout rate, the o
   const winner = (await t.call('GET /microtrade/get_result', { id: won.id }, { token: a.token })).message;
   const loser = (await t.call('GET /microtrade/get_result', { id: lost.id }, { token: a.token })).message;
   const winPayout = new D(won.number).times('1.2');
-  expect(winner).toMatchObject({ status: 'settled', result: 'win', close_price: close, payout: winPayout.toFixed(), profit: new D(won.number).times('0.2').toFixed(), remaining: 0 });
-  expect(loser).toMatchObject({ status: 'settled', result: 'loss', close_price: close, payout: '0', profit: new D(lost.number).neg().toFixed(), remaining: 0 });
+  expect(winner).toMatchObject({ status: SETTLED, result: 'win', close_price: close, payout: winPayout.toFixed(), fact_profits: new D(won.number).times('0.2').toFixed(), remaining: 0 });
+  expect(loser).toMatchObject({ status: SETTLED, result: 'loss', close_price: close, payout: '0', fact_profits: new D(lost.number).neg().toFixed(), remaining: 0 });
+  expect(new Date(winner.handled_at).getTime()).toBe(clock.ms);
   expect(await micro(t, a.id)).toEqual({ available: new D('9862.5').plus(winPayout).toFixed(), frozen: '0' });
   const settled = await t.app.services.db.selectFrom('market_settlements').select(['price', 'priced_at']).where('cause', '=', 'seconds.settle').where('ref', '=', `seconds:${up.id}`).execute();
   expect(settled.map((r) => [new D(r.price).toFixed(), new Date(r.priced_at).getTime() / 1000])).toEqual([[new D(close).toFixed(), opened + 60]]);
@@ -142,12 +151,12 @@ test('an equal price at expiry returns the stake', async () => {
     .map((s) => ({ s, k: secondsUntil('draw', 60, s) })).filter((x) => x.k !== undefined).sort((x, y) => x.k! - y.k!)[0];
   expect(symbol).toBeDefined();
   wait(symbol.k!);
-  const order = (await submit(t, a, { match_id: findInstrument(symbol.s)!.id, type: 'down', number: '120' })).message;
+  const order = (await submit(t, a, { match_id: findInstrument(symbol.s)!.id, type: DOWN, number: '120' })).message;
   expect(await micro(t, a.id)).toEqual({ available: '380', frozen: '120' });
   wait(60);
   await t.app.services.jobs.tick();
   const r = (await t.call('GET /microtrade/get_result', { id: order.id }, { token: a.token })).message;
-  expect(r).toMatchObject({ symbol: symbol.s, status: 'settled', result: 'draw', open_price: r.close_price, payout: '120', profit: '0' });
+  expect(r).toMatchObject({ symbol_name: symbol.s, status: SETTLED, result: 'draw', open_price: r.close_price, payout: '120', fact_profits: '0' });
   expect(r.close_price).toBe(priceAt(unix(order.expires_at), symbol.s));
   expect(await micro(t, a.id)).toEqual({ available: '500', frozen: '0' });
   await expectReconciled(t);
@@ -165,7 +174,8 @@ test('refused stakes say why and move nothing', async () => {
     [{ match_id: 999999 }, 'This trading pair is not listed'],
     [{ number: '10.123456789' }, 'at most 8 decimals'],
     [{ number: '1000.01' }, 'Insufficient balance'],
-    [{ type: 'sideways' }, 'Please choose buy or sell'],
+    [{ type: 3 }, 'Please choose up or down'],
+    [{ type: 'up' }, 'Please choose up or down'],
     [{ seconds: undefined }, 'Please choose a duration'],
   ];
   for (const [input, message] of cases) {
@@ -184,7 +194,7 @@ test('refused stakes say why and move nothing', async () => {
 test('a submit repeated with the same Idempotency-Key places one order', async () => {
   const a = await trader(t, '100');
   const headers = { 'idempotency-key': `seconds-once-${a.id}` };
-  const input = { match_id: BTC.id, currency_id: USDT, seconds: 60, number: '40', type: 'up' };
+  const input = { match_id: BTC.id, currency_id: USDT, seconds: 60, number: '40', type: UP };
   const [first, again] = [await t.call('POST /microtrade/submit', input, { token: a.token, headers }), await t.call('POST /microtrade/submit', input, { token: a.token, headers })];
   expect(again.message.id).toBe(first.message.id);
   expect(await micro(t, a.id)).toEqual({ available: '60', frozen: '40' });
@@ -194,11 +204,11 @@ test('a submit repeated with the same Idempotency-Key places one order', async (
 test('lists page by 5, newest first; another user\'s orders are never visible', async () => {
   const [a, b] = [await trader(t, '1000'), await trader(t, '1000')];
   const placed = [];
-  for (let i = 1; i <= 6; i++) placed.push((await submit(t, b, { number: String(10 * i), type: i % 2 ? 'up' : 'down' })).message);
+  for (let i = 1; i <= 6; i++) placed.push((await submit(t, b, { number: String(10 * i), type: i % 2 ? UP : DOWN })).message);
   const page1 = (await t.call('GET /microtrade/lists', {}, { token: b.token })).message;
   expect(page1).toMatchObject({ page: 1, limit: 5, total: 6 });
   expect(page1.data.map((o: { id: number }) => o.id)).toEqual(placed.slice(1).reverse().map((o) => o.id));
-  expect(page1.data[0]).toMatchObject({ number: '60', profit: '12', remaining: 60, status: 'open' });
+  expect(page1.data[0]).toMatchObject({ number: '60', expected_profit: '12', fact_profits: null, remaining: 60, status: OPEN });
   const page2 = (await t.call('GET /microtrade/lists', { page: 2 }, { token: b.token })).message;
   expect(page2.data.map((o: { id: number }) => o.id)).toEqual([placed[0].id]);
   expect((await t.call('GET /microtrade/lists', {}, { token: a.token })).message).toMatchObject({ data: [], total: 0 });
@@ -208,16 +218,33 @@ test('lists page by 5, newest first; another user\'s orders are never visible', 
   wait(40);
   await t.app.services.jobs.tick();
   expect((await t.call('GET /microtrade/lists', {}, { token: b.token })).message.total).toBe(0);
-  const history = (await t.call('GET /microtrade/lists', { status: 'settled', limit: 10 }, { token: b.token })).message;
+  const history = (await t.call('GET /microtrade/lists', { status: SETTLED, limit: 10 }, { token: b.token })).message;
   expect(history.total).toBe(6);
-  for (const o of history.data) expect(o.profit).toBe(new D(o.payout).minus(o.number).toFixed());
-  expect((await t.call('GET /microtrade/lists', { status: 'settled' }, { token: a.token })).message.total).toBe(0);
+  for (const o of history.data) expect(o.fact_profits).toBe(new D(o.payout).minus(o.number).toFixed());
+  expect((await t.call('GET /microtrade/lists', { status: SETTLED }, { token: a.token })).message.total).toBe(0);
   await expectReconciled(t);
+});
+
+test('the list as the platform\'s seconds screen asks for it: the pair of its route (match_id), in position, 5 a page', async () => {
+  const a = await trader(t, '1000');
+  const ETH = findInstrument('ETH/USDT')!;
+  const onEth = (await submit(t, a, { match_id: ETH.id, number: '10' })).message;
+  await submit(t, a, { number: '10' }); // on BTC
+  const list = (await t.call('GET /microtrade/lists', { match_id: ETH.id, status: 1, page: 1, limit: 5 }, { token: a.token })).message;
+  expect(list).toMatchObject({ total: 1, page: 1, limit: 5 });
+  expect(list.data).toEqual([expect.objectContaining({
+    id: onEth.id, symbol_name: 'ETH/USDT', type: UP, number: '10', open_price: onEth.open_price, seconds: 60, fact_profits: null, handled_at: null,
+  })]);
+  expect((await t.call('GET /microtrade/lists', { status: 1 }, { token: a.token })).message.total).toBe(2);
+  expect((await t.call('GET /microtrade/lists', { match_id: 999999 }, { token: a.token })).message).toBe('This trading pair is not listed');
+  expect((await t.call('GET /microtrade/lists', { status: 'open' }, { token: a.token })).type).toBe('error');
+  wait(61);
+  await t.app.services.jobs.tick();
 });
 
 test('a settlement runs once: two ticks, two ticks at once, the job run twice at once', async () => {
   const a = await trader(t, '1000');
-  const orders = [(await submit(t, a, {})).message, (await submit(t, a, { type: 'down' })).message, (await submit(t, a, { number: '50' })).message];
+  const orders = [(await submit(t, a, {})).message, (await submit(t, a, { type: DOWN })).message, (await submit(t, a, { number: '50' })).message];
   wait(61);
   await t.app.services.jobs.tick();
   await t.app.services.jobs.tick();
@@ -243,11 +270,11 @@ test('the operator changes a payout rate: new orders use it, open orders keep th
   expect((await run('seconds-terms')).lines).toContain('USDT 60s  payout_rate 0.2  min_number 10  max_number 50000  enabled on');
   const a = await trader(t, '1000');
   wait(secondsUntil('move', 60)!);
-  const before = [(await submit(t, a, { type: 'up' })).message, (await submit(t, a, { type: 'down' })).message];
+  const before = [(await submit(t, a, { type: UP })).message, (await submit(t, a, { type: DOWN })).message];
   expect(await run('seconds-term-set', 'USDT', '60', 'payout_rate', '0.85')).toEqual({ lines: ['USDT 60s  payout_rate 0.85  min_number 10  max_number 50000  enabled on'] });
-  const after = [(await submit(t, a, { type: 'up' })).message, (await submit(t, a, { type: 'down' })).message];
-  expect([...before, ...after].map((o) => o.payout_rate)).toEqual(['0.2', '0.2', '0.85', '0.85']);
-  expect(after[0].profit).toBe('85');
+  const after = [(await submit(t, a, { type: UP })).message, (await submit(t, a, { type: DOWN })).message];
+  expect([...before, ...after].map((o) => o.profit_ratio)).toEqual(['20', '20', '85', '85']);
+  expect(after[0].expected_profit).toBe('85');
   wait(60);
   await t.app.services.jobs.tick();
   const upWon = new D(priceAt(unix(before[0].expires_at))).gt(before[0].open_price);
@@ -261,7 +288,7 @@ test('the operator changes a payout rate: new orders use it, open orders keep th
   expect((await run('seconds-term-add', 'USDT', '90', '0.25', '10', '1000')).lines).toEqual(['USDT 90s  payout_rate 0.25  min_number 10  max_number 1000  enabled on']);
   expect((await run('seconds-term-add', 'USDT', '90', '0.25', '10', '1000')).lines[0]).toMatch(/^refused: USDT 90s is offered already/);
   expect((await run('seconds-term-add', 'USDT', '95', '0.25', '10', '5')).lines[0]).toMatch(/^refused: the database refused the value/);
-  expect((await submit(t, a, { seconds: 90, number: '10' })).message).toMatchObject({ seconds: 90, payout_rate: '0.25' });
+  expect((await submit(t, a, { seconds: 90, number: '10' })).message).toMatchObject({ seconds: 90, profit_ratio: '25' });
   expect((await run('seconds-term-set', 'USDT', '90', 'enabled', 'off')).lines[0]).toMatch(/enabled off$/);
   expect((await submit(t, a, { seconds: 90, number: '10' })).message).toBe('This duration is not offered for this currency');
 
@@ -297,14 +324,14 @@ describe('a settlement due while the server was stopped', () => {
       // As main.ts does at start: the market opens outside a job's transaction, which on PGlite holds the
       // only connection the market's opening queries would need.
       await Promise.all([second.app.services.market(), third?.app.services.market()]);
-      expect((await second.call('GET /microtrade/get_result', { id: order.id }, { token: a.token })).message).toMatchObject({ status: 'open', remaining: 0 });
+      expect((await second.call('GET /microtrade/get_result', { id: order.id }, { token: a.token })).message).toMatchObject({ status: OPEN, remaining: 0 });
       await Promise.all([second.app.services.jobs.tick(), third?.app.services.jobs.tick()]);
       await second.app.services.jobs.tick();
       const r = (await second.call('GET /microtrade/get_result', { id: order.id }, { token: a.token })).message;
       const close = (await second.app.services.market()).priceAt('BTC/USDT', unix(order.expires_at)).price;
       const result = new D(close).eq(order.open_price) ? 'draw' : new D(close).gt(order.open_price) ? 'win' : 'loss';
-      expect(r).toMatchObject({ status: 'settled', close_price: close, result, payout: { win: '240', loss: '0', draw: '200' }[result] });
-      expect(new Date(r.settled_at).getTime()).toBe(clock.ms);
+      expect(r).toMatchObject({ status: SETTLED, close_price: close, result, payout: { win: '240', loss: '0', draw: '200' }[result] });
+      expect(new Date(r.handled_at).getTime()).toBe(clock.ms);
       const run = await database.db.selectFrom('job_runs').select(['attempts', 'done_at']).where('name', '=', 'seconds.settle').where('key', '=', String(order.id)).execute();
       expect(run).toEqual([{ attempts: 1, done_at: expect.anything() }]);
       expect(await database.db.selectFrom('ledger_entries').select('id').where('cause', '=', 'seconds.settle').where('ref', '=', `seconds:${order.id}`).execute()).toHaveLength(1);

@@ -9,7 +9,7 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
 import { attachSessions } from '../../src/server/realtime/sessions';
-import { listen, SocketClients, type Transport } from './sockets';
+import { appAuth, listen, SocketClients, type Transport } from './sockets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const closeAll = () => clients.closeAll();
-const open = (base: string, auth?: Record<string, string>, transports?: Transport[]): Socket => clients.open(base, auth, transports);
+/** Our app's socket, logged in with `token`. */
+const open = (base: string, token: string, transports?: Transport[]): Socket => clients.open(base, appAuth(token), transports);
 
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
 const connected = (s: Socket) => new Promise<void>((resolve, reject) => { s.once('connect', () => resolve()); s.once('connect_error', reject); });
@@ -37,8 +38,8 @@ const login = async (email: string, password = 'secret-pass') => (await t.call('
 test('logout disconnects the sockets of that token only; no balance event reaches them afterwards', async () => {
   const token = await t.signUp('logout.socket@example.com');
   const otherDevice = await login('logout.socket@example.com');
-  const s = open(url, { token });
-  const other = open(url, { token: otherDevice });
+  const s = open(url, token);
+  const other = open(url, otherDevice);
   const { user_id: userId } = await session(s);
   await session(other);
   const balances: string[] = [];
@@ -57,7 +58,7 @@ test('logout disconnects the sockets of that token only; no balance event reache
 
 test('reconnecting with a revoked token connects anonymously and joins no user room', async () => {
   const token = await t.signUp('reconnect.socket@example.com');
-  const s = open(url, { token });
+  const s = open(url, token);
   const { user_id: userId } = await session(s);
   const gone = disconnected(s);
   await t.call('GET /user/logout', {}, { token });
@@ -78,8 +79,8 @@ test('a password reset disconnects all the user\'s sockets, on every transport',
   const email = 'reset.socket@example.com';
   const first = await t.signUp(email);
   const second = await login(email);
-  const ws = open(url, { token: first });
-  const polling = open(url, { token: second }, ['polling']);
+  const ws = open(url, first);
+  const polling = open(url, second, ['polling']);
   const { user_id: userId } = await session(ws);
   await session(polling);
   expect(await inRoom(userId)).toBe(2);
@@ -116,7 +117,7 @@ test('a token revoked while its socket is being checked is checked again before 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const s = open(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { token: 'a-token-being-revoked-now' });
+    const s = open(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'a-token-being-revoked-now');
     await connected(s);
     await firstCheckHasRead;
     live = false;

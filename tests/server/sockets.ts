@@ -1,6 +1,7 @@
 /** socket.io clients of a test app listening on a free port, all closed together at the end. */
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { SUBSCRIBER_AUTH } from '../../src/shared/contract/events';
 import type { TestApp } from './helpers';
 
 /** Listens on a free loopback port; answers the app's URL. */
@@ -11,12 +12,20 @@ export async function listen(t: TestApp): Promise<string> {
 
 export type Transport = 'websocket' | 'polling';
 
+/** The `auth` of our app's socket: it subscribes to rooms, and sends the token when logged in. */
+export const appAuth = (token?: string): Record<string, unknown> => (token ? { ...SUBSCRIBER_AUTH, token } : { ...SUBSCRIBER_AUTH });
+
 export class SocketClients {
   private readonly sockets: Socket[] = [];
 
   /** A client that does not reconnect by itself (a test reconnects on purpose). */
-  open(url: string, auth?: Record<string, string>, transports: Transport[] = ['websocket']): Socket {
-    const socket = connect(url, { path: '/socket.io', transports, auth, reconnection: false, timeout: 5000 });
+  open(url: string, auth?: Record<string, unknown>, transports: Transport[] = ['websocket']): Socket {
+    return this.connect(url, { path: '/socket.io', transports, auth, reconnection: false, timeout: 5000 });
+  }
+
+  /** A client with the options given (closed with the others). */
+  connect(url: string, options: Partial<ManagerOptions & SocketOptions>): Socket {
+    const socket = connect(url, options);
     this.sockets.push(socket);
     return socket;
   }

@@ -18,8 +18,10 @@ let aliceId: number;
 let bob: string;
 const clock = { ms: Date.parse('2026-11-22T10:00:00Z') };
 const BTC = 1;
-const USDT = 100;
-const AAPL = 25;
+const USDT = 3;
+const AAPL = 26;
+const BUY = 1;
+const SELL = 2;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock.ms) });
@@ -73,13 +75,13 @@ async function advanceUntil(symbol: string, until: (price: string) => boolean, m
 
 test('a market buy fills at the recorded last price; the fee is taken from the BTC received and goes to the platform', async () => {
   const before = await balances();
-  const r = await trade({ type: 'buy', amount: '0.01' });
+  const r = await trade({ type: BUY, amount: '0.01' });
   expect(r.type).toBe('ok');
   const order = r.message;
   const [settled] = await db().selectFrom('market_settlements').select(['price', 'symbol']).where('ref', '=', `spot:${order.id}`).execute();
   const fill = spotFill('buy', '0.01', settled.price, '0.001', { base: 8, quote: 8 });
   expect(order).toMatchObject({
-    type: 'buy', kind: 'market', status: 'filled', amount: '0.01', price: new D(settled.price).toFixed(), target_price: null,
+    type: BUY, kind: 'market', status: 2, trade_amount: '0.01', price: new D(settled.price).toFixed(), target_price: null,
     total: fill.total.toFixed(), fee: fill.fee.toFixed(), fee_currency: 'BTC',
   });
   const after = await balances();
@@ -93,9 +95,9 @@ test('a market buy fills at the recorded last price; the fee is taken from the B
 
 test('a market sell receives the total less the fee in USDT', async () => {
   const before = await balances();
-  const order = (await trade({ type: 'sell', amount: '0.5' })).message;
+  const order = (await trade({ type: SELL, amount: '0.5' })).message;
   const fill = spotFill('sell', '0.5', order.price, '0.001', { base: 8, quote: 8 });
-  expect(order).toMatchObject({ status: 'filled', total: fill.total.toFixed(), fee: fill.fee.toFixed(), fee_currency: 'USDT' });
+  expect(order).toMatchObject({ status: 2, total: fill.total.toFixed(), fee: fill.fee.toFixed(), fee_currency: 'USDT' });
   const after = await balances();
   expect(after.btc).toBe(new D(before.btc).minus('0.5').toFixed());
   expect(after.usdt).toBe(new D(before.usdt).plus(fill.receive).toFixed());
@@ -107,21 +109,21 @@ test('a limit buy below the price holds its USDT, then fills at its price when t
   await t.app.services.jobs.tick(); // the fills job's previous run: it looks at every second after it
   const limit = await priceReachedBelow('BTC/USDT');
   const before = await balances();
-  const order = (await trade({ type: 'buy', amount: '0.1', target_price: limit.toFixed() })).message;
-  expect(order).toMatchObject({ kind: 'limit', status: 'open', target_price: limit.toFixed(), price: null, total: null });
+  const order = (await trade({ type: BUY, amount: '0.1', target_price: limit.toFixed() })).message;
+  expect(order).toMatchObject({ kind: 'limit', status: 1, target_price: limit.toFixed(), price: null, total: null });
   const held = limit.times('0.1');
   expect((await balances()).usdt).toBe(new D(before.usdt).minus(held).toFixed());
-  expect((await t.call('GET /coin/list', { status: 'open' }, { token: alice })).message.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  expect((await t.call('GET /coin/list', { orders: 'open' }, { token: alice })).message.map((o: { id: number }) => o.id)).toEqual([order.id]);
   // Nothing fills while the price stays above.
   await t.app.services.jobs.tick();
-  expect((await t.call('GET /coin/list', { status: 'open' }, { token: alice })).message.total).toBe(1);
+  expect((await t.call('GET /coin/list', { orders: 'open' }, { token: alice })).message).toHaveLength(1);
 
   await advanceUntil('BTC/USDT', (p) => new D(p).lte(limit));
   await t.app.services.jobs.tick();
-  const history = (await t.call('GET /coin/list', { status: 'history' }, { token: alice })).message.data;
+  const history = (await t.call('GET /coin/list', { orders: 'history' }, { token: alice })).message;
   const filled = history.find((o: { id: number }) => o.id === order.id);
   const fill = spotFill('buy', '0.1', limit, '0.001', { base: 8, quote: 8 });
-  expect(filled).toMatchObject({ status: 'filled', price: limit.toFixed(), total: fill.total.toFixed(), fee: fill.fee.toFixed() });
+  expect(filled).toMatchObject({ status: 2, price: limit.toFixed(), total: fill.total.toFixed(), fee: fill.fee.toFixed() });
   expect(await balances()).toEqual({ usdt: new D(before.usdt).minus(held).toFixed(), btc: new D(before.btc).plus(fill.receive).toFixed() });
   const [settled] = await db().selectFrom('market_settlements').select(['price', 'priced_at', 'cause']).where('ref', '=', `spot:${order.id}`).execute();
   expect([new D(settled.price).toFixed(), settled.cause]).toEqual([limit.toFixed(), 'spot.fill']);
@@ -133,8 +135,8 @@ test('a limit buy below the price holds its USDT, then fills at its price when t
 test('a limit price already crossed fills at once at the last price, and the difference is never held', async () => {
   const before = await balances();
   const last = new D((await engine()).lastPrice('BTC/USDT').price);
-  const order = (await trade({ type: 'buy', amount: '0.01', target_price: last.times(2).toFixed(2) })).message;
-  expect(order).toMatchObject({ kind: 'limit', status: 'filled', price: last.toFixed() });
+  const order = (await trade({ type: BUY, amount: '0.01', target_price: last.times(2).toFixed(2) })).message;
+  expect(order).toMatchObject({ kind: 'limit', status: 2, price: last.toFixed() });
   const fill = spotFill('buy', '0.01', last, '0.001', { base: 8, quote: 8 });
   expect((await balances()).usdt).toBe(new D(before.usdt).minus(fill.total).toFixed());
   await expectConserved();
@@ -143,34 +145,56 @@ test('a limit price already crossed fills at once at the last price, and the dif
 test('an open limit sell can be cancelled once; what it held returns; nobody else can see or cancel it', async () => {
   const before = await balances();
   const last = new D((await engine()).lastPrice('BTC/USDT').price);
-  const order = (await trade({ type: 'sell', amount: '0.2', target_price: last.times(3).toFixed(2) })).message;
-  expect(order.status).toBe('open');
+  const order = (await trade({ type: SELL, amount: '0.2', target_price: last.times(3).toFixed(2) })).message;
+  expect(order.status).toBe(1);
   expect((await balances()).btc).toBe(new D(before.btc).minus('0.2').toFixed());
 
-  expect((await t.call('GET /coin/list', { status: 'open' }, { token: bob })).message.total).toBe(0);
+  expect((await t.call('GET /coin/list', { orders: 'open' }, { token: bob })).message).toEqual([]);
   const foreign = await t.call('POST /coin/cancel', { id: order.id }, { token: bob });
   expect(foreign).toEqual({ type: 'error', message: 'No such order' });
 
   const cancelled = (await t.call('POST /coin/cancel', { id: order.id }, { token: alice })).message;
-  expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled' });
+  expect(cancelled).toMatchObject({ id: order.id, status: 3 });
   expect(await balances()).toEqual(before);
   expect(await t.call('POST /coin/cancel', { id: order.id }, { token: alice })).toEqual({ type: 'error', message: 'This order is already complete' });
   await expectConserved();
+});
+
+test('the order list, as the platform\'s app asks for it: every order of the pair, a plain array of rows, paged', async () => {
+  const all = (await t.call('GET /coin/list', { currency_id: BTC, legal_id: USDT, page: 1, limit: 10 }, { token: alice })).message;
+  expect(Array.isArray(all)).toBe(true);
+  expect(all.length).toBeGreaterThanOrEqual(4);
+  // Filled (2) and cancelled (3) ones alike.
+  expect(new Set(all.map((o: { status: number }) => o.status))).toEqual(new Set([2, 3]));
+  for (const o of all) expect(Object.keys(o)).toEqual(expect.arrayContaining(['type', 'target_price', 'trade_amount', 'status', 'created_at', 'symbol']));
+  const ids = all.map((o: { id: number }) => o.id);
+  expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  const second = (await t.call('GET /coin/list', { currency_id: BTC, page: 2, limit: 2 }, { token: alice })).message;
+  expect(second.map((o: { id: number }) => o.id)).toEqual(ids.slice(2, 4));
+  expect((await t.call('GET /coin/list', { currency_id: AAPL }, { token: alice })).message.every((o: { symbol: string }) => o.symbol === 'AAPL/USDT')).toBe(true);
+  // The platform's app sends the last price as target_price: a limit order, at once filled at that price.
+  const last = (await engine()).lastPrice('BTC/USDT').price;
+  const platform = (await trade({ type: BUY, amount: '0.001', target_price: last })).message;
+  expect(platform).toMatchObject({ kind: 'limit', status: 2, trade_amount: '0.001' });
+  // Decimal strings without trailing zeros: 67119.30 is answered as 67119.3.
+  expect([new D(platform.target_price).eq(last), new D(platform.price).eq(last)]).toEqual([true, true]);
 });
 
 test('bad orders get a clear message and move nothing', async () => {
   const before = await balances();
   const orders = await db().selectFrom('spot_orders').select('id').execute();
   const cases: Array<[Record<string, unknown>, string]> = [
-    [{ type: 'buy', amount: '1000' }, 'Insufficient balance'],
-    [{ type: 'sell', amount: '50' }, 'Insufficient balance'],
-    [{ type: 'buy', amount: '0.00001' }, 'The minimum order is 0.0001 BTC'],
-    [{ type: 'buy', amount: '0.0000001' }, 'at most 6 decimals'],
-    [{ type: 'buy', amount: '0.01', target_price: '60000.123' }, 'at most 2 decimals'],
-    [{ type: 'buy', amount: '-1' }, 'valid'],
-    [{ type: 'hold', amount: '1' }, 'Please choose buy or sell'],
-    [{ type: 'buy', amount: '1', currency_id: 99 }, 'This trading pair is not listed'],
-    [{ type: 'buy', amount: '1', legal_id: 1 }, 'This trading pair is not listed'],
+    [{ type: BUY, amount: '1000' }, 'Insufficient balance'],
+    [{ type: SELL, amount: '50' }, 'Insufficient balance'],
+    [{ type: BUY, amount: '0.00001' }, 'The minimum order is 0.0001 BTC'],
+    [{ type: BUY, amount: '0.0000001' }, 'at most 6 decimals'],
+    [{ type: BUY, amount: '0.01', target_price: '60000.123' }, 'at most 2 decimals'],
+    [{ type: BUY, amount: '-1' }, 'valid'],
+    [{ type: 3, amount: '1' }, 'Please choose buy or sell'],
+    [{ type: 'buy', amount: '1' }, 'Please choose buy or sell'],
+    [{ amount: '1' }, 'Please choose buy or sell'],
+    [{ type: BUY, amount: '1', currency_id: 99 }, 'This trading pair is not listed'],
+    [{ type: BUY, amount: '1', legal_id: 1 }, 'This trading pair is not listed'],
   ];
   for (const [input, message] of cases) {
     const r = await trade(input);
@@ -182,15 +206,15 @@ test('bad orders get a clear message and move nothing', async () => {
 });
 
 test('without a payment password no order is taken', async () => {
-  const r = await trade({ type: 'buy', amount: '0.01' }, bob);
+  const r = await trade({ type: BUY, amount: '0.01' }, bob);
   expect(r).toEqual({ type: 'error', message: 'Please set the transaction password first' });
 });
 
 test('stocks trade in the stock account', async () => {
-  expect((await t.call('POST /user/Transfer', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'stock' }, { token: alice })).type).toBe('ok');
-  const ticket = (await t.call('POST /coin/info', { currency_id: AAPL, type: 'buy', kind: 'market', amount: '2' }, { token: alice })).message;
+  expect((await t.call('POST /wallet/change', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'stock' }, { token: alice })).type).toBe('ok');
+  const ticket = (await t.call('POST /coin/info', { currency_id: AAPL, type: BUY, kind: 'market', amount: '2' }, { token: alice })).message;
   expect(ticket).toMatchObject({ symbol: 'AAPL/USDT', account: 'stock', available_quote: '1000', available_base: '0', fee_rate: '0.0005' });
-  const order = (await trade({ currency_id: AAPL, type: 'buy', amount: '2' })).message;
+  const order = (await trade({ currency_id: AAPL, type: BUY, amount: '2' })).message;
   const fill = spotFill('buy', '2', order.price, '0.0005', { base: 4, quote: 8 });
   const after = (await t.call('POST /coin/info', { currency_id: AAPL }, { token: alice })).message;
   expect(after).toMatchObject({ available_quote: new D(1000).minus(fill.total).toFixed(), available_base: fill.receive.toFixed() });
@@ -198,23 +222,23 @@ test('stocks trade in the stock account', async () => {
 });
 
 test('the ticket previews with the formula it fills with and offers at most what the balance allows', async () => {
-  const i = await info({ type: 'buy', kind: 'limit', target_price: '50000', amount: '0.3' });
+  const i = await info({ type: BUY, kind: 'limit', target_price: '50000', amount: '0.3' });
   const fill = spotFill('buy', '0.3', '50000', '0.001', { base: 8, quote: 8 });
   expect(i).toMatchObject({ total: fill.total.toFixed(), fee: fill.fee.toFixed(), receive: fill.receive.toFixed(), fee_currency: 'BTC', enabled: true });
   expect(i.max_amount).toBe(new D(i.available_quote).div(50000).round(6, 0).toFixed());
-  const sell = await info({ type: 'sell', kind: 'market' });
+  const sell = await info({ type: SELL, kind: 'market' });
   expect(sell.max_amount).toBe(new D(sell.available_base).round(6, 0).toFixed());
 });
 
 test('the operator changes a fee rate or pauses a pair, and the next order follows', async () => {
   const run = (name: string, args: Record<string, string>) => spotArea.ops!.find((c) => c.name === name)!.run(t.app.services, args);
   expect((await run('spot-market-set', { symbol: 'btcusdt', field: 'fee_rate', value: '0.002' })).lines[0]).toContain('fee 0.002');
-  const order = (await trade({ type: 'buy', amount: '0.01' })).message;
+  const order = (await trade({ type: BUY, amount: '0.01' })).message;
   expect(order.fee).toBe(spotFill('buy', '0.01', order.price, '0.002', { base: 8, quote: 8 }).fee.toFixed());
   await expect(run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '2' })).rejects.toThrow('not a rate');
   await expect(run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '0.5' })).rejects.toThrow('the database refused');
   await run('spot-market-set', { symbol: 'BTC/USDT', field: 'enabled', value: 'off' });
-  expect(await trade({ type: 'buy', amount: '0.01' })).toEqual({ type: 'error', message: 'Trading of this pair is paused' });
+  expect(await trade({ type: BUY, amount: '0.01' })).toEqual({ type: 'error', message: 'Trading of this pair is paused' });
   expect((await info()).enabled).toBe(false);
   await run('spot-market-set', { symbol: 'BTC/USDT', field: 'enabled', value: 'on' });
   await run('spot-market-set', { symbol: 'BTC/USDT', field: 'fee_rate', value: '0.001' });

@@ -7,13 +7,16 @@
  */
 import fc from 'fast-check';
 import { reconcile } from '../../src/server/ledger';
+import { BATCH_CLOSE, LEVER_TYPE, ORDER_TYPE, POSITION_LIST } from '../../src/shared/contract/lever';
+import { SECONDS_TYPE } from '../../src/shared/contract/seconds';
+import { SPOT_SIDE } from '../../src/shared/contract/spot';
 import { createTestApp, type TestApp } from './helpers';
 import { canWithdraw, expectTotalsZero, fund } from './money';
 
 let t: TestApp;
 const tokens: string[] = [];
 const clock = { ms: Date.parse('2026-11-22T10:00:00Z') };
-const USDT = 100;
+const USDT = 3;
 const BTC = 1;
 const ETH = 2;
 
@@ -27,7 +30,7 @@ beforeAll(async () => {
     await fund(t.app.services.db, id, ETH, '30');
     await canWithdraw(t.app.services.db, id);
     for (const to of ['lever', 'micro']) {
-      expect((await t.call('POST /user/Transfer', { currency_id: USDT, number: '50000', from_field: 'change', to_field: to }, { token })).type).toBe('ok');
+      expect((await t.call('POST /wallet/change', { currency_id: USDT, number: '50000', from_field: 'change', to_field: to }, { token })).type).toBe('ok');
     }
     tokens.push(token);
   }
@@ -67,9 +70,11 @@ async function limitPrice(p: number, factor: string): Promise<string> {
   return (Number(last) * Number(factor)).toFixed(2); // a typed price: its rounding is the user's, not the ledger's
 }
 
+/** The newest row's id of a list: a plain array (`/coin/list`) or a page (`/lever/my_trade`, under `message`). */
 async function latest(endpoint: string, input: Record<string, unknown>, token: string): Promise<number | undefined> {
   const r = await t.call(endpoint, { ...input, limit: 1 }, { token });
-  return r.type === 'ok' ? r.message.data[0]?.id : undefined;
+  if (r.type !== 'ok') return undefined;
+  return (Array.isArray(r.message) ? r.message : r.message.message.data)[0]?.id;
 }
 
 async function apply(op: Op): Promise<void> {
@@ -83,35 +88,35 @@ async function apply(op: Op): Promise<void> {
   switch (op.kind) {
     case 'spot':
       r = await t.call('POST /coin/trade', {
-        currency_id: op.pair, type: op.side, amount: op.amount, ...(op.limit ? { target_price: await limitPrice(op.pair, op.limit) } : {}),
+        currency_id: op.pair, type: SPOT_SIDE.code(op.side), amount: op.amount, ...(op.limit ? { target_price: await limitPrice(op.pair, op.limit) } : {}),
       }, { token });
       break;
     case 'spotCancel': {
-      const id = await latest('GET /coin/list', { status: 'open' }, token);
+      const id = await latest('GET /coin/list', { orders: 'open' }, token);
       if (id) r = await t.call('POST /coin/cancel', { id }, { token });
       break;
     }
     case 'open':
       r = await t.call('POST /lever/submit', {
-        currency_id: op.pair, direction: op.direction, lots: op.lots, multiple: op.multiple,
-        ...(op.limit ? { price_type: 'limit', target_price: await limitPrice(op.pair, op.limit) } : {}),
+        currency_id: op.pair, type: LEVER_TYPE.code(op.direction), share: op.lots, multiple: op.multiple,
+        ...(op.limit ? { status: ORDER_TYPE.code('limit'), target_price: await limitPrice(op.pair, op.limit) } : {}),
       }, { token });
       break;
     case 'close': {
-      const id = await latest('POST /lever/my_trade', { status: 'open' }, token);
+      const id = await latest('POST /lever/my_trade', { status: POSITION_LIST.code('open') }, token);
       if (id) r = await t.call('POST /lever/close', { id }, { token });
       break;
     }
     case 'cancel': {
-      const id = await latest('POST /lever/my_trade', { status: 'entrust' }, token);
+      const id = await latest('POST /lever/my_trade', { status: POSITION_LIST.code('entrust') }, token);
       if (id) r = await t.call('POST /lever/cancel', { id }, { token });
       break;
     }
     case 'batch':
-      r = await t.call('POST /lever/batch_close', { type: op.type }, { token });
+      r = await t.call('POST /lever/batch_close', { type: BATCH_CLOSE.code(op.type) }, { token });
       break;
     case 'seconds':
-      r = await t.call('POST /microtrade/submit', { match_id: BTC, currency_id: USDT, type: op.type, seconds: op.seconds, number: op.number }, { token });
+      r = await t.call('POST /microtrade/submit', { match_id: BTC, currency_id: USDT, type: SECONDS_TYPE.code(op.type), seconds: op.seconds, number: op.number }, { token });
       break;
   }
   // A refusal is fine (insufficient balance, an order already done): it must say why in words.

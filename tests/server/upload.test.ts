@@ -61,6 +61,30 @@ test('login is required; a non-multipart body is refused', async () => {
   expect(form).toEqual({ type: 'error', message: 'Please choose an image' });
 });
 
+test('the platform\'s app posts to the site root\'s /upload with the raw token; its refusals are HTTP 200 envelopes there too', async () => {
+  const atRoot = async (payload: Buffer | string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/upload', payload, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const png = multipart({ filename: 'voucher.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.from('root')]) });
+  const ok = await atRoot(png.payload, { ...png.headers, authorization: token, 'accept-language': 'en' });
+  expect(ok).toEqual({ type: 'ok', message: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.png$/) });
+  expect((await t.app.inject({ method: 'GET', url: ok.message, headers: { authorization: token } })).statusCode).toBe(200);
+  // The same upload as at /api/upload: the same file.
+  expect((await upload(Buffer.concat([PNG_1X1, Buffer.from('root')]))).message).toBe(ok.message);
+
+  expect(await atRoot(png.payload, png.headers)).toEqual({ type: '999', message: 'Please log in first' });
+  expect(await atRoot(png.payload, { ...png.headers, authorization: '' })).toEqual({ type: '999', message: 'Please log in first' });
+  const text = multipart({ filename: 'x.png', type: 'image/png', data: Buffer.from('not an image') });
+  expect(await atRoot(text.payload, { ...text.headers, authorization: token, 'accept-language': 'zh-CN' }))
+    .toEqual({ type: 'error', message: t.app.services.i18n.t('zh', 'api.upload.not_image') });
+  expect(await atRoot('file=abc', { 'content-type': 'application/x-www-form-urlencoded', authorization: token }))
+    .toEqual({ type: 'error', message: 'Please choose an image' });
+  const big = multipart({ filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]) });
+  expect(await atRoot(big.payload, { ...big.headers, authorization: token })).toEqual({ type: 'error', message: 'The image must not be larger than 5 MB' });
+});
+
 test('uploads cannot escape their directory', async () => {
   for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2fpackage.json']) {
     const res = await t.app.inject({ method: 'GET', url });

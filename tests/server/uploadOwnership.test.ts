@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS, endpointKey } from '../../src/shared/contract';
+import { ID_TYPE } from '../../src/shared/contract/kyc';
 import { UPLOADED_IMAGE } from '../../src/shared/contract/upload';
 import type { Language } from '../../src/shared/i18n/languages';
+import { USDT_ID } from '../../src/server/market/currencies';
 import { approveIdentity, pendingIdentity } from '../../src/server/modules/kyc/review';
 import { purgeUploads } from '../../src/server/modules/upload';
 import { OpsCommands } from '../../src/server/ops/commands';
@@ -21,7 +23,7 @@ let annId: number;
 let bobId: number;
 /** Ann's uploads, each used where it belongs (the avatar only uploaded, not set, until its test). */
 let annFiles: { front_pic: string; reverse_pic: string; hand_pic: string; voucher: string; qr: string; avatar: string };
-let annDeposit: { voucher: string; voucher_url: string };
+let annDeposit: { account: string; voucher_url: string };
 let bobPics: { front_pic: string; reverse_pic: string; hand_pic: string };
 let bobVoucher: string;
 
@@ -48,7 +50,7 @@ async function bindPhone(token: string, mobile: string): Promise<void> {
 /** Email and phone bound, Lv1 approved: ready for Lv2. */
 async function verifiedLv1(token: string, userId: number, mobile: string): Promise<void> {
   await bindPhone(token, mobile);
-  const basic = { real_type: 1, id_type: 'passport', first_name: 'Test', last_name: 'User', card_id: `P${mobile}`, address: '1 Test Street London' };
+  const basic = { real_type: 1, id_type: ID_TYPE.code('passport'), name: 'Test User', card_id: `P${mobile}`, address: '1 Test Street London' };
   expect((await t.call('POST /user/real', basic, { token })).type).toBe('ok');
   const [submission] = (await pendingIdentity(t.app.services.db)).filter((s) => s.user_id === userId);
   await approveIdentity(t.app.services.db, submission.id);
@@ -73,10 +75,10 @@ beforeAll(async () => {
   };
   const { front_pic, reverse_pic, hand_pic, voucher, qr } = annFiles;
   expect((await t.call('POST /user/real', { real_type: 2, front_pic, reverse_pic, hand_pic }, { token: ann })).type).toBe('ok');
-  const deposit = await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '100', voucher }, { token: ann });
+  const deposit = await t.call('POST /wallet/charge_req', { currency: USDT_ID, chain: 'TRC20', amount: '100', account: voucher }, { token: ann });
   expect(deposit.type).toBe('ok');
   annDeposit = deposit.message;
-  expect((await t.call('POST /user/wallet/save', { currency: 100, chain: 'TRC20', name: 'Cold', address: TRON_ADDRESS, qr }, { token: ann })).type).toBe('ok');
+  expect((await t.call('POST /user/wallet/save', { currency: USDT_ID, chain: 'TRC20', name: 'Cold', address: TRON_ADDRESS, qrcode: qr }, { token: ann })).type).toBe('ok');
 
   bobPics = { front_pic: await upload(bob), reverse_pic: await upload(bob), hand_pic: await upload(bob) };
   bobVoucher = await upload(bob);
@@ -108,15 +110,15 @@ test('guessing finds nothing: unknown names, other extensions, links signed by n
 });
 
 test('the owner\'s <img> gets the voucher through the signed link of the deposit answers, for that file, viewer and hour only', async () => {
-  expect(annDeposit.voucher).toBe(annFiles.voucher);
+  expect(annDeposit.account).toBe(annFiles.voucher);
   expect(annDeposit.voucher_url).toMatch(new RegExp(`^${annFiles.voucher}\\?for=${annId}&exp=\\d+&sig=[\\w-]{43}$`));
   const viaLink = await get(annDeposit.voucher_url);
   expect([viaLink.statusCode, viaLink.headers['cache-control']]).toEqual([200, 'private, no-store']);
   const listed = (await t.call('GET /recharge/log', {}, { token: ann })).message.data;
-  expect(listed[0]).toMatchObject({ voucher: annFiles.voucher, voucher_url: expect.stringContaining(`${annFiles.voucher}?for=${annId}&`) });
+  expect(listed[0]).toMatchObject({ account: annFiles.voucher, voucher_url: expect.stringContaining(`${annFiles.voucher}?for=${annId}&`) });
 
   const query = annDeposit.voucher_url.slice(annDeposit.voucher_url.indexOf('?'));
-  const bobDeposit = (await t.call('POST /wallet/charge_req', { currency: 100, chain: 'TRC20', amount: '100', voucher: bobVoucher }, { token: bob })).message;
+  const bobDeposit = (await t.call('POST /wallet/charge_req', { currency: USDT_ID, chain: 'TRC20', amount: '100', account: bobVoucher }, { token: bob })).message;
   const bobQuery = bobDeposit.voucher_url.slice(bobDeposit.voucher_url.indexOf('?'));
   expect((await get(bobDeposit.voucher_url)).statusCode).toBe(200);
   for (const url of [
@@ -183,8 +185,8 @@ describe('naming another user\'s upload', () => {
   const cases: Array<[string, string, (foreign: string) => Record<string, unknown>, string]> = [
     ['POST /user/real', 'front photo', (pic) => ({ real_type: 2, ...bobPics, front_pic: pic }), 'api.upload.not_found'],
     ['POST /user/real', 'hand-held photo', (pic) => ({ real_type: 2, ...bobPics, hand_pic: pic }), 'api.upload.not_found'],
-    ['POST /wallet/charge_req', 'voucher', (voucher) => ({ currency: 100, chain: 'TRC20', amount: '100', voucher }), 'api.deposit.voucher_missing'],
-    ['POST /user/wallet/save', 'QR code', (qr) => ({ currency: 100, chain: 'TRC20', name: 'Mine', address: `T${'B'.repeat(31)}CD`, qr }), 'api.upload.not_found'],
+    ['POST /wallet/charge_req', 'voucher', (voucher) => ({ currency: USDT_ID, chain: 'TRC20', amount: '100', account: voucher }), 'api.deposit.voucher_missing'],
+    ['POST /user/wallet/save', 'QR code', (qrcode) => ({ currency: USDT_ID, chain: 'TRC20', name: 'Mine', address: `T${'B'.repeat(31)}CD`, qrcode }), 'api.upload.not_found'],
     ['POST /user/uploadHeadPortrait', 'avatar', (head_portrait) => ({ head_portrait }), 'api.upload.not_found'],
   ];
 

@@ -14,8 +14,8 @@ test('info has the documented shape', async () => {
   const r = await t.call('GET /user/info', {}, { token });
   expect(r.type).toBe('ok');
   expect(Object.keys(r.message).sort()).toEqual([
-    'area_code', 'created_at', 'credit_score', 'email', 'extension_code', 'has_pay_password', 'head_portrait', 'id',
-    'mobile', 'nickname', 'real_level', 'real_state', 'signature', 'username', 'vip_level',
+    'account_number', 'area_code', 'created_at', 'email', 'extension_code', 'has_pay_password', 'head_portrait', 'id',
+    'level', 'nickname', 'phone', 'real_level', 'real_state', 'score', 'signature',
   ]);
   expect(new Date(r.message.created_at).toISOString()).toBe(r.message.created_at);
 });
@@ -57,4 +57,21 @@ test('head portrait takes an uploaded image URL only', async () => {
   expect(remote.type).toBe('error');
   const missing = await t.call('POST /user/uploadHeadPortrait', { head_portrait: `/uploads/${'a'.repeat(64)}.png` }, { token });
   expect(missing).toEqual({ type: 'error', message: 'The image was not found. Please upload it again.' });
+});
+
+test('the platform\'s user info page: its upload at the site root becomes the avatar, its nickname, the fields it reads', async () => {
+  const body = multipart({ filename: 'me.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.from('me')]) });
+  const up = (await t.app.inject({ method: 'POST', url: '/upload', payload: body.payload, headers: { ...body.headers, authorization: token } })).json();
+  expect(up.type).toBe('ok');
+  expect(await t.call('POST /user/uploadHeadPortrait', { head_portrait: up.message }, { token })).toEqual({ type: 'ok', message: 'Saved' });
+  expect(await t.call('POST /user/editNickname', { nickname: 'Tester' }, { token })).toEqual({ type: 'ok', message: 'Saved' });
+  const info = (await t.call('GET /user/info', {}, { token })).message;
+  expect(info).toMatchObject({
+    id: expect.any(Number), email: 'profile@example.com', account_number: 'profile@example.com', nickname: 'Tester', head_portrait: up.message,
+    score: 100, level: 0, extension_code: expect.stringMatching(/^[A-Z2-9]{6,8}$/), phone: null,
+  });
+  // The credit score and the VIP level are the operator's (users.credit_score, users.vip_level).
+  await t.app.services.db.updateTable('users').set({ credit_score: 95, vip_level: 2 }).where('id', '=', info.id).execute();
+  t.app.services.cached.usersChanged(info.id);
+  expect((await t.call('GET /user/info', {}, { token })).message).toMatchObject({ score: 95, level: 2 });
 });

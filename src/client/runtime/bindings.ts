@@ -42,8 +42,8 @@ export const PIPES: Record<PipeName, PipeFn> = {
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
   /** A saved bank card as its bank and the last four digits: `Bank ****1234`. */
   card: (v) => {
-    const c = v as { bank_name?: unknown; card_number?: unknown } | null;
-    return c && typeof c.bank_name === 'string' && typeof c.card_number === 'string' ? format.maskedCard({ bank_name: c.bank_name, card_number: c.card_number }) : '';
+    const c = v as { bank_name?: unknown; bank_account?: unknown } | null;
+    return c && typeof c.bank_name === 'string' && typeof c.bank_account === 'string' ? format.maskedCard({ bank_name: c.bank_name, bank_account: c.bank_account }) : '';
   },
 };
 

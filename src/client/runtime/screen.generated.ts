@@ -311,7 +311,7 @@ export interface ListSection {
          */
         room: string;
         /**
-         * The room's event (`daymarket`)
+         * The room's event (`tickers`: every pair's quote in one array)
          */
         event: string;
         /**
@@ -649,6 +649,10 @@ export interface TabsSection {
          * Names the tab for `initial`
          */
         key?: string;
+        /**
+         * A second line over the data in scope: a figure such as an account's total (`{{data.change_wallet.usdt_totle | fiat}}`)
+         */
+        value?: Text;
     }[];
     /**
      * One tab per element of this endpoint's data (an array, after `select`)

@@ -1,5 +1,5 @@
 /**
- * Public market rooms on the real-time socket (DESIGN "Real time"): `useRoom('tickers', 'daymarket', fn)`.
+ * Public market rooms on the real-time socket (DESIGN "Real time"): `useRoom('tickers', 'tickers', fn)`.
  * Rooms are reference-counted: the first listener subscribes, the last one unsubscribes, and every room
  * with listeners is subscribed again after a reconnect. Listeners may register before the socket exists
  * (it connects after the first screen); they are attached when it does.

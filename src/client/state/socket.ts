@@ -1,11 +1,14 @@
 /**
  * The real-time connection (SPEC 4, DESIGN "Real time"): socket.io at the site root, websocket then
- * polling, reconnect delay 1000-5000 ms, connection timeout 20000 ms. A logged-in socket sends
- * `auth: { token }`; on login/logout the socket reconnects with the new token (listeners are kept). When the
- * server ends the session's socket (a logout or password reset elsewhere), it reconnects without a token, so
- * public prices keep flowing; the next API call finds the session gone.
+ * polling, reconnect delay 1000-5000 ms, connection timeout 20000 ms. The `auth` always says that this app
+ * subscribes to the market rooms it shows (SUBSCRIBER_AUTH: the server then never sends it every pair's
+ * feed, as it does to the platform's app); a logged-in socket adds `token`. On login/logout the socket
+ * reconnects with the new token (listeners are kept). When the server ends the session's socket (a logout
+ * or password reset elsewhere), it reconnects without a token, so public prices keep flowing; the next API
+ * call finds the session gone.
  */
 import { io, type Socket } from 'socket.io-client';
+import { SUBSCRIBER_AUTH } from '../../shared/contract/events';
 import { attachConfigEvents } from '../platform/configuration';
 import { attachLivePatches } from './livePatch';
 import { attachPrivateEvents } from './privateEvents';
@@ -25,8 +28,8 @@ let socket: Socket | null = null;
 let socketToken = '';
 let unsubscribe: (() => void) | null = null;
 
-function authFor(token: string): { token: string } | Record<string, never> {
-  return token ? { token } : {};
+function authFor(token: string): typeof SUBSCRIBER_AUTH & { token?: string } {
+  return token ? { ...SUBSCRIBER_AUTH, token } : { ...SUBSCRIBER_AUTH };
 }
 
 /** Connects once (idempotent) and follows token changes in the app state. */
@@ -42,7 +45,7 @@ export function connectSocket(url?: string): Socket {
   socket.on('disconnect', (reason: string) => {
     // socket.io does not reconnect after the server's own disconnect.
     if (reason === 'io server disconnect' && socket) {
-      socket.auth = {};
+      socket.auth = authFor('');
       socket.connect();
     }
   });

@@ -1,7 +1,8 @@
 /**
- * `tabs`: a tab list and the selected tab's panel. Fixed tabs each have their own sections; data-fed tabs
- * (`source` or `items`) make one tab per element, labelled by `tab`, and show `sections` with the selected
- * element as `data` (the assets tab's accounts). Arrow keys move between tabs (mirrored right-to-left).
+ * `tabs`: a tab list and the selected tab's panel. Fixed tabs each have their own sections, and may show a
+ * figure over the data in scope under their name (the assets screen's accounts, each with its total);
+ * data-fed tabs (`source` or `items`) make one tab per element, labelled by `tab`, and show `sections` with
+ * the selected element as `data`. Arrow keys move between tabs (mirrored right-to-left).
  * Sections inside remember their sort across tab switches (tabsMemory).
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -68,13 +69,20 @@ function initialIndex(keys: string[], initial: string | undefined): number {
   return i < 0 ? 0 : i;
 }
 
+/** A tab's second line over the data in scope, or **** while the section's `mask` is on. */
+function tabValue(value: string | undefined, masked: boolean, scope: Record<string, unknown>, pipes: Parameters<typeof resolveText>[2]): string | undefined {
+  if (value === undefined) return undefined;
+  return masked ? maskedText(value, (t) => resolveText(t, scope, pipes)) : resolveText(value, scope, pipes);
+}
+
 function FixedTabs({ section }: { section: TabsSection }) {
   const tabs = section.tabs!;
   const { text, scope, pipes } = useTexts();
+  const [masked] = usePref(section.mask, false);
   const keys = tabs.map((tab, i) => tab.key ?? String(i));
   const [active, setActive] = useState(() => initialIndex(keys, initialKey(section.initial, scope, pipes)));
   const current = tabs[active].sections; // no tabs at all is a broken section (its boundary reports it)
-  const entries = tabs.map((tab, i) => ({ key: keys[i], label: text(tab.label) }));
+  const entries = tabs.map((tab, i) => ({ key: keys[i], label: text(tab.label), value: tabValue(tab.value, masked, scope, pipes) }));
   return (
     <TabsView section={section} entries={entries} active={active} onSelect={setActive}>
       <SectionList sections={current} />
@@ -96,9 +104,7 @@ function DataTabs({ section }: { section: TabsSection }) {
   const entries: TabEntry[] = elements.map((item, i) => {
     const at = { ...scope, item };
     const key = tpl.key ? String(resolveValue(tpl.key, at, pipes) ?? i) : String(i);
-    const value = tpl.value === undefined ? undefined
-      : masked ? maskedText(tpl.value, (t) => resolveText(t, at, pipes)) : resolveText(tpl.value, at, pipes);
-    return { key, label: resolveText(tpl.label, at, pipes), value };
+    return { key, label: resolveText(tpl.label, at, pipes), value: tabValue(tpl.value, masked, at, pipes) };
   });
   const active = initialIndex(entries.map((e) => e.key), chosen);
   return (

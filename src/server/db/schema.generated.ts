@@ -51,16 +51,19 @@ export interface BankCardsTable {
   user_id: number;
   kind: 'domestic' | 'international';
   real_name: string;
-  card_number: string;
-  account_number: string;
+  bank_account: string;
+  iban: string;
   bank_name: string;
   bank_address: string;
   bank_network: string;
-  swift_code: string;
+  bank_code: string;
   phone: string;
-  cardholder_address: string;
+  bank_dizhi: string;
   aba_number: string;
   updated_at: TimestampDefault;
+  alipay_account: Generated<string>;
+  wechat_account: Generated<string>;
+  wechat_nickname: Generated<string>;
 }
 
 export interface ContractMarketsTable {
@@ -200,8 +203,6 @@ export interface IdentitySubmissionsTable {
   user_id: number;
   level: number;
   id_type: Generated<'' | 'id_card' | 'passport' | 'driver_license'>;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
   card_id: Generated<string>;
   address: Generated<string>;
   front_pic: Generated<string>;
@@ -211,6 +212,7 @@ export interface IdentitySubmissionsTable {
   reason: Generated<string>;
   created_at: TimestampDefault;
   reviewed_at: NullableTimestamp;
+  name: Generated<string>;
 }
 
 export interface IeoOrdersTable {
@@ -252,6 +254,7 @@ export interface IeoProjectsTable {
   status: Generated<'warmup' | 'active' | 'done'>;
   sort: Generated<number>;
   updated_at: TimestampDefault;
+  logo: Generated<string>;
 }
 
 export interface JobRunsTable {
@@ -327,6 +330,7 @@ export interface MenuItemsTable {
   route: string;
   sort: Generated<number>;
   visible: Generated<boolean>;
+  is_financial: Generated<boolean>;
 }
 
 export interface MiningOrdersTable {
@@ -528,7 +532,7 @@ export interface WalletAddressesTable {
   chain: string;
   name: string;
   address: string;
-  qr: string;
+  qrcode: string;
   created_at: TimestampDefault;
 }
 

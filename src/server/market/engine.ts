@@ -12,8 +12,8 @@ import { SecondPrices } from './secondPrices';
 import { historyCandles, nextTick, startTicks, syntheticBook } from './simulation';
 
 /** History generated before the first start: a day of minutes (for 24-hour statistics), 300 of the rest. */
-const HISTORY: Record<Period, number> = { '1min': 1440, '5min': 300, '30min': 300, '60min': 300, '1day': 300, '1mon': 300 };
-const CAPACITY: Record<Period, number> = { '1min': 2000, '5min': 1000, '30min': 1000, '60min': 1000, '1day': 1000, '1mon': 1000 };
+const HISTORY: Record<Period, number> = { '1min': 1440, '5min': 300, '30min': 300, '60min': 300, '1D': 300, '1W': 300, '1M': 300 };
+const CAPACITY: Record<Period, number> = { '1min': 2000, '5min': 1000, '30min': 1000, '60min': 1000, '1D': 1000, '1W': 1000, '1M': 1000 };
 /** Gaps longer than this are filled a minute at a time. */
 const SECOND_BY_SECOND_MAX = 3600;
 
@@ -82,12 +82,17 @@ export class MarketEngine {
       // Without a snapshot (it is saved every few seconds), continue from the last stored minute.
       ?? (lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined);
     const state: State = { inst, series, seconds: new SecondPrices(), price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
-    // The open candle of each longer period is rebuilt from the minutes closed since it opened (the minute
-    // that was open at the stop is lost); minutes generated before the first start are not part of it.
+    // The open candle of each longer period is rebuilt from what closed since it opened: the days before
+    // today (weeks and months), then today's minutes (the minute that was open at the stop is lost). Candles
+    // generated before the first start are not part of it.
+    const today = candleStart('1D', state.second * 1000);
+    const firstLiveDay = candleStart('1D', this.startMs);
     for (const p of PERIODS) {
       if (p === '1min') continue;
       const opened = candleStart(p, state.second * 1000);
-      for (const m of series['1min'].closed) if (m.time >= opened && m.time >= firstLive) series[p].merge(m);
+      for (const d of series['1D'].closed) if (d.time >= opened && d.time >= firstLiveDay && d.time < today) series[p].merge(d);
+      const minutesFrom = Math.max(opened, today, firstLive);
+      for (const m of series['1min'].closed) if (m.time >= minutesFrom) series[p].merge(m);
     }
     return state;
   }

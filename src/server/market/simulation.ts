@@ -13,8 +13,14 @@ const DAY_MS = 86_400_000;
 const REVERSION_PER_SECOND = 1e-6;
 
 function periodMs(period: Period): number {
-  return period === '1mon' ? 30 * DAY_MS : shiftCandle(period, 0, 1);
+  return period === '1M' ? 30 * DAY_MS : shiftCandle(period, 0, 1);
 }
+
+/**
+ * The names the day and month periods had when markets made before issue 20 drew their history: drawn under
+ * them still, such a market shows the same charts after the rename.
+ */
+const DRAWN_AS: Partial<Record<Period, string>> = { '1D': '1day', '1M': '1mon' };
 
 export function startTicks(inst: Instrument): number {
   return fromDecimal(inst.startPrice, inst.priceDecimals);
@@ -43,7 +49,7 @@ export function nextTick(inst: Instrument, seed: string, second: number, previou
  * live series continues from there without a jump.
  */
 export function historyCandles(inst: Instrument, seed: string, period: Period, currentStart: number, count: number, endPrice = startTicks(inst)): Candle[] {
-  const { normal, uniform } = draw(seed, inst.symbol, period, currentStart);
+  const { normal, uniform } = draw(seed, inst.symbol, DRAWN_AS[period] ?? period, currentStart);
   const sigma = inst.dailyVolatility * Math.sqrt(periodMs(period) / DAY_MS);
   const meanLots = inst.dailyVolume * (periodMs(period) / DAY_MS) * 10 ** inst.qtyDecimals;
   const out: Candle[] = new Array(count);

@@ -1,8 +1,9 @@
 /**
  * socket.io at the site root (`/socket.io`), websocket then polling. A client that connects with
- * `auth: { token }` joins its private room `user:<id>` (sessions.ts); everyone may join the public market
- * rooms (marketRooms.ts). Engine.io's own HTTP answers (handshake, long-polling) carry the server's
- * security headers.
+ * `auth: { token }` joins its private room `user:<id>` (sessions.ts); the platform's `login` with a bare
+ * user id opens nothing. Our app subscribes to the public market rooms it shows; a client that does not
+ * say so (the platform's app) gets every pair's market events (marketRooms.ts). Engine.io's own HTTP
+ * answers (handshake, long-polling) carry the server's security headers.
  */
 import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';

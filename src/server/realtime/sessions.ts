@@ -2,6 +2,10 @@
  * Private sessions on the socket: a socket that connects with `auth: { token }` is checked against the
  * database on every (re)connection and, when the token is live, joins its user's room `user:<id>`. When
  * tokens are revoked (logout, password reset), `disconnectUser` closes the sockets they authenticated.
+ *
+ * The platform's app announces its user with `login` and a bare user id. Anyone can send any id, so it is
+ * accepted (acknowledged when asked, the socket stays connected) and changes nothing: only a token opens a
+ * private room.
  */
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
@@ -69,6 +73,7 @@ export function attachSessions(io: Server, options: {
   }
 
   io.on('connection', (socket: Socket) => {
+    socket.on('login', (_userId: unknown, ack?: unknown) => { if (typeof ack === 'function') ack({ ok: true }); });
     authenticate(socket).catch((err: unknown) => { options.log.error({ err }, 'socket authentication failed'); });
   });
 

@@ -11,9 +11,14 @@ export const SITE_CONFIG: Record<string, string> = {
   site_name: SITE_NAME,
   site_logo: '/uploads/logo.svg',
   down_logo: '/uploads/logo-download.svg',
-  // No customer-service provider by default: the floating button and the contact page's button appear once
-  // an operator sets an https chat URL (or /#/pages/kefu/index when that screen exists).
+  // No customer-service provider by default: the floating button and the contact page's buttons appear once
+  // an operator sets an https chat URL (or /#/pages/kefu/index when that screen exists), a Telegram or WhatsApp
+  // link, the repayment specialist's (hk_url) or the loan officer's (jie_url).
   zxkf_url: '',
+  telegram_url: '',
+  whatsApp_url: '',
+  hk_url: '',
+  jie_url: '',
   loan_day: '7|15|30|90|180|365',
   loan_rate: '0.0030|0.0028|0.0025|0.0022|0.0020|0.0018',
   loan_min: '500000',
@@ -23,7 +28,13 @@ export const SITE_CONFIG: Record<string, string> = {
 };
 
 export const SETTINGS: Array<{ keyword: string; lang: 'en' | 'zh'; value: string }> = [
-  { keyword: 'download_android', lang: 'en', value: '' },
+  // What the platform's app reads (each a string): its home page compares `version` ("<wgt|apk>,<version>")
+  // with its own (SPEC 2: 0.8.0) and offers apk_download_url when they differ; the game and customer-service
+  // pages open game_url and support_url.
+  { keyword: 'version', lang: 'en', value: 'wgt,0.8.0' },
+  { keyword: 'apk_download_url', lang: 'en', value: '' },
+  { keyword: 'game_url', lang: 'en', value: '' },
+  { keyword: 'support_url', lang: 'en', value: '' },
   { keyword: 'download_ios', lang: 'en', value: '' },
   { keyword: 'service_email', lang: 'en', value: 'support@example.com' },
   { keyword: 'vip_description', lang: 'en', value: p('VIP levels are based on your 30-day trading volume and average assets.', 'VIP 1: volume above 100,000 USDT. VIP 2: above 1,000,000 USDT. VIP 3: above 10,000,000 USDT.', 'Higher levels get lower trading fees, higher withdrawal limits and access to OTC loans (VIP 2 and above).') },
@@ -175,14 +186,17 @@ export const PAGES: Record<'aboutus' | 'contactus' | 'operational_compliance', {
   },
 };
 
-/** The mine screen's service menu. `key` is a message key of the screens; `route` a page or `action:<name>`. */
-export const MENU: Array<{ key: string; icon: string; route: string }> = [
+/**
+ * The mine screen's service menu. `key` is a message key of the screens; `route` a page or `action:<name>`;
+ * `is_financial` marks the rows about the customer's money, which the platform's financial page lists.
+ */
+export const MENU: Array<{ key: string; icon: string; route: string; is_financial?: boolean }> = [
   { key: 'mine.menu.share', icon: 'qrcode', route: '/pages/setting/share' },
-  { key: 'mine.menu.wallet', icon: 'wallet', route: '/pages/setting/wallet' },
-  { key: 'mine.menu.bank', icon: 'card', route: '/pages/setting/bank' },
+  { key: 'mine.menu.wallet', icon: 'wallet', route: '/pages/setting/wallet', is_financial: true },
+  { key: 'mine.menu.bank', icon: 'card', route: '/pages/setting/bank', is_financial: true },
   { key: 'mine.menu.security', icon: 'shield', route: '/pages/setting/security' },
   { key: 'mine.menu.real', icon: 'id-card', route: '/pages/setting/real' },
-  { key: 'mine.menu.coupon', icon: 'ticket', route: '/pages/setting/coupon' },
+  { key: 'mine.menu.coupon', icon: 'ticket', route: '/pages/setting/coupon', is_financial: true },
   { key: 'mine.menu.messages', icon: 'bell', route: '/pages/mailMessage/mailMessage' },
   { key: 'mine.menu.fiat', icon: 'currency', route: 'action:setFiat' },
   { key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },

@@ -216,6 +216,20 @@ function selected(spec: EndpointSpec | undefined, select: unknown): JsonSchema |
   return cur;
 }
 
+/** Whether `select` names the rows of a page (`{ list, page, limit, total }`): a list pages through them. */
+function selectsPageRows(spec: EndpointSpec | undefined, select: unknown): boolean {
+  if (typeof select !== 'string' || !select) return false;
+  const parent = unwrap(selected(spec, select.split('.').slice(0, -1).join('.')));
+  const props = parent?.properties as Record<string, unknown> | undefined;
+  return Boolean(props && 'page' in props && 'total' in props);
+}
+
+/** Whether the endpoint takes `page` and `limit`: then a plain array it answers is one page (a short page is the last). */
+function pagesPlainArray(spec: EndpointSpec | undefined): boolean {
+  const props = spec?.request?.properties as Record<string, unknown> | undefined;
+  return Boolean(props && 'page' in props && 'limit' in props);
+}
+
 function add(ctx: Ctx, at: (string | number)[], reason: string): void {
   ctx.problems.push({ file: ctx.file, path: jsonPath(at), reason });
 }
@@ -291,7 +305,7 @@ function sectionTypes(ctx: Ctx, obj: Record<string, unknown>, at: (string | numb
   if (!data) return base;
   const from = source.endpoint;
   const item = elementOf(data);
-  if (obj.type === 'list' && unwrap(data)?.type === 'array' && (obj.paging ?? 'more') !== 'none') {
+  if (obj.type === 'list' && unwrap(data)?.type === 'array' && (obj.paging ?? 'more') !== 'none' && !selectsPageRows(spec, source.select) && !pagesPlainArray(spec)) {
     add(ctx, [...at, 'paging'], `${from} returns a plain array (no paging): set "paging": "none"`);
   }
   const rows = item ? { item: { schema: item, from: `${from} (rows)` } } : {};

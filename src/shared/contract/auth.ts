@@ -4,6 +4,24 @@ import { areaCodeInput, code6, endpoints, fields, id, sameAs, str, text } from '
 export const CODE_SCENES = ['register', 'forget', 'pay_password', 'bind_email'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
+/**
+ * The scene of a code request or check that names none. The platform's password pages ask for a code with
+ * `type: 'forget'` and no `scene`, and check it with no `scene`.
+ */
+export const DEFAULT_CODE_SCENE = 'forget' satisfies CodeScene;
+
+/**
+ * The codes POST /user/forget takes: those of the forget scene, and those of the register scene (the
+ * platform's forgotten-password page asks for its code with scene 'register', for an existing account).
+ */
+export const FORGET_CODE_SCENES = ['forget', 'register'] as const satisfies readonly CodeScene[];
+
+/**
+ * The codes POST /safe/update_password takes, sent to the account's email: our form's (pay_password) and the
+ * platform's payment password page's (it asks with `type: 'forget'`).
+ */
+export const PAY_PASSWORD_CODE_SCENES = ['pay_password', 'forget'] as const satisfies readonly CodeScene[];
+
 /** `user_string` is an email by default, or a mobile number (digits) when `type` is "mobile". */
 const accountRule = {
   if: { properties: { type: { const: 'mobile' } }, required: ['type'] },
@@ -11,57 +29,57 @@ const accountRule = {
   else: { properties: { user_string: str({ format: 'email' }) } },
 };
 
-const passwordFields = {
+const accountFields = {
+  user_string: str({ minLength: 1, maxLength: 100 }),
+  code: code6,
   password: str({ format: 'password', maxLength: 64 }),
   /** Must equal `password` (ajv `$data`); the message is `error.passwords_inconsistent`. */
   re_password: sameAs('password', 64),
-};
-
-const registerLike = fields({
-  user_string: str({ minLength: 1, maxLength: 100 }),
-  code: code6,
-  ...passwordFields,
-  extension_code: str({ maxLength: 16 }),
   type: str({ enum: ['email', 'mobile'], default: 'email' }),
   area_code: areaCodeInput,
   area_code_id: id(),
-}, ['user_string', 'code', 'password', 're_password'], accountRule);
+};
+const accountRequired = ['user_string', 'code', 'password', 're_password'] as const;
 
 export const authEndpoints = endpoints([
   {
     method: 'POST', path: '/sms_mail', auth: false,
-    summary: 'Send a 6-digit verification code to an email address (or mobile number) for a scene',
+    summary: 'Send a 6-digit verification code to an email address (or mobile number) for a scene (forget when none is named). '
+      + 'A register code is sent to an existing account too (the platform\'s forgotten-password page asks for one): registering refuses it',
     request: fields({
       user_string: str({ minLength: 1, maxLength: 100 }),
-      scene: str({ enum: [...CODE_SCENES] }),
+      scene: str({ enum: [...CODE_SCENES], default: DEFAULT_CODE_SCENE }),
       area_code_id: id(),
       area_code: areaCodeInput,
-      type: str({ enum: ['email', 'mobile'] }),
-    }, ['user_string', 'scene']),
+      /** The address's kind; the platform's password pages send `forget` here instead (and no scene). */
+      type: str({ enum: ['email', 'mobile', 'forget'] }),
+    }, ['user_string']),
     response: text,
   },
   {
     method: 'POST', path: '/user/check_email', auth: false,
-    summary: 'Check a verification code without consuming it',
+    summary: 'Check a verification code without consuming it (scene forget when none is named)',
     request: fields({
       user_string: str({ minLength: 1, maxLength: 100 }),
-      scene: str({ enum: [...CODE_SCENES] }),
+      scene: str({ enum: [...CODE_SCENES], default: DEFAULT_CODE_SCENE }),
       email_code: code6,
       country_code: str({ maxLength: 5 }),
       area_code: areaCodeInput,
-    }, ['user_string', 'scene', 'email_code']),
+    }, ['user_string', 'email_code']),
     response: text,
   },
   {
     method: 'POST', path: '/user/register', auth: false,
-    summary: 'Register with an email (default) or mobile number and a verification code',
-    request: registerLike,
+    summary: 'Register with an email (default) or mobile number and the code sent for the register scene',
+    request: fields({ ...accountFields, extension_code: str({ maxLength: 16 }) }, accountRequired, accountRule),
     response: text,
   },
   {
     method: 'POST', path: '/user/forget', auth: false,
-    summary: 'Reset the login password with a verification code',
-    request: registerLike,
+    summary: 'Reset the login password with a code sent for the forget or the register scene; every session ends. '
+      + 'The platform\'s password page sends `account` and `repassword`; its forgotten-password page an `extension_code`, ignored here',
+    request: fields(accountFields, accountRequired, accountRule),
+    aliases: { account: 'user_string', repassword: 're_password' },
     response: text,
   },
   {

@@ -1,6 +1,20 @@
 /** Names of socket events (a module of its own: the socket chunk imports it, not the whole contract). */
 
 /**
+ * What our app sends in the socket's `auth` (beside the token): it subscribes to the market rooms it shows.
+ * A socket without it is the platform's app, which never subscribes: it gets every pair's `daymarket`,
+ * `market_depth` and `kline` once a second (src/server/realtime/marketRooms.ts).
+ */
+export const SUBSCRIBER_AUTH = { subscribes: true } as const;
+
+/**
+ * The `tickers` room's message: every pair's `daymarket` object in one array, once a market second. A name of
+ * our own, because `daymarket` is the platform's and means one pair; one batch costs a phone one message a
+ * second instead of one per pair.
+ */
+export const TICKERS_EVENT = 'tickers';
+
+/**
  * Private socket events (the user's room): `balance` after anything that changed their balances or money
  * records, `account` after an operator decided on their identity verification, `trade` after an order,
  * position or seconds contract changed (a job's fill or settlement included). The payload names the
@@ -29,7 +43,7 @@ export const LIVE_EVENTS = [LEVER_TRADE_EVENT] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 /** A row's live fields, merged into the cached row of the same id (only while it is in `status`, when named). */
-export type LiveRow = { id: number; status?: string } & Record<string, unknown>;
+export type LiveRow = { id: number; status?: string | number } & Record<string, unknown>;
 
 /**
  * What a live event changes in the answers of `endpoints` (those whose contract entry lists the event in

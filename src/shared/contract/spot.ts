@@ -1,24 +1,25 @@
 /**
- * Spot and stock orders (SPEC 3 "coin trade", 7; issue 11). Crypto pairs trade in the spot (change)
- * account, stock pairs in the stock account. Market orders fill at once at the recorded last price; limit
- * orders hold what they may spend and fill whole, at their price, when the recorded price crosses it.
+ * Spot and stock orders (SPEC 3 "coin trade", 7; issue 11), on the platform's wire (issue 20). Crypto pairs
+ * trade in the spot (change) account, stock pairs in the stock account. Market orders fill at once at the
+ * recorded last price; limit orders hold what they may spend and fill whole, at their price, when the
+ * recorded price crosses it. The platform's app always sends a price (the last one): a limit order there.
  */
-import { amountInput, arrayOf, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { amountInput, arrayOf, decimal, endpoints, fields, id, int, intCodes, nullable, paging, record, str, timestamp } from './common';
+import { pairFields } from './market';
 
-export const SPOT_SIDES = ['buy', 'sell'] as const;
+/** `type` of an order: 1 buy, 2 sell. */
+export const SPOT_SIDE = intCodes({ 1: 'buy', 2: 'sell' });
 export const SPOT_KINDS = ['market', 'limit'] as const;
-export const SPOT_STATUSES = ['open', 'filled', 'cancelled'] as const;
-/** `open`: limit orders waiting; `history`: filled and cancelled ones. */
+/** `status` of an order: 1 open (a limit order waiting), 2 filled, 3 cancelled. */
+export const SPOT_STATUS = intCodes({ 1: 'open', 2: 'filled', 3: 'cancelled' });
+/** `orders` of `GET /coin/list` (ours): the open limit orders, or the history (filled and cancelled); all when not sent. */
 export const SPOT_LISTS = ['open', 'history'] as const;
-
-/** A pair: `currency_id` the base (BTC = 1), `legal_id` the quote (USDT = 100). */
-const pair = { currency_id: id(), legal_id: id({ default: 100 }) };
 
 export const SPOT_ORDER = record({
   id: int(), symbol: str(), currency_id: int(), legal_id: int(), base: str(), quote: str(),
-  type: str({ enum: [...SPOT_SIDES] }), kind: str({ enum: [...SPOT_KINDS] }), status: str({ enum: [...SPOT_STATUSES] }),
+  type: SPOT_SIDE.schema, kind: str({ enum: [...SPOT_KINDS] }), status: SPOT_STATUS.schema,
   /** Base quantity. */
-  amount: decimal,
+  trade_amount: decimal,
   /** The limit price; null for a market order. */
   target_price: nullable(decimal),
   /** The price it filled at; null until filled. */
@@ -35,7 +36,7 @@ export const spotEndpoints = endpoints([
     method: 'POST', path: '/coin/info', auth: true, refreshOn: ['balance', 'trade'],
     summary: 'The ticket of a pair: last price, balances, fee, the most that can be bought or sold, and a preview of the order being typed',
     request: fields({
-      ...pair, type: str({ enum: [...SPOT_SIDES], default: 'buy' }), kind: str({ enum: [...SPOT_KINDS], default: 'limit' }),
+      ...pairFields, type: { ...SPOT_SIDE.schema, default: 1 }, kind: str({ enum: [...SPOT_KINDS], default: 'limit' }),
       target_price: amountInput, amount: amountInput,
     }, ['currency_id']),
     response: record({
@@ -53,9 +54,9 @@ export const spotEndpoints = endpoints([
   },
   {
     method: 'POST', path: '/coin/trade', auth: true, idempotent: true,
-    summary: 'Place a market order (no target_price: fills now at the last price) or a limit order (holds its funds until the price crosses)',
-    request: fields({ ...pair, type: str({ enum: [...SPOT_SIDES] }), amount: amountInput, target_price: amountInput }, ['currency_id', 'type', 'amount']),
-    messages: { 'amount.required': 'error.invalid_amount', 'type.enum': 'api.trade.choose_side' },
+    summary: 'Place a market order (no target_price: fills now at the last price) or a limit order at target_price (holds its funds until the price crosses)',
+    request: fields({ ...pairFields, type: SPOT_SIDE.schema, amount: amountInput, target_price: amountInput }, ['currency_id', 'type', 'amount']),
+    messages: { 'amount.required': 'error.invalid_amount', 'type.enum': 'api.trade.choose_side', 'type.type': 'api.trade.choose_side', 'type.required': 'api.trade.choose_side' },
     response: SPOT_ORDER,
   },
   {
@@ -64,9 +65,10 @@ export const spotEndpoints = endpoints([
     response: SPOT_ORDER,
   },
   {
-    method: 'GET', path: '/coin/list', auth: true, refreshOn: ['trade'], summary: 'The user\'s orders, newest first: open limit orders or the history',
-    request: fields({ ...paging, status: str({ enum: [...SPOT_LISTS], default: 'open' }), currency_id: id(), legal_id: id() }),
-    response: pageOf(SPOT_ORDER),
+    method: 'GET', path: '/coin/list', auth: true, refreshOn: ['trade'],
+    summary: 'The user\'s orders, newest first (of one pair when named): all, the open limit orders or the history. A plain array: a page shorter than `limit` is the last',
+    request: fields({ ...paging, orders: str({ enum: [...SPOT_LISTS] }), currency_id: id(), legal_id: id() }),
+    response: arrayOf(SPOT_ORDER),
   },
   {
     method: 'GET', path: '/coin/pairs', auth: false, summary: 'Pairs open for spot trading, with their fee rate and minimum',

@@ -2,10 +2,14 @@
 import { FIAT_CURRENCIES } from '../domain/currencies';
 import { arrayOf, decimal, endpoints, fields, int, nullable, record, recordOf, str } from './common';
 
-/** The keys of the site configuration (SPEC 7). */
+/**
+ * The keys of the site configuration (SPEC 3, 7). The contact links: zxkf_url online customer service,
+ * telegram_url, whatsApp_url, hk_url the repayment specialist, jie_url the loan officer ('' when not set).
+ */
 export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
 export const SITE_CONFIG_KEYS = [
-  'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
+  'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'telegram_url', 'whatsApp_url', 'hk_url', 'jie_url',
+  'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
 ] as const;
 
 export { FIAT_CURRENCIES };
@@ -16,7 +20,9 @@ export const systemEndpoints = endpoints([
     response: recordOf(SITE_CONFIG_KEYS, str()),
   },
   {
-    method: 'GET', path: '/getSetting', auth: false, summary: 'One setting by keyword (value null when unset)',
+    method: 'GET', path: '/getSetting', auth: false,
+    summary: 'One setting by keyword, in the request\'s language or else English; value null when unset. Every install has '
+      + '`version` (`<wgt|apk>,<version>`, which the platform\'s app compares with its own), `apk_download_url`, `game_url` and `support_url`',
     request: fields({ keyword: str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) }, ['keyword']),
     response: record({ keyword: str(), value: nullable(str()) }),
   },

@@ -9,16 +9,22 @@ const ruleMessages = (field: string, keywords: string[], key: string): Record<st
 
 export const USER_INFO = record({
   id: int(),
-  username: str(),
+  /** The login name: the email, or the mobile number of an account registered with one. */
+  account_number: str(),
   email: nullable(str()),
-  mobile: nullable(str()),
+  /** The bound mobile number (its national digits; `area_code` is its dialing code), null when none. */
+  phone: nullable(str()),
   area_code: nullable(str()),
   nickname: str(),
   head_portrait: str(),
   signature: str(),
+  /** The user's invitation code. */
   extension_code: str(),
-  credit_score: int(),
-  vip_level: int(),
+  /** Credit score. */
+  score: int(),
+  /** VIP level (0 none). */
+  level: int(),
+  /** Identity verification: the overall state (see /real/state) and the level reached. */
   real_state: int({ enum: REAL_STATES }),
   real_level: int({ enum: REAL_LEVELS }),
   has_pay_password: bool,

@@ -1,48 +1,53 @@
-/** The payment password and withdrawals (SPEC 5, 6, 9; issue 4). */
+/** The payment password and withdrawals (SPEC 5, 6, 9; issues 4, 20). */
 import { REAL_LEVELS } from './identity';
-import { amountInput, chainInput, decimal, endpoints, fields, id, int, nullable, pageOf, paging, record, sameAs, str, timestamp } from './common';
-import { DESTINATIONS } from './payees';
+import { amountInput, arrayOf, chainInput, decimal, endpoints, fields, id, int, intCodes, nullable, pageOf, paging, record, sameAs, str, timestamp } from './common';
 
-/** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
 /** A withdrawal's life: requested (frozen, under review), then paid out or rejected (unfrozen). */
 export const WITHDRAWAL_STATUS = { review: 0, paid: 1, rejected: 2 } as const;
 
+/** SPEC 9: 24-hour withdrawal limit in BTC equivalent by identity level. */
 export const WITHDRAW_LIMIT_BTC = { 1: '200', 2: '500' } as const;
 
+/** Where a withdrawal goes (the platform's `type`): a saved wallet address, the domestic or the international bank card. */
+export const WITHDRAW_TYPES = intCodes({ 0: 'address', 1: 'bank', 2: 'international' });
+export type WithdrawType = (typeof WITHDRAW_TYPES.names)[number];
+/** The `chain` of a withdrawal to a card. */
+export const CARD_CHAINS = { bank: 'BANK', international: 'INTL' } as const;
+
+/**
+ * A withdrawal as the platform's record reads it (`number`, `create_time`, `name`: the currency's name), with
+ * ours: its `type`, the chain (BANK / INTL for a card), where it goes (the wallet address, or the bank and the
+ * masked card number `Bank ****1234`), the fee, what arrives, the status (0 under review, 1 paid out, 2
+ * rejected: the amount is back in the account, see `reason`).
+ */
 export const WITHDRAWAL = record({
-  id: int(), currency_id: int(), currency_name: str(),
-  /** Where it goes: a saved wallet address, the domestic bank card or the international one. */
-  destination: str({ enum: [...DESTINATIONS] }),
-  /** The address's chain, or BANK / INTL for a card. */
-  chain: str(),
-  /** The wallet address, or for a card the bank's name and the masked card number (`Bank ****1234`). */
-  address: str(),
-  amount: decimal, fee: decimal, receive: decimal,
-  /** 0 under review, 1 paid out, 2 rejected (the amount is back in the account; see `reason`). */
-  status: int({ enum: Object.values(WITHDRAWAL_STATUS) }), reason: str(), created_at: timestamp, reviewed_at: { anyOf: [timestamp, { type: 'null' }] },
+  id: int(), currency: int(), name: str(), type: WITHDRAW_TYPES.schema, chain: str(), address: str(),
+  number: decimal, fee: decimal, receive: decimal,
+  status: int({ enum: Object.values(WITHDRAWAL_STATUS) }), reason: str(), create_time: timestamp, reviewed_at: nullable(timestamp),
 });
 
 const OUT_MESSAGES: Record<string, string> = {
+  'currency.required': 'wallet_address.currency.error.required',
   'number.required': 'error.invalid_amount',
-  'address_id.type': 'api.payee.address_not_found',
-  'address_id.minimum': 'api.payee.address_not_found',
-  'address_id.maximum': 'api.payee.address_not_found',
-  'card.enum': 'api.withdraw.choose_destination',
-  'destination.pattern': 'api.withdraw.choose_destination',
+  'type.enum': 'api.withdraw.choose_destination',
+  'address.maxLength': 'api.payee.address_not_found',
   'pay_password.required': 'api.withdraw.pay_password_required',
   'pay_password.minLength': 'api.withdraw.pay_password_required',
 };
 
 /**
- * The destination as one field, for forms that offer addresses and cards in one list: `address:<id>` (a saved
- * wallet address), `bank` or `international`; the same as sending `address_id` or `card`.
+ * A destination as the platform's app names it: `type` (0 a saved wallet address, then `address` is its
+ * text; 1 the bank card, 2 the international card) and `chain` (ours: of the saved address, when the same
+ * text is saved on two chains).
  */
-const destination = str({ maxLength: 18, pattern: '^(address:[1-9][0-9]{0,9}|bank|international)$' });
+const DESTINATION = {
+  currency: id(), chain: chainInput, type: { ...WITHDRAW_TYPES.schema, default: 0 as const }, address: str({ maxLength: 120 }),
+};
 
 export const withdrawEndpoints = endpoints([
   {
     method: 'POST', path: '/safe/update_password', auth: true,
-    summary: 'Set or change the payment password, confirmed with the code emailed for the pay_password scene',
+    summary: 'Set or change the payment password, confirmed with a code emailed to the account for the pay_password or the forget scene (auth.ts PAY_PASSWORD_CODE_SCENES)',
     request: fields({
       password: str({ format: 'password', maxLength: 64 }),
       re_password: sameAs('password', 64),
@@ -54,37 +59,32 @@ export const withdrawEndpoints = endpoints([
   },
   {
     method: 'POST', path: '/wallet/out', auth: true, idempotent: true,
-    summary: 'Withdraw to a saved destination, exactly one of `address_id` (a saved wallet address: currency and chain come from it; '
-      + 'also written `destination` = `address:<id>`, `bank` or `international`; '
-      + '`currency`/`chain`, if sent, must match) or `card` (bank | international: the saved card of that kind, paid in `currency`, '
-      + 'with the minimum and fee of the currency\'s first chain). The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
-    request: fields({
-      currency: id(), chain: chainInput, number: amountInput,
-      address_id: id(), card: str({ enum: ['bank', 'international'] }), destination,
-      pay_password: str({ minLength: 1, maxLength: 64 }),
-    }, ['number', 'pay_password']),
+    summary: 'Withdraw `number` of `currency` to a saved destination (`type`, `address`), with the minimum and fee of the address\'s chain '
+      + '(a card: of the currency\'s first chain). `rate`, the fee the platform\'s app showed, is accepted and not used: the fee that applies '
+      + 'is recorded with the withdrawal. The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',
+    request: fields({ ...DESTINATION, number: amountInput, rate: str({ maxLength: 40 }), pay_password: str({ minLength: 1, maxLength: 64 }) },
+      ['currency', 'number', 'pay_password']),
     messages: OUT_MESSAGES,
     response: WITHDRAWAL,
   },
   {
-    method: 'POST', path: '/wallet/out_info', auth: true, refreshOn: ['balance', 'account'],
-    summary: 'What a withdrawal would be, before it is sent: for `address_id`, or `card` with `currency`, or `currency` (and `chain`, '
-      + 'else its first): minimum, fee, amount received for `number`, available spot balance, and the 24-hour limit of the user\'s '
-      + 'level with what is used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
-    request: fields({
-      currency: id(), chain: chainInput, address_id: id(), card: str({ enum: ['bank', 'international'] }),
-      destination, number: amountInput,
-    }),
+    method: 'POST', path: '/wallet/get_info', auth: true, refreshOn: ['balance', 'account'],
+    summary: 'Withdrawing a currency: the available spot balance (`change_balance`), the minimum (`min_number`) and the fee (`rate`, an '
+      + 'amount of the currency taken from each withdrawal) of the destination (`type`, `address`) or of `chain`, else of the currency\'s '
+      + 'first chain. Ours: every chain with its limits, what arrives of `number`, and the 24-hour limit of the user\'s level with what is '
+      + 'used and left of it (in BTC and in the currency, at the last prices); `max` is what can be withdrawn now',
+    request: fields({ ...DESTINATION, number: amountInput }, ['currency']),
     messages: OUT_MESSAGES,
     response: record({
-      currency_id: int(), currency_name: str(), destination: str({ enum: [...DESTINATIONS] }), chain: str(),
-      /** The wallet address or the masked card; '' when only a currency was given. */
+      change_balance: decimal, min_number: decimal, rate: decimal,
+      name: str(), decimals: int(),
+      chains: arrayOf(record({ chain: str(), deposit_min: decimal, withdraw_min: decimal, withdraw_fee: decimal })),
+      /** The destination whose minimum and fee apply: the address's chain, BANK / INTL for a card, else `chain` or the first. */
+      type: WITHDRAW_TYPES.schema, chain: str(),
+      /** The wallet address or the masked card; '' when no destination was given. */
       address: str(),
-      withdraw_min: decimal, withdraw_fee: decimal,
-      /** `number` less the fee (0 when the fee is not covered); null without `number`. */
+      /** `number` less the fee (0 when the fee is not covered); both null without `number`. */
       number: nullable(decimal), receive: nullable(decimal),
-      /** Spot (change) account, available. */
-      available: decimal,
       /** Identity level: 0 cannot withdraw (the limit is 0). */
       level: int({ enum: REAL_LEVELS }),
       limit_btc: decimal,
@@ -94,7 +94,7 @@ export const withdrawEndpoints = endpoints([
       left_btc: decimal,
       /** What is left of the limit in this currency, rounded down to its decimals. */
       left: decimal,
-      /** The most that can be withdrawn now: the smaller of `available` and `left`. */
+      /** The most that can be withdrawn now: the smaller of `change_balance` and `left`. */
       max: decimal,
     }),
   },

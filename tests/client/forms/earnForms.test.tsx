@@ -3,7 +3,7 @@
  * query's text typed as the schema's integer), shows the term's yield range from the live answer, checks
  * the plan's minimum and the balance before sending, and sends the payment password with the order; the
  * dual-investment purchase shows both outcomes for the typed shares and refuses a share count the balance
- * does not cover.
+ * does not cover; the IEO application sends, as the platform's app does, the total it agreed to pay as `price`.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
@@ -18,13 +18,13 @@ jest.mock('../../../src/client/platform/navigation', () => require('../widgets/f
 
 const calls = (endpoint: string) => api.module.request.mock.calls.filter((c) => c[0] === endpoint);
 const plan = (id: number, days: number, min: string) => ({
-  id, currency_id: 100, currency_name: 'USDT', min_amount: min, max_amount: '100000', daily_rate_min: '0.003', daily_rate_max: '0.004',
-  daily_percent_min: '0.3', daily_percent_max: '0.4', lock_days: days, dividend_time: '00:00', early_ratio: '0.004', early_percent: '0.4',
+  id, currency_id: 3, currency_name: 'USDT', save_min: min, save_max: '100000', day: days, interest_rate: '0.3', interest_rate_max: '0.4',
+  intro: `Lock ${min} USDT or more for ${days} days`, dividend_time: '00:00', early_percent: '0.4',
 });
 const PLANS = [plan(1, 5, '100'), plan(2, 15, '500')];
 
 beforeEach(() => {
-  serveForms(['mining-order', 'dual-order']);
+  serveForms(['mining-order', 'dual-order', 'ieo-order']);
   api.reset();
   appState.reset();
   feedback.toast.mockClear();
@@ -34,10 +34,10 @@ beforeEach(() => {
   api.on('POST /lh/deposit/info', (p) => {
     const chosen = PLANS.find((x) => x.id === Number(p.config_id))!;
     const typed = p.amount ? Number(p.amount) : 0;
-    const ok = typed >= Number(chosen.min_amount);
+    const ok = typed >= Number(chosen.save_min);
     return {
-      plan: chosen, available: '2000', has_pay_password: true, value_at: '2026-11-26T00:00:00.000Z', ends_at: '2026-12-01T00:00:00.000Z',
-      earn_min: ok ? String(typed * 0.003 * chosen.lock_days) : null, earn_max: ok ? String(typed * 0.004 * chosen.lock_days) : null,
+      plan: chosen, available: '2000', has_pay_password: true, value_at: '2026-11-26T00:00:00.000Z', end_at: '2026-12-01T00:00:00.000Z',
+      earn_min: ok ? String(typed * 0.003 * chosen.day) : null, earn_max: ok ? String(typed * 0.004 * chosen.day) : null,
     };
   });
 });
@@ -84,9 +84,9 @@ test('lock mining opened without ?id= picks the first plan and then shows its fi
 
 test('dual investment: both outcomes for the typed shares before buying; whole shares within the balance', async () => {
   const product = {
-    id: 3, currency_id: 1, currency_name: 'BTC', quote_id: 100, quote_name: 'USDT', symbol: 'BTC/USDT', type: 'buy_low', invest_currency_id: 100,
-    invest_currency_name: 'USDT', unit_price: '100', annual_rate: '0.42', annual_percent: '42', peg_price: '64000', days: 1,
-    value_at: '2026-11-26T08:00:00.000Z', settle_at: '2026-11-27T08:00:00.000Z', total_shares: 10000, remaining_shares: 9000, status: 'open',
+    id: 3, name: 'BTC/USDT', currency_id: 1, currency_name: 'BTC', quote_id: 3, quote_name: 'USDT', type: 'put', invest_currency_id: 3,
+    invest_currency_name: 'USDT', unit_price: '100', rate: '42', exercise_price: '64000', days: 1,
+    start_time: '2026-11-26T08:00:00.000Z', end_time: '2026-11-27T08:00:00.000Z', total_number: 10000, purchased_number: 1000, remaining_number: 9000, status: 1,
     on_sale: true, settle_price: null, price: '65000', available: '450', max_num: 4, has_pay_password: true,
   };
   api.on('GET /dual/detail', (p) => ({
@@ -113,4 +113,24 @@ test('dual investment: both outcomes for the typed shares before buying; whole s
   await waitFor(() => expect(calls('POST /dual/buyDual')).toHaveLength(1));
   expect(calls('POST /dual/buyDual')[0][1]).toEqual({ id: '3', num: 3, pay_password: 'Pay-secret-7' });
   expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/invest/mine');
+});
+
+test('IEO: the cost of the typed quantity is shown, and sent as the total the user agreed to pay', async () => {
+  const project = {
+    id: 7, title: 'Toncoin community round', logo: '/uploads/ieo-ton.svg', currency_id: 26, currency_name: 'TON', pay_currency_id: 3, pay_currency_name: 'USDT',
+    price: '5.2', amount: '200000', total_sell: '126480', remaining: '73520', percentage: '63.24', min_amount: '10', max_amount: '20000', day: 30,
+    start_at: '2026-11-20T10:00:00.000Z', end_at: '2026-11-27T10:00:00.000Z', listing_at: '2026-11-30T10:00:00.000Z', time_status: 1, seconds_left: 3600,
+    available: '1000', applied_by_me: '0', max_more: '20000', has_pay_password: true,
+  };
+  api.on('POST /project/info', (p) => ({ ...project, cost: p.amount ? (Number(p.amount) * 5.2).toFixed(1) : null }));
+  api.on('POST /project/order', () => ({ id: 1 }));
+  renderScreen([{ type: 'form', form: 'ieo-order' }] as never, { id: '7' });
+  expect(await screen.findByText('63.24%')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '100' } });
+  expect(await screen.findByText('520 USDT')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^Payment password/), { target: { value: 'Pay-secret-7' } });
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
+  await waitFor(() => expect(calls('POST /project/order')).toHaveLength(1));
+  expect(calls('POST /project/order')[0][1]).toEqual({ project_id: '7', pay_currency: 3, price: '520.0', amount: '100', pay_password: 'Pay-secret-7' });
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/ieo/order');
 });

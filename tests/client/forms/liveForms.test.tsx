@@ -25,21 +25,22 @@ beforeEach(() => {
 
 describe('withdraw', () => {
   const INFO = {
-    currency_id: 100, currency_name: 'USDT', destination: 'address', chain: 'TRC20', address: '', withdraw_min: '20', withdraw_fee: '1',
-    number: null, receive: null, available: '800', level: 1, limit_btc: '200', used_btc: '0', left_btc: '200', left: '13451100', max: '800',
+    change_balance: '800', min_number: '20', rate: '1', name: 'USDT', decimals: 8, chains: [], type: 0, chain: 'TRC20', address: '',
+    number: null, receive: null, level: 1, limit_btc: '200', used_btc: '0', left_btc: '200', left: '13451100', max: '800',
   };
-  const ADDRESS = { id: 7, currency_id: 100, currency_name: 'USDT', chain: 'TRC20', name: 'My ledger', address: 'TXYZabcdefghijklmnopqrstuvwxyz1234', qr: '/uploads/x.png', created_at: '' };
-  const QUERY = { currency: '100', chain: 'TRC20' };
+  const ADDRESS = { id: 7, currency: 3, currency_name: 'USDT', chain: 'TRC20', name: 'My ledger', address: 'TXYZabcdefghijklmnopqrstuvwxyz1234', qrcode: '/uploads/x.png', update_time: '' };
+  const QUERY = { currency: '3', chain: 'TRC20' };
+  const NO_CARD = { real_name: '', bank_name: '', bank_account: '' };
 
-  function setUp(info = INFO, payPassword = true) {
+  function setUp(info = INFO, payPassword = true, card = { bank_name: 'Harbor Bank', bank_account: '6222021234567890' }) {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: payPassword } as never);
-    api.on('POST /wallet/out_info', (p) => {
+    api.on('POST /wallet/get_info', (p) => {
       const n = p.number === undefined ? null : String(p.number);
       return { ...info, number: n, receive: n === null ? null : String(Number(n) - 1) };
     });
     api.on('GET /user/wallet/list', () => ({ data: [ADDRESS, { ...ADDRESS, id: 8, chain: 'ERC20', name: 'Other chain' }], page: 1, limit: 100, total: 2 }));
-    api.on('POST /user/cash_info', () => ({ bank_name: 'Harbor Bank', card_number: '6222 0212 3456 7890' }));
-    api.on('POST /user/cash_info_international', () => null);
+    api.on('POST /user/cash_info', () => ({ ...NO_CARD, ...card }));
+    api.on('POST /user/cash_info_international', () => ({ forms: [], data: ['', '', ''] }));
   }
   const withdraw = [{ type: 'form', form: 'withdraw' }] as never;
 
@@ -65,12 +66,24 @@ describe('withdraw', () => {
     expect(await screen.findByRole('radio', { name: /My ledger/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Other chain/ })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Bank card.*Harbor Bank \*\*\*\*7890/ })).toBeInTheDocument();
+    // No international card saved: its form's values are empty, so it is not offered.
+    expect(screen.queryByRole('radio', { name: /International/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add bank card' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add international card' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/bank_international');
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
-    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/addWallet?currency=100&chain=TRC20');
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/addWallet?currency=3&chain=TRC20');
     expect(screen.getByTestId('withdraw-available')).toHaveTextContent('800 USDT');
+  });
+
+  test('no domestic card (every field \'\'): not offered, its link is; a saved international card shows its holder', async () => {
+    setUp(INFO, true, NO_CARD);
+    api.on('POST /user/cash_info_international', () => ({ forms: [], data: ['Ann Lee', 'x'] }));
+    renderScreen(withdraw, QUERY);
+    expect(await screen.findByRole('radio', { name: /International bank card.*Ann Lee/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /^Bank card/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add bank card' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add international card' })).not.toBeInTheDocument();
   });
 
   test('below the minimum or above the balance: a clear message and no request', async () => {
@@ -97,32 +110,48 @@ describe('withdraw', () => {
     fireEvent.click(screen.getByRole('radio', { name: /My ledger/ }));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
     await waitFor(() => expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99 USDT'));
-    expect(calls('POST /wallet/out_info').at(-1)?.[1]).toEqual({ currency: '100', chain: 'TRC20', destination: 'address:7', number: '100' });
+    expect(calls('POST /wallet/get_info').at(-1)?.[1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100' });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
     await click('Withdraw');
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
-    expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '100', destination: 'address:7', number: '100', pay_password: 'Pay-pass-7' });
+    // As the platform's app sends it: the address's text and type 0.
+    expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100', pay_password: 'Pay-pass-7' });
     expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String) });
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record'));
     expect(feedback.toast).toHaveBeenCalledWith('Withdrawal submitted for review');
+  });
+
+  test('to the bank card: type 1 and no address', async () => {
+    setUp();
+    api.on('POST /wallet/out', () => ({ id: 2 }));
+    renderScreen(withdraw, QUERY);
+    fireEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
+    await waitFor(() => expect(calls('POST /wallet/get_info').at(-1)?.[1]).toEqual({ currency: '3', chain: 'TRC20', type: 1, number: '50' }));
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await click('Withdraw');
+    await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
+    expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 1, address: '', number: '50', pay_password: 'Pay-pass-7' });
   });
 });
 
 describe('exchange', () => {
   const COINS = [
-    { currency_id: 100, name: 'USDT', decimals: 8, available: '5000', price_usdt: '1' },
-    { currency_id: 1, name: 'BTC', decimals: 8, available: '0.5', price_usdt: '67255.5' },
+    { id: 3, name: 'USDT', available: '5000', price: '1' },
+    { id: 1, name: 'BTC', available: '0.5', price: '67255.5' },
   ];
-  const byId = (id: unknown) => COINS.find((c) => String(c.currency_id) === String(id))!;
+  const byId = (id: unknown) => COINS.find((c) => String(c.id) === String(id))!;
   beforeEach(() => {
-    api.on('GET /currency/user_currency_list', () => COINS);
-    api.on('POST /wallet/change_info', (p) => {
+    api.on('POST /user/getTransferList', () => ({
+      transfer: COINS.map(({ id, name }) => ({ id, name })), wallet: COINS.map((c) => ({ currency: c.id, change_balance: c.available })),
+    }));
+    api.on('POST /user/getTransferFee', (p) => {
       const from = byId(p.from_currency_id);
       const to = byId(p.to_currency_id);
       return {
-        from_currency_id: from.currency_id, to_currency_id: to.currency_id, from: from.name, to: to.name, from_decimals: 8, to_decimals: 8,
-        available: from.available, rate: '0.000014868755', fee_percent: '0.1',
-        fee: p.number === undefined ? null : '0.00001487', receive: p.number === undefined ? null : '0.01485388',
+        form_price: from.price, to_price: to.price, fee: '0.1', from: from.name, to: to.name, from_decimals: 8, to_decimals: 8,
+        available: from.available, rate: '0.000014868755',
+        fee_amount: p.number === undefined ? null : '0.00001487', receive: p.number === undefined ? null : '0.01485388',
       };
     });
   });
@@ -140,19 +169,19 @@ describe('exchange', () => {
   test('more than the balance, or the same currency twice, is refused before any call', async () => {
     renderScreen(exchange);
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '5000.01' } });
-    await waitFor(() => expect(calls('POST /wallet/change_info').length).toBeGreaterThan(0));
+    await waitFor(() => expect(calls('POST /user/getTransferFee').length).toBeGreaterThan(0));
     await click('Exchange');
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '3' } });
     fireEvent.change(amountBox(), { target: { value: '10' } });
     await click('Exchange');
     expect(await screen.findByText('Choose two different currencies')).toBeInTheDocument();
-    expect(calls('POST /wallet/change')).toHaveLength(0);
+    expect(calls('POST /user/Transfer')).toHaveLength(0);
   });
 
   test('a retry of the same exchange reuses its idempotency key; another amount gets a new one; the amount is cleared after', async () => {
     let fail = true;
-    api.on('POST /wallet/change', () => {
+    api.on('POST /user/Transfer', () => {
       if (fail) throw new Error('lost answer');
       return { receive: '0.01485379', to: 'BTC' };
     });
@@ -164,11 +193,11 @@ describe('exchange', () => {
     fail = false;
     fireEvent.change(amountBox(), { target: { value: '900' } });
     await click('Exchange');
-    const sent = calls('POST /wallet/change');
+    const sent = calls('POST /user/Transfer');
     expect(sent.map((c) => c[1])).toEqual([
-      { from_currency_id: '100', to_currency_id: '1', number: '1000' },
-      { from_currency_id: '100', to_currency_id: '1', number: '1000' },
-      { from_currency_id: '100', to_currency_id: '1', number: '900' },
+      { from_currency_id: '3', to_currency_id: '1', number: '1000' },
+      { from_currency_id: '3', to_currency_id: '1', number: '1000' },
+      { from_currency_id: '3', to_currency_id: '1', number: '900' },
     ]);
     expect(sent[0][2]).toEqual(sent[1][2]);
     expect(sent[2][2]).not.toEqual(sent[1][2]);
@@ -185,7 +214,7 @@ describe('exchange', () => {
     expect(amountBox()).toHaveValue('5000');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Swap the currencies' })); });
     expect(screen.getByLabelText('From')).toHaveValue('1');
-    expect(screen.getByLabelText('To')).toHaveValue('100');
+    expect(screen.getByLabelText('To')).toHaveValue('3');
     expect(amountBox()).toHaveValue('');
   });
 });

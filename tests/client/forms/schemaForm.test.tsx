@@ -106,8 +106,8 @@ describe('SchemaForm', () => {
     serveForms(['forget']);
     setToken('tok');
     const amy: User = {
-      id: 5, username: 'amy', email: 'amy@example.com', mobile: null, area_code: null, nickname: 'Amy', head_portrait: '', signature: '',
-      extension_code: 'AMY5', credit_score: 100, vip_level: 0, real_state: 0, real_level: 0, has_pay_password: false, created_at: '2026-11-20 10:00:00',
+      id: 5, account_number: 'amy@example.com', email: 'amy@example.com', phone: null, area_code: null, nickname: 'Amy', head_portrait: '', signature: '',
+      extension_code: 'AMY5', score: 100, level: 0, real_state: 0, real_level: 0, has_pay_password: false, created_at: '2026-11-20T10:00:00.000Z',
     };
     setUser(amy);
     renderScreen([{ type: 'form', form: 'forget', initial: { user_string: '{{user.email}}' }, readonly: ['user_string'], links: false }]);
@@ -221,10 +221,10 @@ describe('picker and image widgets', () => {
 
   it('areaCode lists GET /area_code and remoteSelect lists an endpoint', async () => {
     api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }, { id: 2, name: 'Thailand', area_code: '+66', iso: 'TH' }]);
-    api.on('GET /menu', () => [{ id: 3, key: 'mine.menu.faq' }]);
+    api.on('GET /menu', () => [{ id: 3, title: 'mine.menu.faq' }]);
     const mod = moduleWith({ area_code: { type: 'string' }, pick: { type: 'string' } }, {
       area_code: { 'ui:title': 'register.code.label', 'ui:widget': 'areaCode' },
-      pick: { 'ui:title': 'register.password.label', 'ui:widget': 'remoteSelect', 'ui:options': { endpoint: 'GET /menu', valueKey: 'id', labelKey: 'key' } },
+      pick: { 'ui:title': 'register.password.label', 'ui:widget': 'remoteSelect', 'ui:options': { endpoint: 'GET /menu', valueKey: 'id', labelKey: 'title' } },
     });
     // validateFns are not needed to render; the precompiled validator is created with a stub
     mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });

@@ -15,7 +15,7 @@ import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { TabBar } from '../../../src/client/shell/TabBar';
 import { ServiceButton } from '../../../src/client/shell/ServiceButton';
 import { api } from '../widgets/fakeApi';
-import { page, renderScreen } from '../widgets/helpers';
+import { renderScreen } from '../widgets/helpers';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
@@ -23,13 +23,13 @@ jest.mock('../../../src/client/platform/navigation', () => require('../widgets/f
 
 const core = Object.fromEntries(Object.entries(en as Record<string, string>).filter(([key]) => messagePart(key) === 'core'));
 const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;
-const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
 
 beforeEach(() => {
   api.reset();
-  api.on('POST /news/list', (p) => page(news, 1, Number(p.limit ?? 10), 2));
-  api.on('GET /news/index_pop', () => ({ id: 1, title: 'Welcome', summary: 'Hello', thumbnail: '' }));
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [{
+  api.on('POST /news/list', (p) => ({ list: news, page: 1, limit: Number(p.limit ?? 10), total: 2 }));
+  api.on('GET /news/index_pop', () => ({ id: 1, c_id: 4, title: 'Welcome', abstract: 'Hello', cover: '', content: '<p>Hi</p>', create_time: '2023-11-14T22:13:20.000Z' }));
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: [{
     currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2,
   }] }]);
 });

@@ -46,10 +46,10 @@ describe('actions', () => {
 
   it('call: the confirmation says what the call will do (ICU arguments from the row), and a refusal sends nothing', async () => {
     const t = jest.fn((k: string, v?: Record<string, unknown>) => `T:${k}:${JSON.stringify(v ?? {})}`);
-    const withValues: ActionEnv = { ...env, pipes: { ...env.pipes, t }, scope: { ...env.scope, item: { id: 7, penalty_now: '12', return_now: '988' } } };
+    const withValues: ActionEnv = { ...env, pipes: { ...env.pipes, t }, scope: { ...env.scope, item: { id: 7, cancel_fee: '12', return_now: '988' } } };
     api.on('POST /lh/deposit/order/cancel', () => ({}));
     feedback.confirmDialog.mockResolvedValueOnce(false);
-    const action = { type: 'call' as const, endpoint: 'POST /lh/deposit/order/cancel' as const, params: { id: '{{item.id}}' }, confirm: 'mining.redeem_confirm', confirmValues: { penalty: '{{item.penalty_now}}', back: '{{item.return_now}}', fiat: { setting: 'fiat' as const } } };
+    const action = { type: 'call' as const, endpoint: 'POST /lh/deposit/order/cancel' as const, params: { id: '{{item.id}}' }, confirm: 'mining.redeem_confirm', confirmValues: { penalty: '{{item.cancel_fee}}', back: '{{item.return_now}}', fiat: { setting: 'fiat' as const } } };
     await runAction(action, withValues);
     expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'T:mining.redeem_confirm:{"penalty":"12","back":"988","fiat":"USD"}' });
     expect(api.module.request).not.toHaveBeenCalled();

@@ -25,11 +25,11 @@ function calls(): Call[] {
   });
 }
 
-const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
-const quotes = [{ name: 'USDT', quotes: [{ currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2 }] }];
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
+const quotes = [{ name: 'USDT', quotation: [{ currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2 }] }];
 
 function answer(url: string): unknown {
-  if (url.startsWith('/api/news/list')) return { data: news, page: 1, limit: 5, total: 2 };
+  if (url.startsWith('/api/news/list')) return { list: news, page: 1, limit: 5, total: 2 };
   if (url.startsWith('/api/currency/quotation_new')) return quotes;
   return null;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { page, renderScreen } from '../widgets/helpers';
+import { renderScreen } from '../widgets/helpers';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
 import type { ScreenDefinition } from '../../../src/client/runtime/types';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
@@ -21,8 +21,10 @@ jest.mock('../../../src/client/platform/navigation', () => require('../widgets/f
 
 const screensDir = path.resolve(__dirname, '../../../screens');
 const load = (rel: string) => migrateScreen(JSON.parse(fs.readFileSync(path.join(screensDir, rel), 'utf8'))) as unknown as ScreenDefinition;
-const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, summary: '', thumbnail: `/t/${id}.png`, created_at: 1700000000 }));
-const user = { id: 9, username: 'amy', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
+const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
+const user = { id: 9, account_number: 'amy@example.com', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
+/** GET /menu as the server answers it from the seeded rows. */
+const menu = () => MENU.map((m, i) => ({ id: i + 1, title: m.key, url: m.route, icon: m.icon, is_financial: m.is_financial ? 1 : 0 }));
 
 const formNames = fs.readdirSync(path.resolve(__dirname, '../../../schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, ''));
 
@@ -32,15 +34,17 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   appState.reset();
-  api.on('POST /news/list', (p) => page(news, 1, Number(p.limit ?? 10), 2));
+  api.on('POST /news/list', (p) => ({ list: news, page: 1, limit: Number(p.limit ?? 10), total: 2 }));
   api.on('POST /news/detail', (p) => ({ ...news[0], id: Number(p.id), content: '<p>Article body</p>' }));
-  api.on('GET /faq', () => [{ id: 1, question: 'How do I deposit?', answer: '<p>Like this</p>' }]);
+  api.on('GET /faq', () => ({
+    title: 'FAQ', content: '<h3>How do I deposit?</h3><p>Like this</p>', list: [{ id: 1, question: 'How do I deposit?', answer: '<p>Like this</p>' }],
+  }));
   for (const e of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) api.on(e, () => ({ title: `Page ${e}`, content: '<p>Text</p>' }));
   api.on('GET /news/index_pop', () => null);
-  api.on('GET /menu', () => MENU.map((m, i) => ({ id: i + 1, ...m })));
+  api.on('GET /menu', menu);
   api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }]);
   api.on('GET /user/info', () => user);
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [{
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: [{
     currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2,
   }] }]);
 });

@@ -2,29 +2,36 @@
 import { applyLivePatch, attachLivePatches, mergeLive, onLivePatch, patchOf } from '../../../src/client/state/livePatch';
 import type { LivePatch } from '../../../src/shared/contract/events';
 
+/** As the server sends it: positions by id while open (status 1), the account's totals by name. */
 const patch: LivePatch = {
   endpoints: ['POST /lever/my_trade', 'POST /lever/dealall'],
-  rows: [{ id: 7, status: 'open', current_price: '101', profit: '10', hazard_rate: '120.00' }],
-  records: { totals: { profits_total: '10', hazard_rate: '120.00' } },
+  rows: [{ id: 7, status: 1, update_price: '101', profits: '10', hazard_rate: '120.00' }],
+  records: { rate_profits_total: { profits_total: '10', hazard_rate: '120.00' } },
 };
 
 test('rows of the same id and status take the live fields; records merge by name; the rest keeps its identity', () => {
-  const other = { id: 8, status: 'open', profit: '1' };
-  const page = { data: [{ id: 7, status: 'open', lots: 3, profit: '2' }, other], page: 1, limit: 10, total: 2 };
-  const merged = mergeLive(page, patch);
-  expect(merged.data[0]).toEqual({ id: 7, status: 'open', lots: 3, profit: '10', current_price: '101', hazard_rate: '120.00' });
-  expect(merged.data[1]).toBe(other);
-  const dealall = { positions: [{ id: 7, status: 'open', profit: '2' }], totals: { available: '50', profits_total: '2', hazard_rate: '101.00', positions: 1 } };
+  const other = { id: 8, status: 1, profits: '1' };
+  // `/lever/my_trade`: the page nested in `message`, the totals beside it.
+  const myTrade = {
+    message: { data: [{ id: 7, status: 1, share: 3, profits: '2' }, other], page: 1, limit: 10, total: 2 },
+    rate_profits_total: { profits_total: '2', hazard_rate: '101.00', positions: 2 },
+  };
+  const merged = mergeLive(myTrade, patch);
+  expect(merged.message.data[0]).toEqual({ id: 7, status: 1, share: 3, profits: '10', update_price: '101', hazard_rate: '120.00' });
+  expect(merged.message.data[1]).toBe(other);
+  expect(merged.rate_profits_total).toEqual({ profits_total: '10', hazard_rate: '120.00', positions: 2 });
+  const dealall = { user_lever: '50', my_transaction: [{ id: 7, status: 1, profits: '2' }], rate_profits_total: { profits_total: '2', hazard_rate: '101.00', positions: 1 } };
   expect(mergeLive(dealall, patch)).toEqual({
-    positions: [{ id: 7, status: 'open', profit: '10', current_price: '101', hazard_rate: '120.00' }],
-    totals: { available: '50', profits_total: '10', hazard_rate: '120.00', positions: 1 },
+    user_lever: '50',
+    my_transaction: [{ id: 7, status: 1, profits: '10', update_price: '101', hazard_rate: '120.00' }],
+    rate_profits_total: { profits_total: '10', hazard_rate: '120.00', positions: 1 },
   });
-  const untouched = { data: [{ id: 9, status: 'open' }] };
+  const untouched = { data: [{ id: 9, status: 1 }] };
   expect(mergeLive(untouched, patch)).toBe(untouched);
 });
 
 test('a late patch never revives a row that has closed meanwhile', () => {
-  const closed = { id: 7, status: 'closed', profit: '-3' };
+  const closed = { id: 7, status: 3, profits: '-3' };
   expect(mergeLive([closed], patch)[0]).toBe(closed);
 });
 
@@ -50,11 +57,11 @@ test('plain SWR entries of the named endpoints are updated without revalidation'
   const mutate = (async (filter: (key: unknown) => boolean, updater: (d: unknown) => unknown, opts: unknown) => {
     calls.push({
       filterHit: [['POST /lever/dealall', {}], ['POST /coin/list', {}], '$inf$x'].map((k) => filter(k)),
-      updated: updater({ totals: { profits_total: '0' } }),
+      updated: updater({ rate_profits_total: { profits_total: '0' } }),
       opts,
     });
     return [];
   }) as never;
   await applyLivePatch(patch, mutate);
-  expect(calls).toEqual([{ filterHit: [true, false, false], updated: { totals: { profits_total: '10', hazard_rate: '120.00' } }, opts: { revalidate: false } }]);
+  expect(calls).toEqual([{ filterHit: [true, false, false], updated: { rate_profits_total: { profits_total: '10', hazard_rate: '120.00' } }, opts: { revalidate: false } }]);
 });

@@ -22,14 +22,15 @@ beforeEach(() => {
   ioMock.mockClear();
 });
 
-test('connects to the site root with websocket then polling, reconnect 1000-5000 ms, timeout 20000', () => {
+test('connects to the site root with websocket then polling, reconnect 1000-5000 ms, timeout 20000, as a subscriber of rooms', () => {
   connectSocket();
   expect(ioMock).toHaveBeenCalledTimes(1);
   const opts = ioMock.mock.calls[0][0];
   expect(opts).toMatchObject({
     path: '/socket.io', transports: ['websocket', 'polling'], reconnection: true,
-    reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000, auth: {},
+    reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000,
   });
+  expect(opts.auth).toEqual({ subscribes: true }); // never the platform's feed of every pair
   connectSocket();
   expect(ioMock).toHaveBeenCalledTimes(1);
 });
@@ -38,19 +39,19 @@ test('sends auth.token when logged in', () => {
   setToken('tok');
   connectSocket('https://example.com');
   expect(ioMock.mock.calls[0][0]).toBe('https://example.com');
-  expect(ioMock.mock.calls[0][1].auth).toEqual({ token: 'tok' });
+  expect(ioMock.mock.calls[0][1].auth).toEqual({ subscribes: true, token: 'tok' });
 });
 
 test('reconnects with the new token on login and without it on logout', () => {
   const socket = connectMock();
   setToken('new');
-  expect(socket.auth).toEqual({ token: 'new' });
+  expect(socket.auth).toEqual({ subscribes: true, token: 'new' });
   expect(socket.disconnect).toHaveBeenCalledTimes(1);
   expect(socket.connect).toHaveBeenCalledTimes(1);
   appState.set({ siteName: 'unrelated change' });
   expect(socket.connect).toHaveBeenCalledTimes(1);
   clearUser();
-  expect(socket.auth).toEqual({});
+  expect(socket.auth).toEqual({ subscribes: true });
   expect(socket.connect).toHaveBeenCalledTimes(2);
   expect(getSocket()).toBe(socket);
 });
@@ -62,6 +63,6 @@ test('when the server ends the session (a logout elsewhere), it reconnects witho
   disconnected('transport close'); // a network drop: socket.io reconnects by itself, with the same token
   expect(socket.connect).not.toHaveBeenCalled();
   disconnected('io server disconnect');
-  expect(socket.auth).toEqual({});
+  expect(socket.auth).toEqual({ subscribes: true });
   expect(socket.connect).toHaveBeenCalledTimes(1);
 });

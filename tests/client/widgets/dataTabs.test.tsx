@@ -1,7 +1,8 @@
 /**
  * The assets tab of screens/fund/assets.json: a headline total in the chosen fiat with an eye hiding every
- * figure (`layout: "total"`, `mask`, `maskToggle`), data-fed tabs (one per account, `source` + `tab`), rows
- * from the selected tab's data (`rows`), row filters kept on the device (`toggles`) and field rows.
+ * figure (`layout: "total"`, `mask`, `maskToggle`), one fixed tab per account of the platform's answer
+ * (`<account>_wallet`) with its total under its name (`value`), rows from that account's balances (`rows`),
+ * row filters kept on the device (`toggles`) and field rows; and data-fed tabs (`source` or `items` + `tab`).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from './fakeApi';
@@ -11,14 +12,22 @@ import { test as condition } from '../../../src/shared/screens/expression';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 
-const bal = (id: number, name: string, available: string, usdt: string) => ({ currency_id: id, currency_name: name, available, frozen: '0', locked: '0', usdt_value: usdt });
+/** A balance line of `account` as the platform names it (`change_balance`, `lock_change_balance`). */
+const bal = (account: string, id: number, name: string, available: string, usdt: string, frozen = '0') => ({
+  currency: id, currency_name: name, [`${account}_balance`]: available, [`lock_${account}_balance`]: frozen, frozen, locked: '0',
+  usdt_price: '1', usdt_value: usdt,
+});
 const OVERVIEW = {
   total_usdt: '43614.33',
-  accounts: [
-    { account: 'legal', type: 1, total_usdt: '0', balances: [bal(100, 'USDT', '0', '0')] },
-    { account: 'change', type: 2, total_usdt: '43614.33', balances: [bal(100, 'USDT', '10000', '10000'), bal(1, 'BTC', '0.5', '33614.33'), bal(2, 'ETH', '0.0001', '0.34'), bal(3, 'BNB', '0', '0')] },
-    { account: 'lever', type: 3, total_usdt: '0', balances: [bal(100, 'USDT', '0', '0')] },
-  ],
+  legal_wallet: { usdt_totle: '0', balance: [bal('legal', 3, 'USDT', '0', '0')] },
+  change_wallet: {
+    usdt_totle: '43614.33',
+    balance: [bal('change', 3, 'USDT', '10000', '10000'), bal('change', 1, 'BTC', '0.5', '33614.33'), bal('change', 2, 'ETH', '0.0001', '0.34'), bal('change', 4, 'BNB', '0', '0')],
+  },
+  lever_wallet: { usdt_totle: '0', balance: [bal('lever', 3, 'USDT', '0', '0')] },
+  micro_wallet: { usdt_totle: '0', balance: [] },
+  mining_wallet: { usdt_totle: '0', balance: [] },
+  stock_wallet: { usdt_totle: '0', balance: [] },
 };
 const assets = screenFile('fund/assets.json');
 
@@ -32,12 +41,14 @@ beforeEach(() => {
 const coins = () => within(screen.getByRole('tabpanel')).queryAllByRole('listitem').map((li) => li.querySelector('.w-row-title')!.textContent);
 
 test('the row filters of the screen leave out zero and small (under 1 USDT) balances', () => {
-  const list = (assets.sections[2] as { sections: Array<{ toggles: Array<{ hides: string }> }> }).sections[0];
-  const [small, zero] = list.toggles.map((x) => x.hides);
-  const kept = (hides: string) => OVERVIEW.accounts[1].balances.filter((item) => !condition(hides, { item })).map((b) => b.currency_name);
+  type Tabs = { tabs: Array<{ key: string; sections: Array<{ toggles: Array<{ hides: string }> }> }> };
+  const tabs = (assets.sections[2] as { sections: Tabs[] }).sections[0].tabs;
+  expect(tabs.map((tab) => tab.key)).toEqual(['legal', 'change', 'lever', 'micro', 'mining', 'stock']);
+  const [small, zero] = tabs[1].sections[0].toggles.map((x) => x.hides);
+  const kept = (hides: string) => OVERVIEW.change_wallet.balance.filter((item) => !condition(hides, { item })).map((b) => b.currency_name);
   expect(kept(zero)).toEqual(['USDT', 'BTC', 'ETH']);
   expect(kept(small)).toEqual(['USDT', 'BTC']);
-  expect(condition(zero, { item: { available: '0', frozen: '0.5', locked: '0' } })).toBe(false);
+  expect(condition(zero, { item: bal('change', 4, 'BNB', '0', '0', '0.5') })).toBe(false);
 });
 
 test('the total and each account in the chosen fiat; the spot account first; filters kept on the device', async () => {
@@ -90,36 +101,38 @@ test('hiding amounts masks every figure and is remembered', async () => {
 test('the action tiles sit under the total; a currency row opens its records in the selected account', async () => {
   renderScreen(assets);
   expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/fund/select?type=receive');
-  expect(screen.getByRole('link', { name: /BTC/ })).toHaveAttribute('href', '#/pages/fund/assets_record?currency=1&type=change');
+  expect(screen.getByRole('link', { name: /BTC/ })).toHaveAttribute('href', '#/pages/fund/assets_record?currency=1&type=change&code=2');
   fireEvent.click(screen.getByRole('tab', { name: /Funding/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'Hide zero balances' }));
-  expect(screen.getByRole('link', { name: /USDT/ })).toHaveAttribute('href', '#/pages/fund/assets_record?currency=100&type=legal');
+  expect(screen.getByRole('link', { name: /USDT/ })).toHaveAttribute('href', '#/pages/fund/assets_record?currency=3&type=legal&code=1');
   expect(api.module.request).toHaveBeenCalledTimes(1); // the total and the tabs share one request
 });
 
-test('data-fed tabs can take their elements from data in scope, and arrow keys move between them', async () => {
-  renderScreen([{
-    type: 'tabs', source: { endpoint: 'POST /wallet/list', select: 'accounts' }, tab: { label: '{{item.account | t:\'assets.account\'}}', key: '{{item.account}}' },
-    initial: 'change',
-    sections: [{
-      type: 'tabs', items: '{{data.balances}}', tab: { label: '{{item.currency_name}}' },
-      sections: [{ type: 'summary', fields: [{ label: 'assets.available', value: '{{data.available | amount}}' }] }],
-    }],
-  }]);
-  const spot = await screen.findByRole('tab', { name: 'Spot' });
-  expect(screen.getAllByRole('tablist')).toHaveLength(2);
-  const inner = screen.getByRole('tab', { name: 'BTC' });
-  expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByText('10000')).toBeInTheDocument();
-  fireEvent.click(inner);
+test('data-fed tabs take their elements from an endpoint or from data in scope, and arrow keys move between them', async () => {
+  const perCoin = (select: Record<string, unknown>) => ({
+    type: 'tabs', ...select, tab: { label: '{{item.currency_name}}', key: '{{item.currency_name}}' }, initial: 'BTC',
+    sections: [{ type: 'summary', fields: [{ label: 'assets.available', value: '{{data.change_balance | amount}}' }] }],
+  });
+  renderScreen([
+    perCoin({ source: { endpoint: 'POST /wallet/list', select: 'change_wallet.balance' } }),
+    { type: 'scope', source: { endpoint: 'POST /wallet/list' }, sections: [perCoin({ items: '{{data.lever_wallet.balance}}' })] },
+  ] as never);
+  await screen.findAllByRole('tablist');
+  const [coins, lever] = screen.getAllByRole('tablist');
+  expect(within(coins).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['USDT', 'BTC', 'ETH', 'BNB']);
+  expect(within(lever).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['USDT']);
+  const btc = within(coins).getByRole('tab', { name: 'BTC' });
+  expect(btc).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('0.5')).toBeInTheDocument();
-  fireEvent.keyDown(inner, { key: 'ArrowRight' });
-  expect(screen.getByRole('tab', { name: 'ETH' })).toHaveAttribute('aria-selected', 'true');
+  fireEvent.keyDown(btc, { key: 'ArrowRight' });
+  expect(within(coins).getByRole('tab', { name: 'ETH' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('0.0001')).toBeInTheDocument();
-  fireEvent.keyDown(spot, { key: 'ArrowLeft' });
-  expect(screen.getByRole('tab', { name: 'Funding' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByText('0')).toBeInTheDocument();
+  fireEvent.keyDown(btc, { key: 'ArrowLeft' });
+  fireEvent.keyDown(btc, { key: 'ArrowLeft' });
+  expect(within(coins).getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('10000')).toBeInTheDocument();
+  // The lever account's USDT, its only element, whatever `initial` names.
+  expect(within(lever).getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('data-fed tabs without elements say there is no data', () => {

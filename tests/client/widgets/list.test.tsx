@@ -1,15 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
-import { FakeIntersectionObserver, deferred, page, renderScreen } from './helpers';
+import { FakeIntersectionObserver, deferred, renderScreen } from './helpers';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
 jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
-const news = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `News ${from + i}`, created_at: 1700000000 }));
+const news = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `News ${from + i}`, create_time: '2023-11-14T22:13:20.000Z' }));
+/** POST /news/list's page: its rows under `list`, which the screens select. */
+const page = <T,>(list: T[], pageNo: number, limit: number, total: number) => ({ list, page: pageNo, limit, total });
 const listSection = (extra: Record<string, unknown> = {}) => ({
   type: 'list' as const,
-  source: { endpoint: 'POST /news/list' as const, params: { c_id: 4 } },
+  source: { endpoint: 'POST /news/list' as const, params: { c_id: 4 }, select: 'list' },
   item: { title: '{{item.title}}', to: '/pages/common/article?id={{item.id}}' },
   empty: 'faq.empty',
   ...extra,
@@ -79,8 +81,9 @@ describe('list widget', () => {
   });
 
   it('a plain array (paging none) renders without paging fields or footer', async () => {
-    api.on('GET /faq', () => [{ id: 1, question: 'Why?', answer: '<p style="color:red">Because<script>alert(1)</script></p>' }]);
-    renderScreen([{ type: 'list', source: { endpoint: 'GET /faq' }, paging: 'none', item: { title: '{{item.question}}', body: '{{item.answer}}' } }]);
+    const list = [{ id: 1, question: 'Why?', answer: '<p style="color:red">Because<script>alert(1)</script></p>' }];
+    api.on('GET /faq', () => ({ title: 'FAQ', content: '', list }));
+    renderScreen([{ type: 'list', source: { endpoint: 'GET /faq', select: 'list' }, paging: 'none', item: { title: '{{item.question}}', body: '{{item.answer}}' } }]);
     expect(await screen.findByText('Why?')).toBeInTheDocument();
     expect(api.module.request).toHaveBeenCalledWith('GET /faq', {});
     expect(screen.queryByText('No more data')).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ const homeMarket = sectionOf('index/index.json', 'tabs');
 beforeEach(() => {
   api.reset();
   appState.reset();
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: QUOTES }]);
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: QUOTES }]);
 });
 
 test('the home tabs rank gainers, losers and volume in the quote currency, at most 10 rows', () => {
@@ -61,7 +61,7 @@ test('shows the pairs by tab with grouped prices, the fiat value and signed chan
 
 test('the fiat value follows the chosen fiat and is left out in the quote currency itself', async () => {
   appState.set({ fiat: { currency_code: 'EUR', rate: '0.9' } });
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [QUOTES[0], { ...QUOTES[2], legal_name: 'EUR', symbol: 'SOL/EUR' }] }]);
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: [QUOTES[0], { ...QUOTES[2], legal_name: 'EUR', symbol: 'SOL/EUR' }] }]);
   renderScreen([homeMarket]);
   expect(await screen.findByText('≈ €60,525.00')).toBeInTheDocument();
   expect(screen.getByText('152.40').closest('li')).toHaveTextContent(/^SOL\/EUR152\.40\+4\.10%$/);
@@ -72,8 +72,8 @@ test('live tickers update only the rows whose values changed, once per animation
   const btc = await screen.findByText('67,250.00');
   const solRow = screen.getByText('152.40').closest('li')!;
   act(() => {
-    socket.deliver('daymarket', [{ currency_id: 1, now_price: '67280.00', change: '1.50', volume: '100' }]);
-    socket.deliver('daymarket', [
+    socket.deliver('tickers', [{ currency_id: 1, now_price: '67280.00', change: '1.50', volume: '100' }]);
+    socket.deliver('tickers', [
       { currency_id: 1, now_price: '67300.00', change: '1.57', volume: '101' },
       { currency_id: 3, now_price: '152.40', change: '4.10', volume: '10' },
     ]);
@@ -83,7 +83,7 @@ test('live tickers update only the rows whose values changed, once per animation
   expect(screen.getByText('152.40').closest('li')).toBe(solRow); // same element: not re-created
   expect(screen.getByText('+1.57%')).toBeInTheDocument();
   // Another tab keeps the live values (one feed per room) and re-ranks by them.
-  act(() => { socket.deliver('daymarket', { currency_id: 2, now_price: '3500.00', change: '9.99', volume: '1000' }); });
+  act(() => { socket.deliver('tickers', [{ currency_id: 2, now_price: '3500.00', change: '9.99', volume: '1000' }]); });
   await screen.findByText('3,500.00');
   fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));
   const first = within(screen.getByRole('tabpanel')).getAllByRole('listitem')[0];

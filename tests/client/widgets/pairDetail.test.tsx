@@ -5,7 +5,7 @@ import { fakeSocket } from './fakeSocket';
 import { renderScreen, renderWithProviders } from './helpers';
 import { RuntimeProvider } from '../../../src/client/runtime/context';
 import { attachRooms } from '../../../src/client/state/rooms';
-import { appState } from '../../../src/client/state/store';
+import { appState, setToken } from '../../../src/client/state/store';
 import { candleLabel, mergeCandle, movingAverage, type Candle } from '../../../src/client/widgets/components/chart/candles';
 import { klineOption } from '../../../src/client/widgets/components/chart/klineOption';
 import KLine from '../../../src/client/widgets/components/KLine';
@@ -66,8 +66,9 @@ describe('candles', () => {
     const t = new Date(2026, 10, 22, 9, 5).getTime();
     expect(candleLabel(t, '5min')).toBe('09:05');
     expect(candleLabel(t, '5min', true)).toBe('11-22 09:05');
-    expect(candleLabel(t, '1day')).toBe('11-22');
-    expect(candleLabel(t, '1mon')).toBe('2026-11');
+    expect(candleLabel(t, '1D')).toBe('11-22');
+    expect(candleLabel(t, '1W')).toBe('11-22');
+    expect(candleLabel(t, '1M')).toBe('2026-11');
   });
   test('the option: candlesticks, three MA lines and volume bars share one zoom showing the newest 60 candles', () => {
     const colors = { up: 'green', down: 'red', text: '#000', muted: '#666', grid: '#ddd', surface: '#fff', ma: ['a', 'b', 'c'] };
@@ -84,21 +85,23 @@ describe('candles', () => {
 
 describe('KLine', () => {
   beforeEach(() => {
-    api.on('GET /currency/new_timeshar', (p) => series(p.period === '1day' ? 120 : 300, p.period === '1day' ? 86_400_000 : MINUTE));
+    api.on('GET /currency/new_timeshar', (p) => series(p.period === '1D' ? 120 : 300, p.period === '1D' ? 86_400_000 : MINUTE));
   });
 
   test('switches periods: fetches the period, draws its candles and moves the live room', async () => {
     renderWidget(<KLine symbol="BTC/USDT" priceDecimals={2} />);
     await screen.findByTestId('echart');
+    // The platform's periods, a week among them.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1m', '5m', '30m', '1H', '1D', '1W', '1M']);
     expect(lastOption().series[0].data).toHaveLength(300);
     expect(socket.emitted).toContainEqual(['subscribe', 'kline:BTC/USDT:1min']);
     fireEvent.click(screen.getByRole('tab', { name: '1D' }));
     expect(screen.getByRole('tab', { name: '1D' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(lastOption().series[0].data).toHaveLength(120));
-    expect(api.module.request).toHaveBeenLastCalledWith('GET /currency/new_timeshar', { symbol: 'BTC/USDT', period: '1day' });
-    expect(lastOption().xAxis[1].data[0]).toBe(candleLabel(T0, '1day'));
+    expect(api.module.request).toHaveBeenLastCalledWith('GET /currency/new_timeshar', { symbol: 'BTC/USDT', period: '1D' });
+    expect(lastOption().xAxis[1].data[0]).toBe(candleLabel(T0, '1D'));
     expect(socket.emitted).toContainEqual(['unsubscribe', 'kline:BTC/USDT:1min']);
-    expect(socket.emitted).toContainEqual(['subscribe', 'kline:BTC/USDT:1day']);
+    expect(socket.emitted).toContainEqual(['subscribe', 'kline:BTC/USDT:1D']);
     expect(screen.getByText(/^MA5/)).toHaveTextContent('MA5 217.00'); // closes 215..219
   });
 
@@ -159,11 +162,12 @@ describe('OrderBook', () => {
 
 describe('PairDetail', () => {
   const BTC = {
-    currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', category: 'crypto', now_price: '67250.00',
+    id: 1, currency_id: 1, legal_id: 3, currency_name: 'BTC', legal_name: 'USDT', sort: 1, spread: '0', lever_share_num: '0.01', lever_trade_fee: '0.05',
+    symbol: 'BTC/USDT', category: 'crypto', now_price: '67250.00',
     open: '66000.00', high: '68000.00', low: '65000.00', volume: '28123.5', change: '1.89', price_decimals: 2, qty_decimals: 6,
   };
   beforeEach(() => {
-    api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: [BTC] }]);
+    api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: [BTC] }]);
     api.on('GET /currency/new_timeshar', () => series(300));
   });
 
@@ -173,7 +177,7 @@ describe('PairDetail', () => {
     expect(screen.getByText('+1.89%')).toBeInTheDocument();
     const stats = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(stats).toEqual(['68,000.00', '65,000.00', '66,000.00', '28.12K']);
-    act(() => socket.deliver('daymarket', [{ currency_id: 1, now_price: '68100.00', change: '3.18', volume: '28200', high: '68100.00', low: '65000.00' }]));
+    act(() => socket.deliver('tickers', [{ currency_id: 1, now_price: '68100.00', change: '3.18', volume: '28200', high: '68100.00', low: '65000.00' }]));
     await waitFor(() => expect(screen.getByTestId('pair-price')).toHaveTextContent('68,100.00'));
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent('68,100.00');
     expect(await screen.findByTestId('echart')).toBeInTheDocument();
@@ -194,17 +198,34 @@ describe('PairDetail', () => {
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
   });
 
-  test('trade buttons go to spot for coins and to the stock screen for stocks, with a picked price', () => {
-    expect(tradeRoute({ symbol: 'BTC/USDT', category: 'crypto' }, 'buy')).toBe('/pages/transaction/currency?symbol=BTC%2FUSDT&side=buy');
-    expect(tradeRoute({ symbol: 'AAPL/USDT', category: 'stock' }, 'sell', '228.50')).toBe('/pages/transaction/index2?symbol=AAPL%2FUSDT&side=sell&price=228.50');
+  test('a user\'s star follows the pair by its id and unfollows it by the watch-list row\'s id (the same)', async () => {
+    setToken('tok');
+    let followed: unknown[] = [];
+    api.on('GET /optional/list', () => followed);
+    api.on('POST /optional/add', () => { followed = [BTC]; return { id: 1 }; });
+    api.on('POST /optional/del', () => { followed = []; return { id: 1 }; });
+    renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT' } }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add BTC/USDT to favourites' }));
+    const star = await screen.findByRole('button', { name: 'Remove BTC/USDT from favourites' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 });
+    fireEvent.click(star);
+    await screen.findByRole('button', { name: 'Add BTC/USDT to favourites' });
+    expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 1 });
+    expect(feedback.toast).not.toHaveBeenCalled();
+  });
+
+  test('trade buttons go to spot for coins and to the stock screen for stocks, with the ticket\'s type code and a picked price', () => {
+    expect(tradeRoute({ symbol: 'BTC/USDT', category: 'crypto' }, 'buy')).toBe('/pages/transaction/currency?symbol=BTC%2FUSDT&type=1');
+    expect(tradeRoute({ symbol: 'AAPL/USDT', category: 'stock' }, 'sell', '228.50')).toBe('/pages/transaction/index2?symbol=AAPL%2FUSDT&type=2&price=228.50');
     expect(tradeRoute({ symbol: 'BTC/USDT', category: 'crypto' }, 'sell', '67000.00', 'contract'))
-      .toBe('/pages/transaction/contract?symbol=BTC%2FUSDT&direction=short&price=67000.00');
+      .toBe('/pages/transaction/contract?symbol=BTC%2FUSDT&type=2&price=67000.00');
   });
 
   test('on the contract screen the badge says contract and the buttons open a long or a short', async () => {
     renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT', market: 'contract' } }]);
-    expect(await screen.findByRole('link', { name: 'Long' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&direction=long');
-    expect(screen.getByRole('link', { name: 'Short' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&direction=short');
+    expect(await screen.findByRole('link', { name: 'Long' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&type=1');
+    expect(screen.getByRole('link', { name: 'Short' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&type=2');
     expect(screen.getByText('Contract')).toHaveClass('w-pair-badge');
   });
 });

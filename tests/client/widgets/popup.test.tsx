@@ -7,7 +7,9 @@ jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.modu
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
 jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
-const popup = (id: number, summary = 'Deposits pause at 02:00 UTC.') => ({ id, c_id: 4, title: `Maintenance ${id}`, summary, content: '<p>…</p>', thumbnail: '', created_at: 1700000000 });
+const popup = (id: number, abstract = 'Deposits pause at 02:00 UTC.') => ({
+  id, c_id: 4, title: `Maintenance ${id}`, abstract, content: '<p>…</p>', cover: '', create_time: '2023-11-14T22:13:20.000Z',
+});
 const homePopup = sectionOf('index/index.json', 'popup');
 
 beforeEach(() => {
@@ -35,7 +37,7 @@ test('a new popup article is shown even after another one this session; none whe
   feedback.confirmDialog.mockResolvedValueOnce(false);
   renderScreen([homePopup]);
   await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledTimes(1));
-  expect(feedback.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ message: 'Maintenance 8' })); // no summary: the title
+  expect(feedback.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ message: 'Maintenance 8' })); // no abstract: the title
   expect(navigation.navigateTo).not.toHaveBeenCalled();
 
   jest.clearAllMocks();

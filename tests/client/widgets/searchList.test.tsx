@@ -20,7 +20,7 @@ beforeEach(() => {
   api.reset();
   appState.reset();
   localStorage.clear();
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: QUOTES }]);
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: QUOTES }]);
 });
 
 test('searchRows matches the fields in any case, ignoring spaces and punctuation; prefix matches first', () => {
@@ -73,8 +73,8 @@ test('recent searches from an earlier visit are offered', async () => {
 });
 
 test('with whenEmpty "all" every row shows until something is typed; a search of another list has its own texts', async () => {
-  api.on('GET /faq', () => [{ id: 1, question: 'How do I deposit?' }, { id: 2, question: 'How do I withdraw?' }]);
-  renderScreen([{ type: 'list', source: { endpoint: 'GET /faq' }, paging: 'none', item: { title: '{{item.question}}' },
+  api.on('GET /faq', () => ({ title: 'FAQ', content: '', list: [{ id: 1, question: 'How do I deposit?' }, { id: 2, question: 'How do I withdraw?' }] }));
+  renderScreen([{ type: 'list', source: { endpoint: 'GET /faq', select: 'list' }, paging: 'none', item: { title: '{{item.question}}' },
     search: { label: 'mine.menu.faq', fields: ['question'], whenEmpty: 'all' } }]);
   expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
   expect(screen.getByText('How do I withdraw?')).toBeInTheDocument();

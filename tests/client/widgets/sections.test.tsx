@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
-import { deferred, page, renderScreen, screenFile, sectionOf } from './helpers';
+import { deferred, renderScreen, screenFile, sectionOf } from './helpers';
 import { appState, setUser, type User } from '../../../src/client/state/store';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
@@ -71,10 +71,10 @@ describe('detail widget', () => {
 
 describe('summary widget', () => {
   it('renders label/value pairs with pipes', async () => {
-    api.on('GET /user/info', () => ({ credit_score: '100', vip_level: 2 }));
+    api.on('GET /user/info', () => ({ score: '100', level: 2 }));
     renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [
-      { label: 'mine.menu.faq', value: '{{data.credit_score | amount}}' },
-      { label: 'mine.menu.about', value: '{{data.vip_level}}', visibleIf: 'data.vip_level > 5' },
+      { label: 'mine.menu.faq', value: '{{data.score | amount}}' },
+      { label: 'mine.menu.about', value: '{{data.level}}', visibleIf: 'data.level > 5' },
     ] }]);
     expect(await screen.findByText('100')).toBeInTheDocument();
     expect(screen.getByText('FAQ')).toBeInTheDocument();
@@ -100,11 +100,11 @@ describe('menu widget', () => {
 
   it('rows from an endpoint (GET /menu) with the t pipe; action:<name> routes run the action', async () => {
     api.on('GET /menu', () => [
-      { id: 1, key: 'mine.menu.contact', icon: 'contact', route: '/pages/common/contactus' },
-      { id: 2, key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },
+      { id: 1, title: 'mine.menu.contact', icon: 'contact', url: '/pages/common/contactus', is_financial: 0 },
+      { id: 2, title: 'mine.menu.language', icon: 'globe', url: 'action:setLanguage', is_financial: 0 },
     ]);
     feedback.actionSheet.mockResolvedValueOnce(1);
-    renderScreen([{ type: 'menu', source: { endpoint: 'GET /menu' }, item: { label: '{{item.key | t}}', icon: '{{item.icon}}', to: '{{item.route}}' } }]);
+    renderScreen([{ type: 'menu', source: { endpoint: 'GET /menu' }, item: { label: '{{item.title | t}}', icon: '{{item.icon}}', to: '{{item.url}}' } }]);
     expect(await screen.findByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '#/pages/common/contactus');
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
     await waitFor(() => expect(appState.get().lang).toBe('zh'));
@@ -127,12 +127,16 @@ describe('banner widget', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const slides = [1, 2, 3].map((id) => ({ id, title: `B${id}`, thumbnail: `/img/${id}.png` }));
-  const banner = { type: 'banner' as const, source: { endpoint: 'POST /news/list' as const, params: { c_id: 5 } }, image: '{{item.thumbnail}}', alt: '{{item.title}}', to: '/pages/common/article?id={{item.id}}', interval: 3000 };
+  const slides = [1, 2, 3].map((id) => ({ id, title: `B${id}`, cover: `/img/${id}.png` }));
+  const banner = {
+    type: 'banner' as const, source: { endpoint: 'POST /news/list' as const, params: { c_id: 5 }, select: 'list' },
+    image: '{{item.cover}}', alt: '{{item.title}}', to: '/pages/common/article?id={{item.id}}', interval: 3000,
+  };
+  const slidesPage = (list: unknown[]) => ({ list, page: 1, limit: 10, total: list.length });
   const current = () => screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
 
   it('auto-advances, pauses on hover, dots are buttons', async () => {
-    api.on('POST /news/list', () => page(slides, 1, 10, 3));
+    api.on('POST /news/list', () => slidesPage(slides));
     renderScreen([banner]);
     expect(await screen.findByAltText('B1')).toBeInTheDocument();
     expect(api.module.request).toHaveBeenCalledWith('POST /news/list', { c_id: 5 });
@@ -153,7 +157,7 @@ describe('banner widget', () => {
   });
 
   it('renders nothing without slides', async () => {
-    api.on('POST /news/list', () => page([], 1, 10, 0));
+    api.on('POST /news/list', () => slidesPage([]));
     const { container } = renderScreen([banner]);
     await act(async () => { await jest.runOnlyPendingTimersAsync(); });
     expect(container.querySelector('.w-banner')).toBeNull();
@@ -241,8 +245,8 @@ describe('menu pickers (screens/my/index.json)', () => {
   // action:setFiat, which the menu draws as pickers showing the current value.
   const pickers = () => {
     api.on('GET /menu', () => [
-      { id: 1, key: 'mine.menu.fiat', icon: 'currency', route: 'action:setFiat' },
-      { id: 2, key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },
+      { id: 1, title: 'mine.menu.fiat', icon: 'currency', url: 'action:setFiat', is_financial: 0 },
+      { id: 2, title: 'mine.menu.language', icon: 'globe', url: 'action:setLanguage', is_financial: 0 },
     ]);
     return screenFile('my/index.json').sections.filter((x): x is MenuSection => x.type === 'menu' && x.source?.endpoint === 'GET /menu');
   };

@@ -18,14 +18,17 @@ jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').
 const socket = fakeSocket();
 attachRooms(socket as never);
 
-interface Quote { currency_id: number; currency_name: string; legal_name: string; symbol: string; category: string; now_price: string; change: string; volume: string; price_decimals: number }
+interface Quote {
+  id: number; currency_id: number; legal_id: number; currency_name: string; legal_name: string; symbol: string; category: string;
+  now_price: string; change: string; volume: string; price_decimals: number;
+}
 const quote = (id: number, base: string, category: 'crypto' | 'stock', price: string, change: string): Quote => ({
-  currency_id: id, currency_name: base, legal_name: 'USDT', symbol: `${base}/USDT`, category, now_price: price, change, volume: '1', price_decimals: 2,
+  id, currency_id: id, legal_id: 3, currency_name: base, legal_name: 'USDT', symbol: `${base}/USDT`, category, now_price: price, change, volume: '1', price_decimals: 2,
 });
 const QUOTES = [
   quote(1, 'BTC', 'crypto', '67250.00', '1.50'),
   quote(2, 'ETH', 'crypto', '3480.50', '-2.25'),
-  quote(3, 'AAPL', 'stock', '228.50', '0.40'),
+  quote(26, 'AAPL', 'stock', '228.50', '0.40'),
 ];
 const market = screenFile('market/market.json');
 
@@ -34,7 +37,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   appState.reset();
   localStorage.clear();
-  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotes: QUOTES }]);
+  api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: QUOTES }]);
 });
 
 const names = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.querySelector('.w-row-title')!.textContent);
@@ -76,15 +79,16 @@ test('a user follows and unfollows pairs with the star; the sort header reorders
   setToken('tok');
   let followed: Quote[] = [QUOTES[1]];
   api.on('GET /optional/list', () => followed);
-  api.on('POST /optional/add', (p) => { followed = [...followed, QUOTES.find((q) => q.symbol === p.symbol)!]; return 'Added to favourites'; });
-  api.on('POST /optional/del', (p) => { followed = followed.filter((q) => q.symbol !== p.symbol); return 'Removed from favourites'; });
+  // A watch-list row's id is its pair's.
+  api.on('POST /optional/add', (p) => { followed = [...followed, QUOTES.find((q) => q.currency_id === p.currency_id)!]; return { id: p.currency_id }; });
+  api.on('POST /optional/del', (p) => { followed = followed.filter((q) => q.id !== p.id); return { id: p.id }; });
   renderScreen(market);
   const star = await screen.findByRole('button', { name: 'Remove ETH/USDT from favourites' });
   expect(star).toHaveAttribute('aria-pressed', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Add BTC/USDT to favourites' }));
   await screen.findByRole('button', { name: 'Remove BTC/USDT from favourites' });
-  expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { symbol: 'BTC/USDT' });
-  expect(feedback.toast).toHaveBeenCalledWith('Added to favourites');
+  expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 });
+  expect(feedback.toast).not.toHaveBeenCalled(); // the star says it
   fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
   await waitFor(() => expect(names()).toEqual(['ETH/USDT', 'BTC/USDT']));
   fireEvent.click(screen.getByRole('button', { name: /Last price/ }));
@@ -98,7 +102,7 @@ test('a user follows and unfollows pairs with the star; the sort header reorders
   fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Remove ETH/USDT from favourites' }));
   await waitFor(() => expect(names()).toEqual(['BTC/USDT']));
-  expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { symbol: 'ETH/USDT' });
+  expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 2 });
 });
 
 test('a user without favourites is told how to add them', async () => {
@@ -113,11 +117,11 @@ test('a user without favourites is told how to add them', async () => {
 test('a live price change tints its row green or red for a moment', async () => {
   renderScreen(market);
   const row = (await screen.findByText('67,250.00')).closest('li')!;
-  act(() => { socket.deliver('daymarket', [{ currency_id: 1, now_price: '67300.00', change: '1.57', volume: '1' }]); });
+  act(() => { socket.deliver('tickers', [{ currency_id: 1, now_price: '67300.00', change: '1.57', volume: '1' }]); });
   await waitFor(() => expect(row).toHaveClass('is-flash-up'));
   expect(row).toHaveTextContent('67,300.00');
   await waitFor(() => expect(row).not.toHaveClass('is-flash-up'), { timeout: 2000 });
-  act(() => { socket.deliver('daymarket', [{ currency_id: 1, now_price: '67100.00', change: '1.20', volume: '1' }]); });
+  act(() => { socket.deliver('tickers', [{ currency_id: 1, now_price: '67100.00', change: '1.20', volume: '1' }]); });
   await waitFor(() => expect(row).toHaveClass('is-flash-down'));
   expect(screen.getByText('3,480.50').closest('li')).not.toHaveClass('is-flash-up');
 });

@@ -47,7 +47,8 @@ export async function fundWithPayPassword(token: string, email: string, amount: 
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
   const voucher = (await (await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()).message as string;
-  expect(await api('/wallet/charge_req', { currency: '100', chain: 'TRC20', amount, voucher }, token)).toMatchObject({ type: 'ok' });
+  // As the platform's app declares it: the voucher as `account`, USDT (3) on its first chain.
+  expect(await api('/wallet/charge_req', { account: voucher, amount, currency: '3', type: '0' }, token)).toMatchObject({ type: 'ok' });
   await ops('approve-deposit', pendingId(await ops('deposits'), email));
   await ops('clock-advance', '61'); // one code a minute per address: the registration's was just sent
   expect((await api('/sms_mail', { user_string: email, scene: 'pay_password' }, token)).type).toBe('ok');

@@ -1,5 +1,5 @@
 /**
- * The K-line of one pair: six periods, candles with MA5/10/30 over volume, a crosshair with the candle's
+ * The K-line of one pair: seven periods, candles with MA5/10/30 over volume, a crosshair with the candle's
  * values, pinch or drag to zoom, and the open candle live from the `kline:<symbol>:<period>` room. Live
  * candles update the chart in place, so the zoom the user chose is kept.
  */

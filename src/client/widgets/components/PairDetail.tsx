@@ -5,6 +5,8 @@
  * follows or unfollows the pair.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { LEVER_TYPE } from '../../../shared/contract/lever';
+import { SPOT_SIDE } from '../../../shared/contract/spot';
 import { compact, datetime, fiat, group, percent } from '../../../shared/format';
 import { useT } from '../../i18n';
 import { navigateTo } from '../../platform/navigation';
@@ -26,12 +28,15 @@ const MARKET_ROUTE = '/pages/market/market';
 /** Which ticket the buttons open: spot or stock (by the pair's category), or the contract ticket. */
 export type PairMarket = 'spot' | 'contract';
 
-/** Where the buttons trade a pair: spot for coins, the stock screen for stocks, or a long or short contract. */
+/**
+ * Where the buttons trade a pair: spot for coins, the stock screen for stocks, or a long or short contract.
+ * The ticket's `type` comes as its wire code (a buy 1, a sell 2; a long 1, a short 2).
+ */
 export function tradeRoute(q: Pick<MarketQuote, 'symbol' | 'category'>, side: 'buy' | 'sell', price?: string | null, market: PairMarket = 'spot'): string {
   const at = price ? `&price=${encodeURIComponent(price)}` : '';
-  if (market === 'contract') return `/pages/transaction/contract?symbol=${encodeURIComponent(q.symbol)}&direction=${side === 'buy' ? 'long' : 'short'}${at}`;
+  if (market === 'contract') return `/pages/transaction/contract?symbol=${encodeURIComponent(q.symbol)}&type=${LEVER_TYPE.code(side === 'buy' ? 'long' : 'short')}${at}`;
   const page = q.category === 'stock' ? '/pages/transaction/index2' : '/pages/transaction/currency';
-  return `${page}?symbol=${encodeURIComponent(q.symbol)}&side=${side}${at}`;
+  return `${page}?symbol=${encodeURIComponent(q.symbol)}&type=${SPOT_SIDE.code(side)}${at}`;
 }
 
 function normalise(symbol: unknown): string {
@@ -70,7 +75,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
   }
 
   const down = q.change.startsWith('-');
-  const followed = followedSet.has(q.symbol);
+  const followed = followedSet.has(q.id);
   const buy = tradeRoute(q, 'buy', picked, market);
   const sell = tradeRoute(q, 'sell', picked, market);
   const contract = market === 'contract';
@@ -83,7 +88,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
           <span aria-hidden="true" className="w-pair-caret">▾</span>
         </button>
         <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
-        <StarButton symbol={q.symbol} followed={followed} onToggle={(s, f) => { void toggle(s, f); }} />
+        <StarButton pair={q.symbol} followed={followed} onToggle={() => { void toggle(q, followed); }} />
       </header>
       {staleSince !== null && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
       <div className="w-pair-summary">

@@ -7,10 +7,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/contract';
 import { swrFetcher } from '../../api/request';
+import { TICKERS_EVENT } from '../../../shared/contract/events';
 import { useLiveStatus, useRoom } from '../../state/rooms';
 
 type Group = ResponseOf<'GET /currency/quotation_new'>[number];
-export type MarketQuote = Group['quotes'][number];
+export type MarketQuote = Group['quotation'][number];
 interface TickerEvent { currency_id: number; now_price: string; change: string; volume: string; high?: string; low?: string }
 
 export function useLiveQuotes() {
@@ -20,7 +21,7 @@ export function useLiveQuotes() {
   const pending = useRef<TickerEvent[]>([]);
   const frame = useRef<number | null>(null);
   useEffect(() => () => { if (frame.current !== null) cancelAnimationFrame(frame.current); }, []);
-  useRoom<TickerEvent[]>('tickers', 'daymarket', (batch) => {
+  useRoom<TickerEvent[]>('tickers', TICKERS_EVENT, (batch) => {
     if (!Array.isArray(batch)) return;
     pending.current.push(...batch);
     if (frame.current !== null) return;
@@ -45,7 +46,7 @@ export function useLiveQuotes() {
   useEffect(() => { if (reconnects > 0) void mutate(); }, [reconnects, mutate]);
   // A quote object changes only when its own values do, so memoised rows skip the others.
   const merged = useRef(new WeakMap<TickerEvent, { base: MarketQuote; quote: MarketQuote }>());
-  const quotes = useMemo(() => (data ?? []).flatMap((g) => g.quotes).map((q) => {
+  const quotes = useMemo(() => (data ?? []).flatMap((g) => g.quotation).map((q) => {
     const e = live[q.currency_id];
     if (!e) return q;
     const hit = merged.current.get(e);

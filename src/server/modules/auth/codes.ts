@@ -111,22 +111,25 @@ export async function sendCode(services: Services, lang: Language, addr: Address
 }
 
 /**
- * Checks the latest code of the address and scene. A wrong code counts a try (the fifth wrong try
- * invalidates it). With `consume` the code is used up. Use the transaction's `db` when inside one (a wrong
- * try counted there is undone by its rollback: check outside first, as register and forget do).
+ * Checks the latest code of the address sent for one of `scenes` (a scene, or the scenes a step takes). A
+ * wrong code counts a try (the fifth wrong try invalidates it). With `consume` the code is used up. Use the
+ * transaction's `db` when inside one (a wrong try counted there is undone by its rollback: check outside
+ * first, as register and forget do).
  *
  * Each try is decided by one UPDATE guarded by `used_at is null`, never by a count read earlier: concurrent
  * wrong tries each add one while the code is alive and the MAX_ATTEMPTS-th kills it, so no more are counted;
  * a right code passes only if it is still alive at its own UPDATE (which uses it up with `consume`), so it
  * passes once, and never after the wrong tries killed it.
  */
-export async function checkCode(db: Kysely<DB>, now: Date, addr: Address, scene: string, code: string, consume: boolean): Promise<void> {
-  const row = await db.selectFrom('verification_codes').select(['id', 'code_hash'])
-    .where('address', '=', addr.address).where('scene', '=', scene)
+export async function checkCode(
+  db: Kysely<DB>, now: Date, addr: Address, scenes: string | readonly string[], code: string, consume: boolean,
+): Promise<void> {
+  const row = await db.selectFrom('verification_codes').select(['id', 'scene', 'code_hash'])
+    .where('address', '=', addr.address).where('scene', 'in', typeof scenes === 'string' ? [scenes] : [...scenes])
     .where('used_at', 'is', null).where('expires_at', '>', now)
     .orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row) throw new ApiError('api.code.invalid');
-  const given = Buffer.from(codeHash(addr, scene, String(code)));
+  const given = Buffer.from(codeHash(addr, row.scene, String(code)));
   const stored = Buffer.from(row.code_hash);
   const alive = db.updateTable('verification_codes').where('id', '=', row.id).where('used_at', 'is', null);
   if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) {

@@ -1,33 +1,29 @@
 /** Accounts: verification codes, registration, login, logout, password reset. */
 import type { InputOf } from '../../../shared/contract';
+import { DEFAULT_CODE_SCENE, FORGET_CODE_SCENES } from '../../../shared/contract/auth';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { clientAddress } from '../../throttle/plugin';
-import { checkCode, resolveAddress, sendCode, type AddressInput } from './codes';
+import { checkCode, resolveAddress, sendCode } from './codes';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
 
-interface AccountInput extends AddressInput {
-  code: string;
-  password: string;
-  re_password: string;
-  extension_code?: string;
-}
-
-function assertPasswords(input: AccountInput): void {
+function assertPasswords(input: { password: string; re_password: string }): void {
   if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent');
 }
 
+/**
+ * A code for a scene. A register code goes to an existing account too: the platform's forgotten-password page
+ * asks for its code with scene 'register' (registering with it is refused, as the account exists).
+ */
 async function smsMail(ctx: RequestContext<InputOf<'POST /sms_mail'>>): Promise<string> {
   const { db } = ctx.services;
   const addr = await resolveAddress(db, ctx.input);
   await ctx.services.throttle.hit('codesPerClient', clientAddress(ctx.req));
-  const scene = String(ctx.input.scene);
-  const exists = (await findUserIdByAddress(db, addr)) !== undefined;
-  if (scene === 'register' && exists) throw new ApiError('api.account.exists');
-  if (scene === 'forget' && !exists) throw new ApiError('api.account.not_found');
+  const scene = String(ctx.input.scene ?? DEFAULT_CODE_SCENE);
+  if (scene === 'forget' && (await findUserIdByAddress(db, addr)) === undefined) throw new ApiError('api.account.not_found');
   await sendCode(ctx.services, ctx.lang, addr, scene);
   return ctx.t('api.code.sent');
 }
@@ -36,7 +32,7 @@ async function checkEmail(ctx: RequestContext<InputOf<'POST /user/check_email'>>
   const { db, now } = ctx.services;
   const addr = await resolveAddress(db, ctx.input);
   await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
-  await checkCode(db, now(), addr, String(ctx.input.scene), String(ctx.input.email_code), false);
+  await checkCode(db, now(), addr, String(ctx.input.scene ?? DEFAULT_CODE_SCENE), String(ctx.input.email_code), false);
   return ctx.t('api.code.valid');
 }
 
@@ -89,10 +85,10 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
   if (userId === undefined) throw new ApiError('api.account.not_found');
   const at = now();
   await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
-  await checkCode(db, at, addr, 'forget', input.code, false);
+  await checkCode(db, at, addr, FORGET_CODE_SCENES, input.code, false);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await checkCode(trx, at, addr, 'forget', input.code, true);
+    await checkCode(trx, at, addr, FORGET_CODE_SCENES, input.code, true);
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
     await revokeAllTokens(trx, userId, at);
   });

@@ -15,6 +15,11 @@ function articleQuery(ctx: RequestContext) {
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
+/** An article as the platform names its fields: our summary is its abstract, the thumbnail its cover. */
+function articleOut(r: { id: number; c_id: number; title: string; summary: string; thumbnail: string; created_at: Date | string }) {
+  return { id: r.id, c_id: r.c_id, title: r.title, abstract: r.summary, cover: r.thumbnail, create_time: iso(r.created_at) };
+}
+
 async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }) {
   let q = articleQuery(ctx).select([
     'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
@@ -25,8 +30,7 @@ async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }
   if (where.id !== undefined) q = q.where('a.id', '=', where.id);
   if (where.pop) q = q.where('a.is_pop', '=', true).orderBy('a.created_at', 'desc');
   const row = await q.limit(1).executeTakeFirst();
-  if (!row) return null;
-  return { id: row.id, c_id: row.c_id, title: row.title, summary: row.summary, content: row.content, thumbnail: row.thumbnail, created_at: iso(row.created_at) };
+  return row ? { ...articleOut(row), content: row.content } : null;
 }
 
 async function page(ctx: RequestContext, slug: string) {
@@ -34,6 +38,24 @@ async function page(ctx: RequestContext, slug: string) {
     .where('slug', '=', slug).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
   const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
   return { title: row?.title ?? '', content: row?.content ?? '' };
+}
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The questions (plain text) and answers (HTML) as one page, for apps that show the FAQ as one text. */
+async function faq(ctx: RequestContext) {
+  const list = await ctx.services.db.selectFrom('faqs as f')
+    .leftJoin('faq_texts as l', (j) => j.onRef('l.faq_id', '=', 'f.id').on('l.lang', '=', ctx.lang))
+    .leftJoin('faq_texts as e', (j) => j.onRef('e.faq_id', '=', 'f.id').on('e.lang', '=', DEFAULT_LANGUAGE))
+    .where('f.visible', '=', true)
+    .where((eb) => eb.or([eb('l.faq_id', 'is not', null), eb('e.faq_id', 'is not', null)]))
+    .select(['f.id', sql<string>`coalesce(l.question, e.question)`.as('question'), sql<string>`coalesce(l.answer, e.answer)`.as('answer')])
+    .orderBy('f.sort').orderBy('f.id').execute();
+  return {
+    title: ctx.t('faq.title'),
+    content: list.map((f) => `<h3>${escapeHtml(f.question)}</h3>${f.answer}`).join(''),
+    list,
+  };
 }
 
 export const contentHandlers: Handlers = {
@@ -48,10 +70,7 @@ export const contentHandlers: Handlers = {
       sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
     ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
       .limit(limit).offset(offset).execute();
-    return {
-      data: rows.map((r) => ({ id: r.id, c_id: r.c_id, title: r.title, summary: r.summary, thumbnail: r.thumbnail, created_at: iso(r.created_at) })),
-      page: pageNo, limit, total,
-    };
+    return { list: rows.map(articleOut), page: pageNo, limit, total };
   },
   'POST /news/detail': async (ctx) => {
     const row = await detail(ctx, { id: Number(ctx.input.id) });
@@ -59,16 +78,14 @@ export const contentHandlers: Handlers = {
     return row;
   },
   'GET /news/index_pop': (ctx) => detail(ctx, { pop: true }),
-  'GET /faq': async (ctx) => ctx.services.db.selectFrom('faqs as f')
-    .leftJoin('faq_texts as l', (j) => j.onRef('l.faq_id', '=', 'f.id').on('l.lang', '=', ctx.lang))
-    .leftJoin('faq_texts as e', (j) => j.onRef('e.faq_id', '=', 'f.id').on('e.lang', '=', DEFAULT_LANGUAGE))
-    .where('f.visible', '=', true)
-    .where((eb) => eb.or([eb('l.faq_id', 'is not', null), eb('e.faq_id', 'is not', null)]))
-    .select(['f.id', sql<string>`coalesce(l.question, e.question)`.as('question'), sql<string>`coalesce(l.answer, e.answer)`.as('answer')])
-    .orderBy('f.sort').orderBy('f.id').execute(),
+  'GET /faq': faq,
   'GET /aboutus': (ctx) => page(ctx, 'aboutus'),
   'GET /contactus': (ctx) => page(ctx, 'contactus'),
   'GET /operational_compliance': (ctx) => page(ctx, 'operational_compliance'),
-  'GET /menu': async (ctx) => ctx.services.db.selectFrom('menu_items').select(['id', 'key', 'icon', 'route'])
-    .where('visible', '=', true).orderBy('sort').orderBy('id').execute(),
+  // The rows' message key is their title, their page or action their url.
+  'GET /menu': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('menu_items').select(['id', 'key', 'route', 'icon', 'is_financial'])
+      .where('visible', '=', true).orderBy('sort').orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, title: r.key, url: r.route, icon: r.icon, is_financial: r.is_financial ? 1 as const : 0 as const }));
+  },
 };

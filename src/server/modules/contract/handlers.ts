@@ -1,31 +1,40 @@
 /** The contract endpoints (src/shared/contract/lever.ts). */
 import { sql } from 'kysely';
-import type { Direction } from '../../../shared/domain/contract';
 import { TRADE_EVENT } from '../../../shared/contract/events';
-import { D, type Decimal } from '../../../shared/format/decimal';
+import { BATCH_CLOSE, LEVER_TYPE, ORDER_TYPE, POSITION_LIST, type POSITION_STATUS } from '../../../shared/contract/lever';
+import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { inUserTransaction } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
-import { decimalInput, pairBySymbol, pairOf, requirePayPassword, type Pair } from '../trading';
+import { pageParams } from '../../paging';
+import { checkPayPassword, decimalInput, pairBySymbol, pairOf, type Pair } from '../trading';
 import { tellClosed } from './live';
 import { contractMarket, openContractMarket, type ContractMarket } from './markets';
 import {
   assertStops, cancelEntrust, closePosition, orderTerms, ownPosition, placePosition, type PositionRow, type Stops,
 } from './positions';
-import { leverAvailable, leverTotals, openPositions, positionView } from './view';
+import { leverSummary, openPositions, positionView } from './view';
 
 const priceOf = (value: unknown, pair: Pair): Decimal => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
 
-/** A take-profit or stop-loss field: absent keeps it, empty clears it, else a price of the pair. */
+/**
+ * A take-profit or stop-loss field: absent keeps it, empty clears it, else a price of the pair, rounded to
+ * the nearest tick (the platform's app sends the last price x 1.2 or x 0.8).
+ */
 function stopOf(value: string | undefined, pair: Pair, current: string | null): Decimal | null {
   if (value === undefined) return current === null ? null : new D(current);
   if (value === '') return null;
-  const price = priceOf(value, pair);
+  const price = new D(value).round(pair.inst.priceDecimals, ROUND.halfUp);
   if (price.lte(0)) throw new ApiError('error.format.amount');
   return price;
 }
+
+/** The statuses each list of `/lever/my_trade` shows. */
+const LISTED = {
+  entrust: ['entrust'], open: ['open'], completed: ['closed', 'cancelled'],
+} as const satisfies Record<(typeof POSITION_LIST.names)[number], typeof POSITION_STATUS.names>;
 
 /** The pair named by an optional `currency_id` of a list request. */
 const pairFilter = (input: { currency_id?: number; legal_id?: number }) => (input.currency_id === undefined ? undefined : pairOf(input.currency_id, input.legal_id).inst.symbol);
@@ -57,50 +66,50 @@ export const contractHandlers: Handlers = {
     const pair = pairOf(input.currency_id, input.legal_id);
     const symbol = pair.inst.symbol;
     const engine = await ctx.services.market();
-    const [market, available, totals] = await Promise.all([
-      contractMarket(ctx.services.db, symbol), leverAvailable(ctx.services.db, user.id), leverTotals(ctx.services.db, engine, user.id),
-    ]);
+    const [market, account] = await Promise.all([contractMarket(ctx.services.db, symbol), leverSummary(ctx.services.db, engine, user.id, symbol)]);
     const m = market ?? { symbol, ...CLOSED_MARKET };
     const last = engine.lastPrice(symbol).price;
     const decimals = pair.inst.priceDecimals;
     const multiple = input.multiple ?? m.multiples[0];
     const offered = m.multiples.includes(multiple);
     let typed: Decimal | null = new D(last);
-    if (input.price_type === 'limit') {
+    if (ORDER_TYPE.name(input.status) === 'limit') {
       try { typed = input.target_price ? priceOf(input.target_price, pair) : null; } catch { typed = null; }
     }
-    const preview = offered && typed && input.lots
-      ? orderTerms(m, { direction: input.direction as Direction, price: typed, lots: input.lots, multiple, priceDecimals: decimals })
+    const preview = offered && typed && input.share
+      ? orderTerms(m, { direction: LEVER_TYPE.name(input.type), price: typed, lots: input.share, multiple, priceDecimals: decimals })
       : null;
     return {
+      user_lever: account.available, multiple: { muit: m.multiples.map((value) => ({ value })) },
+      my_transaction: account.open.map((r) => positionView(r, engine)), rate_profits_total: account.totals,
       symbol, currency_id: pair.inst.id, legal_id: USDT_ID, base: pair.base.name, quote: pair.quote.name, enabled: m.enabled,
-      price: last, price_decimals: decimals, lot_size: m.lot_size, multiples: m.multiples, max_lots: m.max_lots,
+      price: last, price_decimals: decimals, lot_size: m.lot_size, max_lots: m.max_lots,
       fee_rate: m.fee_rate, fee_percent: new D(m.fee_rate).times(100).toFixed(), overnight_rate: m.overnight_rate,
       overnight_percent: new D(m.overnight_rate).times(100).toFixed(), maintenance_rate: m.maintenance_rate,
-      max_lots_affordable: m.enabled && offered ? affordableLots(available, m, typed ?? last, multiple, decimals) : 0,
+      max_lots_affordable: m.enabled && offered ? affordableLots(account.available, m, typed ?? last, multiple, decimals) : 0,
       value: preview?.value.toFixed() ?? null, margin: preview?.margin.toFixed() ?? null, fee: preview?.fee.toFixed() ?? null,
       liquidation_price: preview?.liquidation.toFixed(decimals) ?? null,
-      totals,
     };
   },
 
   'POST /lever/submit': async (ctx) => {
     const user = requireUser(ctx);
     const { input } = ctx;
-    await requirePayPassword(ctx.services.db, user.id);
+    // One must be set; it is checked when typed (the platform's app sends it empty).
+    await checkPayPassword(ctx.services.db, user.id, input.password || undefined);
     const pair = pairOf(input.currency_id, input.legal_id);
     const market = await openContractMarket(ctx.services.db, pair.inst.symbol);
     if (!market.multiples.includes(input.multiple)) throw new ApiError('api.lever.multiple_invalid');
-    if (input.lots > market.max_lots) throw new ApiError('api.lever.lots_too_many', { max: market.max_lots });
+    if (input.share > market.max_lots) throw new ApiError('api.lever.lots_too_many', { max: market.max_lots });
     let entrustPrice: Decimal | undefined;
-    if (input.price_type === 'limit') {
+    if (ORDER_TYPE.name(input.status) === 'limit') {
       if (!input.target_price) throw new ApiError('api.lever.price_required');
       entrustPrice = priceOf(input.target_price, pair);
     }
     const stops: Stops = { takeProfit: stopOf(input.target_profit_price, pair, null), stopLoss: stopOf(input.stop_loss_price, pair, null) };
     const engine = await ctx.services.market();
     const view = await moneyTransaction(ctx, async (trx) => positionView(await placePosition(trx, engine, {
-      user: user.id, pair, market, direction: input.direction as Direction, lots: input.lots, multiple: input.multiple, entrustPrice, stops, now: ctx.services.now(),
+      user: user.id, pair, market, direction: LEVER_TYPE.name(input.type), lots: input.share, multiple: input.multiple, entrustPrice, stops, now: ctx.services.now(),
     }), engine));
     tellTrade(ctx);
     return view;
@@ -163,7 +172,8 @@ export const contractHandlers: Handlers = {
     const symbol = pairFilter(input);
     const engine = await ctx.services.market();
     const closed = await moneyTransaction(ctx, async (trx) => {
-      const open = (await openPositions(trx, user.id, symbol)).filter((p) => input.type === 'all' || p.direction === input.type);
+      const which = BATCH_CLOSE.name(input.type);
+      const open = (await openPositions(trx, user.id, symbol)).filter((p) => which === 'all' || p.direction === which);
       const done: PositionRow[] = [];
       for (const p of open.reverse()) {
         const row = await closePosition(trx, engine, p.id, { reason: 'user' }, ctx.services.now());
@@ -175,7 +185,7 @@ export const contractHandlers: Handlers = {
     tellClosed(ctx.services, user.id, closed.map((r) => r.id));
     return {
       closed: closed.length, ids: closed.map((r) => r.id),
-      profit: closed.reduce((sum, r) => sum.plus(r.profit!), new D(0)).toFixed(),
+      profits: closed.reduce((sum, r) => sum.plus(r.profit!), new D(0)).toFixed(),
     };
   },
 
@@ -183,23 +193,25 @@ export const contractHandlers: Handlers = {
     const user = requireUser(ctx);
     const { input } = ctx;
     const symbol = pairFilter(input);
-    const statuses = input.status === 'closed' ? ['closed', 'cancelled'] as const : [input.status as 'entrust' | 'open'];
-    let q = ctx.services.db.selectFrom('contract_positions').where('user_id', '=', user.id).where('status', 'in', statuses);
+    const { page, limit, offset } = pageParams(input);
+    let q = ctx.services.db.selectFrom('contract_positions').where('user_id', '=', user.id).where('status', 'in', LISTED[POSITION_LIST.name(input.status)]);
     if (symbol) q = q.where('symbol', '=', symbol);
-    const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('id', 'desc').limit(input.limit).offset((input.page - 1) * input.limit).execute(),
-      q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
     const engine = await ctx.services.market();
-    return { data: rows.map((r) => positionView(r, engine)), page: input.page, limit: input.limit, total: Number(count.n) };
+    const [rows, count, account] = await Promise.all([
+      q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      leverSummary(ctx.services.db, engine, user.id),
+    ]);
+    return {
+      message: { data: rows.map((r) => positionView(r, engine)), page, limit, total: Number(count.n) },
+      rate_profits_total: account.totals,
+    };
   },
 
   'POST /lever/dealall': async (ctx) => {
     const user = requireUser(ctx);
     const engine = await ctx.services.market();
-    const [rows, totals] = await Promise.all([
-      openPositions(ctx.services.db, user.id, pairFilter(ctx.input)), leverTotals(ctx.services.db, engine, user.id),
-    ]);
-    return { positions: rows.map((r) => positionView(r, engine)), totals };
+    const account = await leverSummary(ctx.services.db, engine, user.id, pairFilter(ctx.input));
+    return { user_lever: account.available, my_transaction: account.open.map((r) => positionView(r, engine)), rate_profits_total: account.totals };
   },
 };

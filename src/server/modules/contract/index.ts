@@ -10,6 +10,8 @@ import { contractJobs } from './jobs';
 import { attachLivePositions } from './live';
 import { contractMarketOps } from './markets';
 
+export { contractTerms, type ContractTerms } from './markets';
+
 export const contractArea = defineArea({
   name: 'contract',
   endpoints: leverEndpoints,

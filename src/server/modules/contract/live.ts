@@ -61,12 +61,15 @@ export async function pushLivePositions(services: Services, engine: MarketEngine
   if (!positions.size) return 0;
   const balances = await leverBalances(services, [...positions.keys()]);
   for (const [user, open] of positions) {
-    const totals = totalsOf(balances.get(user) ?? '0', open, engine);
+    const totals = totalsOf(open, engine);
     const rows = open.map((row) => {
       const view = positionView(row, engine);
-      return { id: view.id, status: view.status, current_price: view.current_price, profit: view.profit, hazard_rate: view.hazard_rate };
+      return { id: view.id, status: view.status, update_price: view.update_price, profits: view.profits, hazard_rate: view.hazard_rate };
     });
-    const payload: LeverTradePayload = { ...totals, patch: { endpoints, rows, records: { totals } } };
+    const payload: LeverTradePayload = {
+      available: balances.get(user) ?? '0', margin: totals.caution_money, profits_total: totals.profits_total, hazard_rate: totals.hazard_rate,
+      positions: totals.positions, patch: { endpoints, rows, records: { rate_profits_total: totals } },
+    };
     services.realtime.io.local.to(userRoom(user)).emit(LEVER_TRADE_EVENT, payload);
   }
   return positions.size;

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
+import type { CachedReads } from '../../cachedReads';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import TRADING from '../../seeddata/trading.json';
@@ -83,3 +84,12 @@ export const contractMarketOps: OpsCommand[] = [
   }),
   addMarket,
 ];
+
+/** A pair's contract terms as its quote shows them (the platform's margin calculator reads them there). */
+export interface ContractTerms { lot_size: string; fee_rate: string }
+
+/** The contract terms of every pair that has contracts, by symbol (kept in memory until the table changes). */
+export async function contractTerms(cached: CachedReads): Promise<Map<string, ContractTerms>> {
+  const rows = await cached.contractMarkets();
+  return new Map(rows.map((r) => [r.symbol, { lot_size: plain(r.lot_size), fee_rate: plain(r.fee_rate) }]));
+}

@@ -1,6 +1,7 @@
 /** Positions and the lever account as the app shows them: live profit and risk rate from the last price. */
 import type { Kysely } from 'kysely';
 import type { ResponseOf } from '../../../shared/contract';
+import { LEVER_TYPE, ORDER_TYPE, POSITION_STATUS } from '../../../shared/contract/lever';
 import { contractProfit, riskRate } from '../../../shared/domain/contract';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
@@ -11,7 +12,7 @@ import { isoOrNull, pairBySymbol, plain } from '../trading';
 import { sizeOf, type PositionRow } from './positions';
 
 export type PositionView = ResponseOf<'POST /lever/close'>;
-export type Totals = ResponseOf<'POST /lever/dealall'>['totals'];
+export type Totals = ResponseOf<'POST /lever/dealall'>['rate_profits_total'];
 
 const liveProfit = (row: PositionRow, price: string): Decimal => contractProfit(row.direction, row.open_price!, price, sizeOf(row));
 
@@ -23,12 +24,14 @@ export function positionView(row: PositionRow, engine: MarketEngine): PositionVi
   const current = live ? engine.lastPrice(row.symbol).price : row.close_price;
   const profit = row.status === 'open' ? liveProfit(row, current!) : row.status === 'closed' ? new D(row.profit!) : null;
   return {
-    id: row.id, symbol: row.symbol, currency_id: pair.inst.id, legal_id: USDT_ID, direction: row.direction, price_type: row.price_type, status: row.status,
-    lots: row.lots, lot_size: plain(row.lot_size), multiple: row.multiple, entrust_price: price(row.entrust_price), open_price: price(row.open_price),
-    current_price: price(current), margin: plain(row.margin), fee: plain(row.fee), overnight_fee: plain(row.overnight_fee),
+    id: row.id, symbol: row.symbol, currency_id: pair.inst.id, legal_id: USDT_ID,
+    type: LEVER_TYPE.code(row.direction), order_type: ORDER_TYPE.code(row.price_type), status: POSITION_STATUS.code(row.status),
+    share: row.lots, lot_size: plain(row.lot_size), multiple: row.multiple,
+    price: price(row.open_price ?? row.entrust_price)!, update_price: price(current),
+    caution_money: plain(row.margin), trade_fee: plain(row.fee), overnight_money: plain(row.overnight_fee),
     target_profit_price: price(row.target_profit_price), stop_loss_price: price(row.stop_loss_price), liquidation_price: price(row.liquidation_price),
-    profit: profit === null ? null : profit.toFixed(), hazard_rate: row.status === 'open' ? riskRate(row.margin, profit!).toFixed(2) : null,
-    close_price: price(row.close_price), close_reason: row.close_reason,
+    profits: profit === null ? null : profit.toFixed(), hazard_rate: row.status === 'open' ? riskRate(row.margin, profit!).toFixed(2) : null,
+    close_reason: row.close_reason,
     created_at: new Date(row.created_at).toISOString(), opened_at: isoOrNull(row.opened_at), closed_at: isoOrNull(row.closed_at),
   };
 }
@@ -46,19 +49,19 @@ export async function leverAvailable(db: Kysely<DB>, user: number): Promise<stri
   return row ? plain(row.available) : '0';
 }
 
-/** The lever account: available USDT, the margins and live profits of the open positions, their risk rate. */
-export async function leverTotals(db: Kysely<DB>, engine: MarketEngine, user: number): Promise<Totals> {
+/** The lever account's available USDT and the totals of the user's open positions, with those of one pair when named. */
+export async function leverSummary(db: Kysely<DB>, engine: MarketEngine, user: number, symbol?: string): Promise<{ available: string; open: PositionRow[]; totals: Totals }> {
   const [available, open] = await Promise.all([leverAvailable(db, user), openPositions(db, user)]);
-  return totalsOf(available, open, engine);
+  return { available, open: symbol ? open.filter((p) => p.symbol === symbol) : open, totals: totalsOf(open, engine) };
 }
 
-/** The totals of `open` positions at the last prices, beside the account's `available`. */
-export function totalsOf(available: string, open: readonly PositionRow[], engine: MarketEngine): Totals {
+/** The totals of `open` positions at the last prices. */
+export function totalsOf(open: readonly PositionRow[], engine: MarketEngine): Totals {
   let margin = new D(0);
   let profits = new D(0);
   for (const row of open) {
     margin = margin.plus(row.margin);
     profits = profits.plus(liveProfit(row, engine.lastPrice(row.symbol).price));
   }
-  return { available, margin: margin.toFixed(), profits_total: profits.toFixed(), hazard_rate: riskRate(margin, profits).toFixed(2), positions: open.length };
+  return { profits_total: profits.toFixed(), hazard_rate: riskRate(margin, profits).toFixed(2), caution_money: margin.toFixed(), positions: open.length };
 }

@@ -1,5 +1,6 @@
 /** Dual-investment endpoints (SPEC 7 "dual invest"): products on sale, one product with both outcomes, buying shares, the user's orders. */
 import { sql } from 'kysely';
+import { DUAL_LIST_STATUS, DUAL_STAGES, DUAL_TYPE } from '../../../shared/contract/dual';
 import { EARN_EVENT } from '../../../shared/contract/events';
 import { payoutIn } from '../../../shared/domain/dual';
 import { D, ROUND } from '../../../shared/format/decimal';
@@ -8,7 +9,7 @@ import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
 import { checkPayPassword, hasPayPassword, plain } from '../trading';
-import { orderView, termsOf, buyShares } from './orders';
+import { buyShares, listOf, orderView, termsOf } from './orders';
 import { investCurrency, productById, productView, renewRounds, symbolOf } from './products';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
@@ -25,10 +26,10 @@ export const dualHandlers: Handlers = {
     if (due) await ctx.services.db.transaction().execute((trx) => renewRounds(trx, ctx.services.market, now));
     let q = ctx.services.db.selectFrom('dual_products').selectAll().where('status', '=', 'open').where('value_at', '>', now);
     if (ctx.input.currency_id !== undefined) q = q.where('currency_id', '=', ctx.input.currency_id);
-    if (ctx.input.type !== undefined) q = q.where('type', '=', ctx.input.type);
+    if (ctx.input.type !== undefined) q = q.where('type', '=', DUAL_TYPE.name(ctx.input.type));
     const rows = await q.orderBy('sort').orderBy('settle_at').orderBy('id').execute();
     const engine = await ctx.services.market();
-    return rows.map((p) => ({ ...productView(p, now), price: engine.lastPrice(symbolOf(p)).price }));
+    return { dual_currencys: rows.map((p) => ({ ...productView(p, now), price: engine.lastPrice(symbolOf(p)).price })) };
   },
 
   'GET /dual/detail': async (ctx) => {
@@ -68,13 +69,17 @@ export const dualHandlers: Handlers = {
   'POST /dual/dual_list': async (ctx) => {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input);
-    const statuses = ctx.input.status === 'finished' ? ['success' as const, 'fail' as const] : ['purchased' as const, 'settlement' as const];
-    const q = ctx.services.db.selectFrom('dual_orders').where('user_id', '=', user.id).where('status', 'in', statuses);
+    const { currency, type, status } = ctx.input;
+    let q = ctx.services.db.selectFrom('dual_orders').innerJoin('dual_products', 'dual_products.id', 'dual_orders.product_id')
+      .where('dual_orders.user_id', '=', user.id);
+    if (currency !== undefined) q = q.where('dual_products.currency_id', '=', currency);
+    if (type !== undefined) q = q.where('dual_products.type', '=', DUAL_TYPE.name(type));
+    if (status !== undefined) q = q.where('dual_orders.status', 'in', DUAL_STAGES.filter((s) => listOf(s) === DUAL_LIST_STATUS.name(status)));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const rows = await q.selectAll('dual_orders').orderBy('dual_orders.id', 'desc').limit(limit).offset(offset).execute();
     const ids = [...new Set(rows.map((r) => r.product_id))];
     const products = ids.length ? await ctx.services.db.selectFrom('dual_products').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(products.map((p) => [p.id, p]));
-    return { data: rows.map((r) => orderView(r, byId.get(r.product_id)!)), page, limit, total };
+    return { list: rows.map((r) => orderView(r, byId.get(r.product_id)!)), page, limit, total };
   },
 };

@@ -7,6 +7,7 @@
  * whoever gets there first (the job on one node or another) does it once.
  */
 import type { Selectable, Transaction } from 'kysely';
+import { DUAL_LIST_STATUS, DUAL_TYPE } from '../../../shared/contract/dual';
 import { payoutIn, dualPayout, type DualTerms } from '../../../shared/domain/dual';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
@@ -15,7 +16,7 @@ import { ACCOUNT_TYPES, lockUsers, post, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market/engine';
 import { settlementPriceAt } from '../../market/settlement';
 import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
-import { investCurrency, symbolOf, type ProductRow } from './products';
+import { annualPercent, investCurrency, symbolOf, type ProductRow } from './products';
 
 export type DualOrderRow = Selectable<DB['dual_orders']>;
 
@@ -105,17 +106,21 @@ export async function refundProduct(trx: Transaction<DB>, productId: number, now
   return [...new Set(orders.map((o) => o.user_id))];
 }
 
-/** An order as the app shows it. */
+/** Which list an order is in: holding while purchased or being settled, finished once paid or refunded. */
+export const listOf = (stage: DualOrderRow['status']): 'holding' | 'finished' => (stage === 'purchased' || stage === 'settlement' ? 'holding' : 'finished');
+
+/** An order as the platform's screens read it (DUAL_ORDER). */
 export function orderView(o: DualOrderRow, p: ProductRow) {
   const terms = termsOf(p, o.amount);
   return {
-    id: o.id, product_id: o.product_id, symbol: symbolOf(p), type: p.type, num: o.num, amount: plain(o.amount),
-    invest_currency_name: currencyById(o.invest_currency).name, peg_price: plain(p.peg_price),
-    annual_percent: new D(p.annual_rate).times(100).toFixed(), days: p.days, settle_at: new Date(p.settle_at).toISOString(), status: o.status,
+    id: o.id, product_id: o.product_id, name: symbolOf(p), type: DUAL_TYPE.code(p.type), number: o.num, amount: plain(o.amount),
+    invest_currency_name: currencyById(o.invest_currency).name, exercise_price: plain(p.peg_price),
+    order_rate: annualPercent(p), days: p.days, end_time: new Date(p.settle_at).toISOString(),
+    status: DUAL_LIST_STATUS.code(listOf(o.status)), stage: o.status,
     payout_base: payoutIn(terms, 'base').toFixed(), payout_quote: payoutIn(terms, 'quote').toFixed(),
     currency_name: currencyById(p.currency_id).name, quote_name: currencyById(p.quote_id).name,
     settle_price: plainOrNull(o.settle_price), payout: plainOrNull(o.payout),
     payout_currency_name: o.payout_currency ? currencyById(o.payout_currency).name : null,
-    created_at: new Date(o.created_at).toISOString(), settled_at: isoOrNull(o.settled_at),
+    create: new Date(o.created_at).toISOString(), settled_at: isoOrNull(o.settled_at),
   };
 }

@@ -5,6 +5,7 @@
  * so a series always has a round on sale when someone looks.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { DUAL_PRODUCT_STATUS, DUAL_TYPE } from '../../../shared/contract/dual';
 import { DAY_MS } from '../../../shared/domain/mining';
 import { D, ROUND } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
@@ -18,16 +19,20 @@ export const symbolOf = (p: Pick<ProductRow, 'currency_id' | 'quote_id'>) => `${
 export const investCurrency = (p: Pick<ProductRow, 'type' | 'currency_id' | 'quote_id'>) => (p.type === 'sell_high' ? p.currency_id : p.quote_id);
 export const onSale = (p: ProductRow, now: Date) => p.status === 'open' && new Date(p.value_at) > now && p.remaining_shares > 0;
 
+/** The annual rate (a fraction: 0.365) as the wire's percent ("36.5"). */
+export const annualPercent = (p: Pick<ProductRow, 'annual_rate'>) => new D(p.annual_rate).times(100).toFixed();
+
+/** A product as the platform's screens read it (DUAL_PRODUCT). */
 export function productView(p: ProductRow, now: Date) {
   const invest = currencyById(investCurrency(p));
   return {
-    id: p.id, currency_id: p.currency_id, currency_name: currencyById(p.currency_id).name, quote_id: p.quote_id,
-    quote_name: currencyById(p.quote_id).name, symbol: symbolOf(p), type: p.type,
+    id: p.id, name: symbolOf(p), currency_id: p.currency_id, currency_name: currencyById(p.currency_id).name, quote_id: p.quote_id,
+    quote_name: currencyById(p.quote_id).name, type: DUAL_TYPE.code(p.type),
     invest_currency_id: invest.id, invest_currency_name: invest.name, unit_price: plain(p.unit_price),
-    annual_rate: plain(p.annual_rate), annual_percent: new D(p.annual_rate).times(100).toFixed(), peg_price: plain(p.peg_price), days: p.days,
-    value_at: new Date(p.value_at).toISOString(), settle_at: new Date(p.settle_at).toISOString(),
-    total_shares: p.total_shares, remaining_shares: p.remaining_shares, status: p.status, on_sale: onSale(p, now),
-    settle_price: plainOrNull(p.settle_price),
+    rate: annualPercent(p), exercise_price: plain(p.peg_price), days: p.days,
+    start_time: new Date(p.value_at).toISOString(), end_time: new Date(p.settle_at).toISOString(),
+    total_number: p.total_shares, purchased_number: p.total_shares - p.remaining_shares, remaining_number: p.remaining_shares,
+    status: DUAL_PRODUCT_STATUS.code(p.status), on_sale: onSale(p, now), settle_price: plainOrNull(p.settle_price),
   };
 }
 

@@ -2,18 +2,14 @@
 import { growth } from '../../../shared/domain/dual';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
-import { currencyById } from '../trading';
+import { lastUsdtPrice } from './prices';
 
 const USDT_DECIMALS = 8;
 
 /** Sums amounts of several currencies in USDT at the last prices. */
 async function valuer(ctx: RequestContext): Promise<(rows: Array<{ currency: number; amount: string | Decimal }>) => Decimal> {
   const engine = await ctx.services.market();
-  const price = (currency: number) => {
-    const c = currencyById(currency);
-    return c.is_quote ? '1' : engine.lastPrice(`${c.name}/USDT`).price;
-  };
-  return (rows) => rows.reduce((sum, r) => sum.plus(new D(r.amount).times(price(r.currency))), new D(0)).round(USDT_DECIMALS, ROUND.down);
+  return (rows) => rows.reduce((sum, r) => sum.plus(new D(r.amount).times(lastUsdtPrice(engine, r.currency))), new D(0)).round(USDT_DECIMALS, ROUND.down);
 }
 
 const totals = (open: number, value: Decimal, earned: Decimal) => ({ open, value_usdt: value.toFixed(), earned_usdt: earned.toFixed() });

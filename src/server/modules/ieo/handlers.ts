@@ -1,6 +1,7 @@
 /** IEO endpoints (SPEC 7 "IEO and lock mining"): projects, one project, the application being typed, applying, the user's applications. */
 import { sql } from 'kysely';
 import { EARN_EVENT } from '../../../shared/contract/events';
+import { IEO_TIME_STATUS } from '../../../shared/contract/ieo';
 import { applicationCost } from '../../../shared/domain/ieo';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
@@ -10,7 +11,7 @@ import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
 import { checkPayPassword, hasPayPassword, currencyById, decimalInput, plain } from '../trading';
 import { appliedBy, apply, orderView } from './orders';
-import { nonNegative, projectById, projectView, type ProjectRow } from './projects';
+import { issuePriceIn, nonNegative, projectById, projectView, type ProjectRow } from './projects';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -26,15 +27,24 @@ function quantityIn(p: ProjectRow, value: unknown): Decimal {
 
 export const ieoHandlers: Handlers = {
   'GET /project': async (ctx) => {
-    let q = ctx.services.db.selectFrom('ieo_projects').selectAll();
-    if (ctx.input.status !== undefined) q = q.where('status', '=', ctx.input.status);
+    const { page, limit, offset } = pageParams(ctx.input);
+    let q = ctx.services.db.selectFrom('ieo_projects');
+    if (ctx.input.time_status !== undefined) q = q.where('status', '=', IEO_TIME_STATUS.name(ctx.input.time_status));
+    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
+    const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
     const now = ctx.services.now();
-    return (await q.orderBy('sort').orderBy('id').execute()).map((p) => projectView(p, now));
+    return { list: rows.map((p) => projectView(p, now)), page, limit, total };
   },
 
   'GET /project/detail': async (ctx) => {
-    const p = await projectById(ctx.services.db, ctx.input.id);
-    return { ...projectView(p, ctx.services.now()), white_paper: p.white_paper, website: p.website, intro: p.intro };
+    const p = await projectById(ctx.services.db, ctx.input.project_id);
+    const engine = await ctx.services.market();
+    return {
+      info: {
+        ...projectView(p, ctx.services.now()), content: p.intro, link: p.website, white_paper: p.white_paper,
+        btc_price: issuePriceIn(engine, p, 'BTC'), eth_price: issuePriceIn(engine, p, 'ETH'),
+      },
+    };
   },
 
   'POST /project/info': async (ctx) => {
@@ -59,9 +69,12 @@ export const ieoHandlers: Handlers = {
   'POST /project/order': async (ctx) => {
     const user = requireUser(ctx);
     const p = await projectById(ctx.services.db, ctx.input.project_id);
-    if (ctx.input.pay_currency !== p.pay_currency_id) throw new ApiError('api.ieo.pay_currency', { currency: currencyById(p.pay_currency_id).name });
-    if (!new D(ctx.input.price).eq(p.price)) throw new ApiError('api.ieo.price_changed', { price: plain(p.price) });
+    const pay = currencyById(p.pay_currency_id);
+    if (ctx.input.pay_currency !== p.pay_currency_id) throw new ApiError('api.ieo.pay_currency', { currency: pay.name });
     const quantity = quantityIn(p, ctx.input.amount);
+    // `price` is the total the user agreed to pay: never charge more than that.
+    const cost = applicationCost(quantity, p.price, pay.decimals);
+    if (cost.gt(ctx.input.price)) throw new ApiError('api.ieo.cost_changed', { cost: cost.toFixed(), currency: pay.name });
     await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => orderView(await apply(trx, p, user.id, quantity, now), p));

@@ -8,6 +8,7 @@ import { DAY_MS } from '../../../shared/domain/mining';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { amountArg, currencyById, currencyKey, refusal, settingsCommands } from '../trading';
+import { tokenLogo } from './logo';
 
 const projectLine = (r: Record<string, unknown>) => `#${r.id} ${r.name}  ${currencyById(r.currency_id).name} at ${new D(String(r.price)).toFixed()} ${currencyById(r.pay_currency_id).name}`
   + `  total ${new D(String(r.total)).toFixed()}  applied ${new D(String(r.applied)).toFixed()}  passed ${new D(String(r.passed)).toFixed()}`
@@ -40,9 +41,10 @@ export const ieoOps: OpsCommand[] = [
       const ends = starts + days(a.days, 'lasts');
       if (ends <= starts) throw new OpsError('the subscription must last some time');
       if (!/^\d{1,4}$/.test(String(a.lock_days))) throw new OpsError(`${a.lock_days} is not a number of days`);
+      const currency = currencyKey(a.currency);
       try {
         const row = await services.db.insertInto('ieo_projects').values({
-          name: String(a.name), currency_id: currencyKey(a.currency), pay_currency_id: currencyKey(a.pay_currency),
+          name: String(a.name), currency_id: currency, logo: tokenLogo(services.uploadsDir, currencyById(currency).name), pay_currency_id: currencyKey(a.pay_currency),
           price: amountArg('a price', a.price), total: amountArg('a total', a.total), min_amount: amountArg('an amount', a.min), max_amount: amountArg('an amount', a.max),
           lock_days: Number(a.lock_days), starts_at: new Date(starts), ends_at: new Date(ends), listing_at: new Date(ends + days(a.listing_after_days, 'listed after')),
           status: starts <= now ? 'active' : 'warmup',

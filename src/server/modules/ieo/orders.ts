@@ -89,12 +89,17 @@ export async function releaseOrder(trx: Transaction<DB>, id: number, now: Date):
   return o;
 }
 
+/** When the tokens of an application unlock: its release time once allocated, planned as end + lock days before. */
+const unlocksAt = (o: IeoOrderRow, p: ProjectRow): Date =>
+  (o.release_at ? new Date(o.release_at) : new Date(new Date(p.ends_at).getTime() + p.lock_days * DAY_MS));
+
+/** An application as the platform's screens read it (IEO_ORDER). */
 export function orderView(o: IeoOrderRow, p: ProjectRow) {
   return {
-    id: o.id, project_id: o.project_id, project_name: p.name, currency_name: currencyById(p.currency_id).name,
-    pay_currency_name: currencyById(o.pay_currency_id).name, quantity: plain(o.quantity), price: plain(o.price), pay_amount: plain(o.pay_amount),
-    status: o.status, passed: plainOrNull(o.passed), cost: plainOrNull(o.cost), refund: plainOrNull(o.refund),
-    created_at: new Date(o.created_at).toISOString(), ends_at: new Date(p.ends_at).toISOString(),
-    allocated_at: isoOrNull(o.allocated_at), release_at: isoOrNull(o.release_at), released_at: isoOrNull(o.released_at),
+    id: o.id, project_id: o.project_id, name: p.name, currency_name: currencyById(p.currency_id).name,
+    pay_currency_name: currencyById(o.pay_currency_id).name, coin_amount: plain(o.quantity), price: plain(o.price), pay_amount: plain(o.pay_amount),
+    status: o.status, give_amount: plain(o.passed ?? 0), cost: plainOrNull(o.cost), refund: plainOrNull(o.refund),
+    created_at: new Date(o.created_at).toISOString(), end_at: new Date(p.ends_at).toISOString(),
+    allocated_at: isoOrNull(o.allocated_at), sell_begin: unlocksAt(o, p).toISOString(), released_at: isoOrNull(o.released_at),
   };
 }

@@ -2,6 +2,7 @@
  * The IEO projects on the first start, from src/server/seeddata/earn.json (only while there are none, so
  * the operator's changes survive restarts), timed from the first start: one in progress, one in warm-up,
  * one done. A project distributes one of the platform's currencies. A mistake in the file stops the start.
+ * Every start gives a project without an image its token's badge (logo.ts), seeded or added since.
  */
 import type { Kysely } from 'kysely';
 import { DAY_MS } from '../../../shared/domain/mining';
@@ -9,15 +10,20 @@ import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { CURRENCIES } from '../../market/currencies';
 import EARN from '../../seeddata/earn.json';
+import { fillMissingLogos } from './logo';
 
 interface ProjectSeed {
   name: string; currency: string; pay_currency: string; price: string; total: string; applied: string; min_amount: string; max_amount: string;
   lock_days: number; starts_in_days: number; days: number; listing_after_days: number; white_paper: string; website: string; intro: string;
 }
 
-export async function seedIeo(db: Kysely<DB>, now: Date, projects: ProjectSeed[] = EARN.ieo): Promise<void> {
+export async function seedIeo(db: Kysely<DB>, now: Date, uploadsDir: string, projects: ProjectSeed[] = EARN.ieo): Promise<void> {
   const any = await db.selectFrom('ieo_projects').select('id').limit(1).executeTakeFirst();
-  if (any) return;
+  if (!any) await insertProjects(db, now, projects);
+  await fillMissingLogos(db, uploadsDir);
+}
+
+async function insertProjects(db: Kysely<DB>, now: Date, projects: ProjectSeed[]): Promise<void> {
   const idOf = (name: string, i: number) => {
     const c = CURRENCIES.find((x) => x.name === name);
     if (!c) throw new Error(`seeddata/earn.json ieo[${i}]: no currency ${name}`);

@@ -1,12 +1,16 @@
 /**
  * Identity verification (SPEC 4, 5, 6). The user binds email and phone, submits Lv1 (the document's
- * details), and once Lv1 is verified Lv2 (photos of the document's front and back and one holding it). Each
- * submission waits for an operator (review.ts): approved, users.real_level becomes its level and
- * real_state 2 (verified); rejected, real_state 3 (failed, with the reason) and the level already reached
- * stays. One submission under review at a time; while it is, real_state is 1 (verifying).
+ * details), and once Lv1 is verified Lv2 (photos of the document's front and back, and one holding it where
+ * the form asks for it). Each submission waits for an operator (review.ts): approved, users.real_level
+ * becomes its level and real_state 2 (verified); rejected, real_state 3 (failed, with the reason) and the
+ * level already reached stays. One submission under review at a time; while it is, real_state is 1
+ * (verifying). GET /real/state also says each level's review status in the platform's codes.
  */
+import type { InputOf } from '../../../shared/contract';
 import { oneOf } from '../../../shared/contract/common';
-import { type IdType, REAL_LEVELS, REAL_STATES, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISSION_STATUSES } from '../../../shared/contract/kyc';
+import {
+  ID_TYPE, type IdType, REAL_LEVELS, REAL_STATES, REVIEW_STATUS, type ReviewStatus, SUBMISSION_LEVELS, SUBMISSION_STATUS, SUBMISSION_STATUSES,
+} from '../../../shared/contract/kyc';
 import { WITHDRAW_LIMIT_BTC } from '../../../shared/contract/withdraw';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
@@ -26,16 +30,24 @@ export const maskMobile = (digits: string): string => (digits.length >= 8 ? `${d
 export const maskCardId = (cardId: string): string => (cardId.length >= 8 ? maskMiddle(cardId, 2, 4) : maskMiddle(cardId, 1, 2));
 
 interface SubmissionRow {
-  id: string | number; level: number; id_type: '' | IdType; first_name: string; last_name: string; card_id: string;
+  id: string | number; level: number; id_type: '' | IdType; name: string; card_id: string;
   status: number; reason: string; created_at: Date | string; reviewed_at: Date | string | null;
 }
 
 function submissionOut(r: SubmissionRow) {
   return {
-    id: Number(r.id), level: oneOf(SUBMISSION_LEVELS, r.level), id_type: r.id_type, first_name: r.first_name, last_name: r.last_name,
+    id: Number(r.id), level: oneOf(SUBMISSION_LEVELS, r.level), id_type: r.id_type ? ID_TYPE.code(r.id_type) : null, name: r.name,
     card_id: r.card_id ? maskCardId(r.card_id) : '', status: oneOf(SUBMISSION_STATUSES, r.status), reason: r.reason,
     created_at: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
+}
+
+/** One level's review status: reached, else what its latest submission says (SPEC 4's order). */
+function reviewStatus(level: 1 | 2, reached: number, latest: SubmissionRow | undefined): ReviewStatus {
+  if (reached >= level) return 'verified';
+  if (latest?.status === SUBMISSION_STATUS.review) return 'review';
+  if (latest?.status === SUBMISSION_STATUS.rejected) return 'failed';
+  return 'none';
 }
 
 async function realState(ctx: RequestContext) {
@@ -44,11 +56,17 @@ async function realState(ctx: RequestContext) {
   const u = await db.selectFrom('users').select(['email', 'mobile', 'area_code', 'real_state', 'real_level'])
     .where('id', '=', userId).executeTakeFirst();
   if (!u) throw new ApiError('api.login_first', {}, '999');
-  const latest = await db.selectFrom('identity_submissions')
-    .select(['id', 'level', 'id_type', 'first_name', 'last_name', 'card_id', 'status', 'reason', 'created_at', 'reviewed_at'])
-    .where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  // The latest submission of each level.
+  const rows = await db.selectFrom('identity_submissions')
+    .select(['id', 'level', 'id_type', 'name', 'card_id', 'status', 'reason', 'created_at', 'reviewed_at'])
+    .distinctOn('level').where('user_id', '=', userId).orderBy('level').orderBy('id', 'desc').execute();
+  const ofLevel = (level: number) => rows.find((r) => r.level === level);
+  const latest: SubmissionRow | undefined = [...rows].sort((a, b) => Number(b.id) - Number(a.id))[0];
   const level = oneOf(REAL_LEVELS, u.real_level);
   return {
+    review_status: REVIEW_STATUS.code(reviewStatus(1, level, ofLevel(1))),
+    advanced_review_status: REVIEW_STATUS.code(reviewStatus(2, level, ofLevel(2))),
+    real_data: latest ? submissionOut(latest) : null,
     real_state: oneOf(REAL_STATES, u.real_state),
     real_level: level,
     level_pending: latest?.status === SUBMISSION_STATUS.review ? oneOf(SUBMISSION_LEVELS, latest.level) : null,
@@ -62,22 +80,20 @@ async function realState(ctx: RequestContext) {
       lv1_withdraw_btc_24h: WITHDRAW_LIMIT_BTC[1],
       lv2_withdraw_btc_24h: WITHDRAW_LIMIT_BTC[2],
     },
-    submission: latest ? submissionOut(latest) : null,
   };
 }
 
 const text = (v: unknown): string => String(v ?? '').trim();
 
-async function submit(ctx: RequestContext): Promise<string> {
+/** The contract requires each level's fields; the address and the hand-held photo where the forms say so. */
+async function submit(ctx: RequestContext<InputOf<'POST /user/real'>>): Promise<string> {
   const userId = requireUser(ctx).id;
   const { db, now } = ctx.services;
-  const level = Number(ctx.input.real_type) as 1 | 2;
-  const pics = level === 2 ? [text(ctx.input.front_pic), text(ctx.input.reverse_pic), text(ctx.input.hand_pic)] : [];
+  const { input } = ctx;
+  const level = input.real_type;
+  const pics = level === 2 ? [input.front_pic, input.reverse_pic, input.hand_pic].map(text) : [];
   const values = level === 1
-    ? {
-      id_type: text(ctx.input.id_type) as IdType, first_name: text(ctx.input.first_name), last_name: text(ctx.input.last_name),
-      card_id: text(ctx.input.card_id).toUpperCase(), address: text(ctx.input.address),
-    }
+    ? { id_type: ID_TYPE.name(input.id_type!), name: text(input.name), card_id: text(input.card_id).toUpperCase(), address: text(input.address) }
     : { front_pic: pics[0], reverse_pic: pics[1], hand_pic: pics[2] };
   try {
     await db.transaction().execute(async (trx) => {
@@ -89,7 +105,7 @@ async function submit(ctx: RequestContext): Promise<string> {
       if (u.real_level >= level) throw new ApiError('api.kyc.already_verified', { level: u.real_level });
       if (level === 2 && u.real_level < 1) throw new ApiError('api.kyc.lv1_first');
       // The photos of a Lv2 submission: images the user uploaded here.
-      for (const url of pics) await requireOwnUpload(ctx, url, { db: trx });
+      for (const url of pics.filter(Boolean)) await requireOwnUpload(ctx, url, { db: trx });
       await trx.insertInto('identity_submissions').values({ user_id: userId, level, ...values, created_at: now() }).execute();
       await trx.updateTable('users').set({ real_state: 1, updated_at: now() }).where('id', '=', userId).execute();
     });

@@ -17,13 +17,12 @@ type Submission = Awaited<ReturnType<typeof pendingIdentity>>[number];
 function submissionLine(r: Submission, link: (url: string) => string): string {
   const pics = [r.front_pic, r.reverse_pic, r.hand_pic];
   const what = Number(r.level) === 1
-    ? `${r.id_type} ${r.card_id}  ${r.first_name} ${r.last_name}  address: ${r.address}`
-    : `front ${pics[0]}  back ${pics[1]}  holding ${pics[2]}`;
+    ? `${r.id_type} ${r.card_id}  ${r.name}  address: ${r.address || '(none)'}`
+    : `front ${pics[0]}  back ${pics[1]}  holding ${pics[2] || '(none)'}`;
   const line = `#${r.id}  ${r.username}  Lv${r.level} (now Lv${r.real_level})  ${what}  ${new Date(r.created_at).toISOString()}`;
-  return Number(r.level) === 1 ? line : `${line}\n      open: ${pics.map(link).join('  ')}`;
+  return Number(r.level) === 1 ? line : `${line}\n      open: ${pics.filter(Boolean).map(link).join('  ')}`;
 }
 
-/** After a decision the user's open apps are told, so they show the new level. */
 /** After a review: the owner's row is read afresh here, and the app told. */
 async function tellOwner(services: Services, id: number): Promise<void> {
   const row = await services.db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();

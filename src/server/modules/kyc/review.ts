@@ -14,7 +14,7 @@ export const REJECT_REASON_MAX = 500;
 
 export async function pendingIdentity(db: Kysely<DB>) {
   const rows = await db.selectFrom('identity_submissions as s').innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 'u.username', 'u.real_level', 's.level', 's.id_type', 's.first_name', 's.last_name', 's.card_id', 's.address',
+    .select(['s.id', 's.user_id', 'u.username', 'u.real_level', 's.level', 's.id_type', 's.name', 's.card_id', 's.address',
       's.front_pic', 's.reverse_pic', 's.hand_pic', 's.created_at'])
     .where('s.status', '=', SUBMISSION_STATUS.review).orderBy('s.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

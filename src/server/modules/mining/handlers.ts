@@ -1,6 +1,7 @@
 /** Lock-mining endpoints (SPEC 7 "IEO and lock mining"): plans, the order being typed, locking, orders, early redemption. */
 import { sql, type Kysely } from 'kysely';
 import { EARN_EVENT } from '../../../shared/contract/events';
+import { MINING_STATUS } from '../../../shared/contract/mining';
 import { endTime, valueTime, yieldRange } from '../../../shared/domain/mining';
 import type { Decimal } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
@@ -33,7 +34,7 @@ const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id,
 
 export const miningHandlers: Handlers = {
   'GET /lh/deposit/config': async (ctx) => {
-    return (await openPlans(ctx.services.db, ctx.input.id)).map(planView);
+    return (await openPlans(ctx.services.db, ctx.input.id)).map((plan) => planView(plan, ctx.t));
   },
 
   'POST /lh/deposit/info': async (ctx) => {
@@ -51,9 +52,9 @@ export const miningHandlers: Handlers = {
     } catch { earn = undefined; } // a preview of an amount the order would refuse: the form says why
     const value = valueTime(ctx.services.now(), plan.dividend_minute);
     return {
-      plan: planView(plan), available: available.get(plan.currency_id) ?? '0',
+      plan: planView(plan, ctx.t), available: available.get(plan.currency_id) ?? '0',
       earn_min: earn ? earn.low.toFixed() : null, earn_max: earn ? earn.high.toFixed() : null,
-      value_at: value.toISOString(), ends_at: endTime(value, plan.lock_days).toISOString(), has_pay_password: pay,
+      value_at: value.toISOString(), end_at: endTime(value, plan.lock_days).toISOString(), has_pay_password: pay,
     };
   },
 
@@ -71,12 +72,12 @@ export const miningHandlers: Handlers = {
   'GET /lh/deposit/order': async (ctx) => {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input);
-    const statuses = ctx.input.status === 'redeemed' ? ['redeemed' as const, 'early' as const] : ['locked' as const];
-    const q = ctx.services.db.selectFrom('mining_orders').where('user_id', '=', user.id).where('status', 'in', statuses);
+    let q = ctx.services.db.selectFrom('mining_orders').where('user_id', '=', user.id);
+    if (ctx.input.status !== undefined) q = q.where('status', '=', MINING_STATUS.name(ctx.input.status));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     const now = ctx.services.now();
-    return { data: rows.map((r) => orderView(r, now)), page, limit, total };
+    return { order_list: rows.map((r) => orderView(r, now)), page, limit, total };
   },
 
   'POST /lh/deposit/order/cancel': async (ctx) => {

@@ -7,20 +7,20 @@
  * so whoever gets there first (the job on one node, the user) does it once. Callers hold the owner's row.
  */
 import type { Selectable, Transaction } from 'kysely';
+import { MINING_STATUS } from '../../../shared/contract/mining';
 import { DAY_MS, dailyYield, earlyPenalty, endTime, remainingDays, valueTime } from '../../../shared/domain/mining';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
 import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
-import { clockTime, dayRate, type PlanRow } from './plans';
+import { clockTime, dayRate, percent, type PlanRow } from './plans';
 
 export type OrderRow = Selectable<DB['mining_orders']>;
 
 const refOf = (id: number) => `mining:${id}`;
 const spot = (user: number, currency: number) => ({ user, currency, type: ACCOUNT_TYPES.change });
 const mining = (user: number, currency: number) => ({ user, currency, type: ACCOUNT_TYPES.mining });
-const percent = (rate: string) => new D(rate).times(100).toFixed();
 
 /** Locks `amount` in `plan` at `now`: yield accrues from the next dividend time. */
 export async function lockOrder(trx: Transaction<DB>, plan: PlanRow, user: number, amount: Decimal, now: Date): Promise<OrderRow> {
@@ -105,16 +105,16 @@ export async function redeemEarly(trx: Transaction<DB>, user: number, id: number
   return row;
 }
 
-/** An order as the app shows it at `now`. */
+/** An order as the platform's screens read it at `now` (MINING_ORDER). */
 export function orderView(o: OrderRow, now: Date) {
   const early = earlyTerms(o, now);
   return {
     id: o.id, plan_id: o.plan_id, currency_id: o.currency_id, currency_name: currencyById(o.currency_id).name, amount: plain(o.amount),
-    daily_percent_min: percent(o.daily_rate_min), daily_percent_max: percent(o.daily_rate_max), lock_days: o.lock_days,
-    dividend_time: clockTime(o.dividend_minute), early_percent: percent(o.early_ratio), status: o.status,
-    locked_at: new Date(o.locked_at).toISOString(), value_at: new Date(o.value_at).toISOString(), ends_at: new Date(o.ends_at).toISOString(),
-    next_due_at: isoOrNull(o.next_due_at), days_paid: o.days_paid, earned: plain(o.earned),
-    remaining_days: early?.days ?? 0, penalty_now: early ? early.penalty.toFixed() : null, return_now: early ? early.returned.toFixed() : null,
-    penalty: plainOrNull(o.penalty), returned: plainOrNull(o.returned), redeemed_at: isoOrNull(o.redeemed_at),
+    day_rate: percent(o.daily_rate_min), day_rate_max: percent(o.daily_rate_max), day: o.lock_days,
+    dividend_time: clockTime(o.dividend_minute), early_percent: percent(o.early_ratio), status: MINING_STATUS.code(o.status),
+    start_at: new Date(o.locked_at).toISOString(), value_at: new Date(o.value_at).toISOString(), end_at: new Date(o.ends_at).toISOString(),
+    next_due_at: isoOrNull(o.next_due_at), days_paid: o.days_paid, total_interest: plain(o.earned),
+    remaining_days: early?.days ?? 0, cancel_fee: early ? early.penalty.toFixed() : plain(o.penalty ?? 0),
+    return_now: early ? early.returned.toFixed() : null, returned: plainOrNull(o.returned), redeemed_at: isoOrNull(o.redeemed_at),
   };
 }

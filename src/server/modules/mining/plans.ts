@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
+import type { MessageValues } from '../../i18n';
 import { currencyById, plain } from '../trading';
 
 export type PlanRow = Selectable<DB['mining_plans']>;
@@ -15,17 +16,26 @@ export type PlanRow = Selectable<DB['mining_plans']>;
 /** "00:00" from minutes after midnight UTC. */
 export const clockTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-const percent = (rate: string) => new D(rate).times(100).toFixed();
+/** A rate (a fraction: 0.003) as the wire's percent ("0.3"). */
+export const percent = (rate: string) => new D(rate).times(100).toFixed();
 
-export function planView(row: PlanRow) {
-  return {
-    id: row.id, currency_id: row.currency_id, currency_name: currencyById(row.currency_id).name,
-    min_amount: plain(row.min_amount), max_amount: plain(row.max_amount),
-    daily_rate_min: plain(row.daily_rate_min), daily_rate_max: plain(row.daily_rate_max),
-    daily_percent_min: percent(row.daily_rate_min), daily_percent_max: percent(row.daily_rate_max),
-    lock_days: row.lock_days, dividend_time: clockTime(row.dividend_minute),
-    early_ratio: plain(row.early_ratio), early_percent: percent(row.early_ratio),
+/** Formats a message in the request's language (RequestContext.t). */
+export type Translate = (key: string, values?: MessageValues) => string;
+
+/** A plan as the platform's screens read it (MINING_PLAN); `intro` is a sentence built from its figures. */
+export function planView(row: PlanRow, t: Translate) {
+  const currency = currencyById(row.currency_id).name;
+  const view = {
+    id: row.id, currency_id: row.currency_id, currency_name: currency,
+    save_min: plain(row.min_amount), save_max: plain(row.max_amount), day: row.lock_days,
+    interest_rate: percent(row.daily_rate_min), interest_rate_max: percent(row.daily_rate_max),
+    dividend_time: clockTime(row.dividend_minute), early_percent: percent(row.early_ratio),
   };
+  const intro = t('mining.plan_intro', {
+    min: view.save_min, currency, days: view.day, rate_min: view.interest_rate, rate_max: view.interest_rate_max,
+    fixed: view.interest_rate === view.interest_rate_max ? 'yes' : 'no', time: view.dividend_time, early: view.early_percent,
+  });
+  return { ...view, intro };
 }
 
 /** The plans open for orders (or the one of `id`), in the operator's order. */

@@ -1,7 +1,7 @@
 /** The seconds-contract endpoints (src/shared/contract/seconds.ts). */
 import { sql, type Kysely } from 'kysely';
 import { TRADE_EVENT } from '../../../shared/contract/events';
-import { SECONDS_PAGE, type SECONDS_DIRECTIONS } from '../../../shared/contract/seconds';
+import { SECONDS_PAGE, SECONDS_STATUS, SECONDS_TYPE } from '../../../shared/contract/seconds';
 import { secondsProfit } from '../../../shared/domain/seconds';
 import type { Handlers } from '../../context';
 import { requireUser } from '../../context';
@@ -11,7 +11,7 @@ import { ACCOUNT_TYPES } from '../../ledger';
 import { USDT_ID, type Currency } from '../../market/currencies';
 import { moneyTransaction } from '../../money';
 import { pageParams } from '../../paging';
-import { requirePayPassword, currencyById, decimalInput, plain } from '../trading';
+import { requirePayPassword, currencyById, decimalInput, pairOf, plain } from '../trading';
 import { orderView, placeOrder } from './orders';
 import { offeredTerm, offeredTerms, secondsPair, termView } from './terms';
 
@@ -29,7 +29,7 @@ export const secondsHandlers: Handlers = {
     const { db } = ctx.services;
     const rows = await db.selectFrom('seconds_terms').select('currency_id').distinct().where('enabled', '=', true).orderBy('currency_id').execute();
     return Promise.all(rows.map(async ({ currency_id }) => ({
-      currency_id, name: currencyById(currency_id).name, available: await microAvailable(db, user.id, currency_id),
+      id: currency_id, name: currencyById(currency_id).name, user_wallet: { micro_with_insurance: await microAvailable(db, user.id, currency_id) },
     })));
   },
 
@@ -50,7 +50,7 @@ export const secondsHandlers: Handlers = {
     return {
       symbol: pair.inst.symbol, match_id: pair.inst.id, price, currency_id: currency.id, currency_name: currency.name,
       available: await microAvailable(db, user.id, currency.id),
-      seconds: shown?.seconds ?? null, payout_rate: shown?.payout_rate ?? null, payout_percent: shown?.payout_percent ?? null,
+      seconds: shown?.seconds ?? null, profit_ratio: shown?.profit_ratio ?? null,
       min_number: shown?.min_number ?? null, max_number: shown?.max_number ?? null,
       profit: term && number ? secondsProfit(number, term.payout_rate, currency.decimals).toFixed() : null,
       max_loss: number ? number.toFixed() : null,
@@ -69,7 +69,7 @@ export const secondsHandlers: Handlers = {
     if (number.lt(term.min_number)) throw new ApiError('api.seconds.below_min', { min: plain(term.min_number), currency: currency.name });
     if (number.gt(term.max_number)) throw new ApiError('api.seconds.above_max', { max: plain(term.max_number), currency: currency.name });
     const engine = await ctx.services.market();
-    const direction = ctx.input.type as (typeof SECONDS_DIRECTIONS)[number];
+    const direction = SECONDS_TYPE.name(ctx.input.type);
     const order = await moneyTransaction(ctx, (trx) => placeOrder(trx, engine, ctx.services.jobs, { user: user.id, pair, currency, term, direction, number }));
     ctx.services.tell(user.id, TRADE_EVENT);
     return orderView(order, ctx.services.now());
@@ -78,8 +78,8 @@ export const secondsHandlers: Handlers = {
   'GET /microtrade/lists': async (ctx) => {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input, SECONDS_PAGE);
-    const status = ctx.input.status === 'settled' ? 'settled' : 'open';
-    const mine = ctx.services.db.selectFrom('seconds_orders').where('user_id', '=', user.id).where('status', '=', status);
+    let mine = ctx.services.db.selectFrom('seconds_orders').where('user_id', '=', user.id).where('status', '=', SECONDS_STATUS.name(ctx.input.status));
+    if (ctx.input.match_id !== undefined) mine = mine.where('symbol', '=', pairOf(ctx.input.match_id).inst.symbol);
     const [{ total }] = await mine.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
     const now = ctx.services.now();

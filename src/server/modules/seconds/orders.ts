@@ -6,6 +6,7 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import { BALANCE_EVENT, TRADE_EVENT } from '../../../shared/contract/events';
+import { SECONDS_STATUS, SECONDS_TYPE } from '../../../shared/contract/seconds';
 import { secondsPayout, secondsProfit, secondsResult, type SecondsDirection } from '../../../shared/domain/seconds';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
@@ -16,7 +17,7 @@ import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
 import type { Currency } from '../../market/currencies';
 import { currencyById, isoOrNull, pairBySymbol, plain, plainOrNull, type Pair } from '../trading';
-import type { SecondsTerm } from './terms';
+import { percentOf, type SecondsTerm } from './terms';
 
 export const SETTLE_JOB = 'seconds.settle';
 
@@ -92,15 +93,14 @@ export function orderView(row: SecondsOrderRow, now: Date) {
   // Prices as the market shows them: with the pair's tick decimals.
   const price = (v: string) => new D(v).toFixed(inst.priceDecimals);
   const expires = new Date(row.expires_at);
-  const profit = row.payout === null
-    ? secondsProfit(row.number, row.payout_rate, currency.decimals)
-    : new D(row.payout).minus(row.number);
   return {
-    id: row.id, symbol: row.symbol, match_id: inst.id, currency_id: currency.id, currency_name: currency.name,
-    type: row.direction, seconds: row.seconds, number: plain(row.number), payout_rate: plain(row.payout_rate),
-    open_price: price(row.open_price), close_price: row.close_price === null ? null : price(row.close_price), status: row.status, result: row.result,
-    payout: plainOrNull(row.payout), profit: profit.toFixed(),
-    created_at: new Date(row.opened_at).toISOString(), expires_at: expires.toISOString(), settled_at: isoOrNull(row.settled_at),
+    id: row.id, symbol_name: row.symbol, match_id: inst.id, currency_id: currency.id, currency_name: currency.name,
+    type: SECONDS_TYPE.code(row.direction), seconds: row.seconds, number: plain(row.number), profit_ratio: percentOf(row.payout_rate),
+    open_price: price(row.open_price), close_price: row.close_price === null ? null : price(row.close_price),
+    status: SECONDS_STATUS.code(row.status), result: row.result, payout: plainOrNull(row.payout),
+    fact_profits: row.payout === null ? null : new D(row.payout).minus(row.number).toFixed(),
+    expected_profit: secondsProfit(row.number, row.payout_rate, currency.decimals).toFixed(),
+    created_at: new Date(row.opened_at).toISOString(), expires_at: expires.toISOString(), handled_at: isoOrNull(row.settled_at),
     remaining: Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / 1000)),
   };
 }

@@ -30,11 +30,13 @@ export function offeredTerm(db: Kysely<DB>, currencyId: number, seconds: number)
     .where('currency_id', '=', currencyId).where('seconds', '=', seconds).where('enabled', '=', true).executeTakeFirst();
 }
 
-/** A term as the app shows it: the payout also as a percentage. */
+/** A payout rate (the fraction a win earns, as the tables keep it) as the profit ratio the app shows: in percent. */
+export const percentOf = (rate: string) => new D(rate).times(100).toFixed();
+
+/** A term as the app shows it. */
 export function termView(term: SecondsTerm) {
   return {
     currency_id: term.currency_id, currency_name: currencyById(term.currency_id).name, seconds: term.seconds,
-    payout_rate: plain(term.payout_rate), payout_percent: new D(term.payout_rate).times(100).toFixed(),
-    min_number: plain(term.min_number), max_number: plain(term.max_number),
+    profit_ratio: percentOf(term.payout_rate), min_number: plain(term.min_number), max_number: plain(term.max_number),
   };
 }

@@ -1,7 +1,7 @@
 /** Spot and stock orders (issue 11): the ticket, placing, cancelling and listing. */
-import { sql } from 'kysely';
 import { TRADE_EVENT } from '../../../shared/contract/events';
-import { spotFill, spotMaxAmount, type SpotSide } from '../../../shared/domain/spot';
+import { SPOT_SIDE, SPOT_STATUS, type SPOT_LISTS } from '../../../shared/contract/spot';
+import { spotFill, spotMaxAmount } from '../../../shared/domain/spot';
 import { D } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
@@ -17,7 +17,8 @@ function view(row: SpotOrderRow) {
   const pair = pairBySymbol(row.symbol);
   return {
     id: row.id, symbol: row.symbol, currency_id: pair.base.id, legal_id: pair.quote.id, base: pair.base.name, quote: pair.quote.name,
-    type: row.side, kind: row.kind, status: row.status, amount: plain(row.amount), target_price: plainOrNull(row.limit_price),
+    type: SPOT_SIDE.code(row.side), kind: row.kind, status: SPOT_STATUS.code(row.status), trade_amount: plain(row.amount),
+    target_price: plainOrNull(row.limit_price),
     price: plainOrNull(row.fill_price), total: plainOrNull(row.total), fee: plainOrNull(row.fee),
     fee_currency: row.side === 'buy' ? pair.base.name : pair.quote.name,
     created_at: new Date(row.created_at).toISOString(), done_at: isoOrNull(row.done_at),
@@ -31,6 +32,9 @@ async function available(ctx: RequestContext, user: number, pair: Pair): Promise
   return { base: of(pair.base.id), quote: of(pair.quote.id) };
 }
 
+/** The statuses each list of `GET /coin/list` shows. */
+const LISTED = { open: ['open'], history: ['filled', 'cancelled'] } as const satisfies Record<(typeof SPOT_LISTS)[number], typeof SPOT_STATUS.names>;
+
 /** A price typed for `pair`, refused beyond its decimals. */
 const priceOf = (pair: Pair, value: unknown) => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
 const amountOf = (pair: Pair, value: unknown) => decimalInput(value, pair.inst.qtyDecimals, 'api.trade.amount_decimals');
@@ -42,7 +46,7 @@ export const spotHandlers: Handlers = {
     const market = await spotMarket(ctx.services.db, pair.inst.symbol);
     const engine = await ctx.services.market();
     const last = engine.lastPrice(pair.inst.symbol).price;
-    const side = ctx.input.type as SpotSide;
+    const side = SPOT_SIDE.name(ctx.input.type);
     const limit = ctx.input.kind === 'limit' && ctx.input.target_price !== undefined ? priceOf(pair, ctx.input.target_price) : undefined;
     const price = limit ?? new D(last);
     const funds = await available(ctx, user.id, pair);
@@ -73,7 +77,7 @@ export const spotHandlers: Handlers = {
     const limitPrice = ctx.input.target_price === undefined ? undefined : priceOf(pair, ctx.input.target_price);
     const engine = await ctx.services.market();
     const order = await moneyTransaction(ctx, (trx) => placeOrder(trx, engine, {
-      user: user.id, pair, market, side: ctx.input.type as SpotSide, amount, limitPrice, now: ctx.services.now(),
+      user: user.id, pair, market, side: SPOT_SIDE.name(ctx.input.type), amount, limitPrice, now: ctx.services.now(),
     }).then(view));
     ctx.services.tell(user.id, TRADE_EVENT);
     return order;
@@ -88,14 +92,13 @@ export const spotHandlers: Handlers = {
 
   'GET /coin/list': async (ctx) => {
     const user = requireUser(ctx);
-    const { page, limit, offset } = pageParams(ctx.input);
+    const { limit, offset } = pageParams(ctx.input);
     const symbol = ctx.input.currency_id === undefined ? undefined : pairOf(ctx.input.currency_id, ctx.input.legal_id).inst.symbol;
-    const statuses = ctx.input.status === 'open' ? ['open' as const] : ['filled' as const, 'cancelled' as const];
-    let query = ctx.services.db.selectFrom('spot_orders').where('user_id', '=', user.id).where('status', 'in', statuses);
+    let query = ctx.services.db.selectFrom('spot_orders').selectAll().where('user_id', '=', user.id);
+    if (ctx.input.orders) query = query.where('status', 'in', LISTED[ctx.input.orders]);
     if (symbol) query = query.where('symbol', '=', symbol);
-    const [{ total }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return { data: rows.map(view), page, limit, total };
+    const rows = await query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return rows.map(view);
   },
 
   'GET /coin/pairs': async (ctx) => {

@@ -27,12 +27,18 @@ export async function chainsOf(ctx: RequestContext, currencyId: number) {
     .orderBy('sort').orderBy('chain').execute();
 }
 
-/** The named chain of a currency, or its first when none is named. */
-export async function chainOf(ctx: RequestContext, currencyId: number, chain: unknown) {
-  const chains = await chainsOf(ctx, currencyId);
+type ChainRow = Awaited<ReturnType<typeof chainsOf>>[number];
+
+/** The named chain among a currency's `chains`, or its first when none is named. */
+export function pickChain(chains: ChainRow[], chain: unknown): ChainRow {
   const found = chain === undefined ? chains[0] : chains.find((c) => c.chain === chain);
   if (!found) throw new ApiError('api.wallet.no_chain');
   return found;
+}
+
+/** The named chain of a currency, or its first when none is named. */
+export async function chainOf(ctx: RequestContext, currencyId: number, chain: unknown): Promise<ChainRow> {
+  return pickChain(await chainsOf(ctx, currencyId), chain);
 }
 
 /** Last price in USDT of every currency. */

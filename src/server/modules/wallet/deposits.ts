@@ -1,4 +1,4 @@
-/** Deposit chains and addresses, declaring a deposit with its voucher, and the deposit record (issue 4). */
+/** Deposit chains and addresses, declaring a deposit with its voucher (`account` on the wire), and the deposit record (issues 4, 20). */
 import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
 import { oneOf } from '../../../shared/contract/common';
 import { sql } from 'kysely';
@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES } from '../../market/currencies';
 import { requireOwnUpload, uploadLinkSigner } from '../upload';
-import { amountOf, chainOf, chainsOf, currencyOf, plain } from './common';
+import { amountOf, chainOf, chainsOf, currencyOf, pickChain, plain } from './common';
 import { pageParams } from '../../paging';
 
 interface DepositRow {
@@ -18,8 +18,8 @@ interface DepositRow {
 
 function depositOut(r: DepositRow) {
   return {
-    id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
-    voucher: r.voucher, status: oneOf(Object.values(DEPOSIT_STATUS), r.status), reason: r.reason, created_at: new Date(r.created_at).toISOString(),
+    id: Number(r.id), currency: r.currency_id, name: currencyOf(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
+    account: r.voucher, status: oneOf(Object.values(DEPOSIT_STATUS), r.status), reason: r.reason, created_at: new Date(r.created_at).toISOString(),
     reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }
@@ -27,7 +27,7 @@ function depositOut(r: DepositRow) {
 /** The voucher is private: its owner sees it through a signed link (an `<img>` sends no Authorization header). */
 async function withVoucherLinks(ctx: RequestContext, deposits: ReturnType<typeof depositOut>[]) {
   const link = await uploadLinkSigner(ctx.services.db, requireUser(ctx).id, ctx.services.now());
-  return deposits.map((d) => ({ ...d, voucher_url: link(d.voucher) }));
+  return deposits.map((d) => ({ ...d, voucher_url: link(d.account) }));
 }
 
 export const depositHandlers: Handlers = {
@@ -43,19 +43,12 @@ export const depositHandlers: Handlers = {
     });
   },
 
-  'POST /wallet/get_info': async (ctx) => {
-    const c = currencyOf(ctx.input.currency);
-    const chains = await chainsOf(ctx, c.id);
-    return {
-      currency_id: c.id, name: c.name, decimals: c.decimals,
-      chains: chains.map((r) => ({ chain: r.chain, deposit_min: plain(r.deposit_min), withdraw_min: plain(r.withdraw_min), withdraw_fee: plain(r.withdraw_fee) })),
-    };
-  },
-
   'POST /wallet/get_in_address': async (ctx) => {
     const c = currencyOf(ctx.input.currency);
-    const chain = await chainOf(ctx, c.id, ctx.input.chain);
-    return { currency_id: c.id, chain: chain.chain, address: chain.deposit_address, deposit_min: plain(chain.deposit_min) };
+    const chains = await chainsOf(ctx, c.id);
+    const chain = pickChain(chains, ctx.input.chain);
+    const on = (name: string) => chains.find((r) => r.chain === name)?.deposit_address ?? '';
+    return { currency_id: c.id, chain: chain.chain, address: chain.deposit_address, deposit_min: plain(chain.deposit_min), erc20: on('ERC20'), trc20: on('TRC20') };
   },
 
   'POST /wallet/charge_req': async (ctx) => {
@@ -64,7 +57,7 @@ export const depositHandlers: Handlers = {
     const chain = await chainOf(ctx, c.id, ctx.input.chain);
     const amount = amountOf(ctx.input.amount, c);
     if (amount.lt(chain.deposit_min)) throw new ApiError('api.deposit.below_min', { min: plain(chain.deposit_min), currency: c.name });
-    const voucher = String(ctx.input.voucher);
+    const voucher = String(ctx.input.account);
     await requireOwnUpload(ctx, voucher, { refusal: 'api.deposit.voucher_missing' });
     // The link is added after the idempotent answer is kept, so that a repeat gets a fresh one.
     const deposit = await moneyTransaction(ctx, async (trx) => {

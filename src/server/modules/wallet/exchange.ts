@@ -1,7 +1,8 @@
 /**
- * Exchanging one currency for another in the spot account (issue 4): at the last prices, which are
- * recorded as settlement prices, less a fee of EXCHANGE_FEE_RATE of what is received. The house account
- * takes one currency and gives the other; amounts are rounded down to the received currency's decimals.
+ * Exchanging one currency for another in the spot account (issues 4, 20; the platform's POST /user/Transfer):
+ * at the last prices, which are recorded as settlement prices, less a fee of EXCHANGE_FEE_RATE of what is
+ * bought. The house account takes one currency and gives the other; amounts are rounded down to the bought
+ * currency's decimals.
  */
 import { EXCHANGE_FEE_RATE } from '../../../shared/contract/wallet';
 import { exchangeQuote, exchangeRate } from '../../../shared/domain/exchange';
@@ -18,7 +19,7 @@ import { D } from '../../../shared/format/decimal';
 /** Stocks are traded, not exchanged. */
 const exchangeable = (c: Currency) => c.category !== 'stock';
 
-function pair(ctx: RequestContext, fromId: unknown, toId: unknown): [Currency, Currency] {
+function pair(fromId: unknown, toId: unknown): [Currency, Currency] {
   const from = currencyOf(fromId);
   const to = currencyOf(toId ?? USDT_ID);
   if (!exchangeable(from) || !exchangeable(to)) throw new ApiError('api.wallet.unknown_currency');
@@ -26,40 +27,36 @@ function pair(ctx: RequestContext, fromId: unknown, toId: unknown): [Currency, C
   return [from, to];
 }
 
-const rateOf = (prices: Map<number, string>, from: Currency, to: Currency) => exchangeRate(prices.get(from.id)!, prices.get(to.id)!);
+const spotAvailable = async (ctx: RequestContext, userId: number) =>
+  new Map((await balancesOf(ctx.services.db, userId)).filter((b) => b.type === ACCOUNT_TYPES.change).map((b) => [b.currency_id, plain(b.available)]));
 
 export const exchangeHandlers: Handlers = {
-  'GET /currency/user_currency_list': async (ctx) => {
-    const user = requireUser(ctx);
-    const [balances, prices] = await Promise.all([balancesOf(ctx.services.db, user.id), pricesUsdt(ctx)]);
-    const spot = new Map(balances.filter((b) => b.type === ACCOUNT_TYPES.change).map((b) => [b.currency_id, b.available]));
-    return CURRENCIES.filter(exchangeable).map((c) => ({
-      currency_id: c.id, name: c.name, decimals: c.decimals, available: spot.get(c.id) ?? '0', price_usdt: plain(prices.get(c.id)!),
-    }));
-  },
-
-  'GET /wallet/getRateCurrency': async (ctx) => {
-    const [from, to] = pair(ctx, ctx.input.id, ctx.input.to);
-    return { from_currency_id: from.id, to_currency_id: to.id, rate: plain(rateOf(await pricesUsdt(ctx), from, to)), fee_rate: EXCHANGE_FEE_RATE };
-  },
-
-  'POST /wallet/change_info': async (ctx) => {
-    const user = requireUser(ctx);
-    const [from, to] = pair(ctx, ctx.input.from_currency_id, ctx.input.to_currency_id);
-    const [balances, prices] = await Promise.all([balancesOf(ctx.services.db, user.id), pricesUsdt(ctx)]);
-    const available = balances.find((b) => b.type === ACCOUNT_TYPES.change && b.currency_id === from.id)?.available ?? '0';
-    const rate = rateOf(prices, from, to);
-    const quote = ctx.input.number === undefined ? null : exchangeQuote(amountOf(ctx.input.number, from), rate, to.decimals, EXCHANGE_FEE_RATE);
+  'POST /user/getTransferList': async (ctx) => {
+    const spot = await spotAvailable(ctx, requireUser(ctx).id);
+    const currencies = CURRENCIES.filter(exchangeable);
     return {
-      from_currency_id: from.id, to_currency_id: to.id, from: from.name, to: to.name, from_decimals: from.decimals, to_decimals: to.decimals,
-      available: plain(available), rate: plain(rate), fee_percent: new D(EXCHANGE_FEE_RATE).times(100).toFixed(),
-      fee: quote ? quote.fee.toFixed() : null, receive: quote ? quote.receive.toFixed() : null,
+      transfer: currencies.map((c) => ({ id: c.id, name: c.name })),
+      wallet: currencies.map((c) => ({ currency: c.id, change_balance: spot.get(c.id) ?? '0' })),
     };
   },
 
-  'POST /wallet/change': async (ctx) => {
+  'POST /user/getTransferFee': async (ctx) => {
+    const [from, to] = pair(ctx.input.from_currency_id, ctx.input.to_currency_id);
+    const [spot, prices] = await Promise.all([spotAvailable(ctx, requireUser(ctx).id), pricesUsdt(ctx)]);
+    const [fromPrice, toPrice] = [prices.get(from.id)!, prices.get(to.id)!];
+    const rate = exchangeRate(fromPrice, toPrice);
+    const quote = ctx.input.number === undefined ? null : exchangeQuote(amountOf(ctx.input.number, from), rate, to.decimals, EXCHANGE_FEE_RATE);
+    return {
+      form_price: plain(fromPrice), to_price: plain(toPrice), fee: new D(EXCHANGE_FEE_RATE).times(100).toFixed(),
+      from: from.name, to: to.name, from_decimals: from.decimals, to_decimals: to.decimals,
+      available: spot.get(from.id) ?? '0', rate: rate.toFixed(),
+      fee_amount: quote ? quote.fee.toFixed() : null, receive: quote ? quote.receive.toFixed() : null,
+    };
+  },
+
+  'POST /user/Transfer': async (ctx) => {
     const user = requireUser(ctx);
-    const [from, to] = pair(ctx, ctx.input.from_currency_id, ctx.input.to_currency_id);
+    const [from, to] = pair(ctx.input.from_currency_id, ctx.input.to_currency_id);
     const amount = amountOf(ctx.input.number, from);
     const engine = await ctx.services.market();
     return moneyTransaction(ctx, async (trx) => {
@@ -82,5 +79,11 @@ export const exchangeHandlers: Handlers = {
         rate: rate.toFixed(), fee: fee.toFixed(), receive: receive.toFixed(), created_at: ctx.services.now().toISOString(),
       };
     });
+  },
+
+  'GET /wallet/getRateCurrency': async (ctx) => {
+    const [from, to] = pair(ctx.input.id, ctx.input.to);
+    const prices = await pricesUsdt(ctx);
+    return { from_currency_id: from.id, to_currency_id: to.id, rate: plain(exchangeRate(prices.get(from.id)!, prices.get(to.id)!)), fee_rate: EXCHANGE_FEE_RATE };
   },
 };

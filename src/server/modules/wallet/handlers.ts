@@ -1,35 +1,44 @@
-/** Balances, transfers between the user's own accounts and the statement (issue 4). */
+/** Balances, the statement, and transfers between the user's own accounts (issues 4, 20). */
 import { sql } from 'kysely';
-import { ACCOUNT_NAMES, TRANSFER_ACCOUNTS } from '../../../shared/contract/wallet';
+import { ACCOUNT_CODES, ACCOUNT_NAMES, TRANSFER_ACCOUNTS, type AccountName } from '../../../shared/contract/wallet';
 import { D, ROUND } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, balancesOf, post, type AccountType } from '../../ledger';
+import { ACCOUNT_TYPES, balancesOf, post, type AccountType, type Balance } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES, type Currency } from '../../market/currencies';
-import { amountOf, currencyOf, pricesUsdt } from './common';
+import { amountOf, currencyOf, plain, pricesUsdt } from './common';
 import { pageParams } from '../../paging';
 
-type AccountName = (typeof ACCOUNT_NAMES)[number];
-const NAME_OF = new Map<number, AccountName>(ACCOUNT_NAMES.map((n) => [ACCOUNT_TYPES[n], n]));
+type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
 const USDT_DECIMALS = 8;
 
-function balanceRow(c: Currency, b: { available: string; frozen: string; locked: string } | undefined, price: string) {
-  const available = b?.available ?? '0';
-  const frozen = b?.frozen ?? '0';
-  const locked = b?.locked ?? '0';
-  const value = new D(available).plus(frozen).plus(locked).times(price).round(USDT_DECIMALS, ROUND.down);
-  return { currency_id: c.id, currency_name: c.name, available, frozen, locked, usdt_value: value.toFixed() };
+/**
+ * One currency in one account as the platform names it: `<account>_balance` available, `lock_<account>_balance`
+ * frozen and locked together (what the user holds and cannot use now), and ours beside them.
+ */
+function balanceLine(account: AccountName, c: Currency, b: Balance | undefined, price: string) {
+  const [available, frozen, locked] = [b?.available ?? '0', b?.frozen ?? '0', b?.locked ?? '0'].map((v) => new D(v));
+  const value = available.plus(frozen).plus(locked).times(price).round(USDT_DECIMALS, ROUND.down);
+  return {
+    currency: c.id, currency_name: c.name,
+    [`${account}_balance`]: available.toFixed(), [`lock_${account}_balance`]: frozen.plus(locked).toFixed(),
+    frozen: frozen.toFixed(), locked: locked.toFixed(), usdt_price: plain(price), usdt_value: value.toFixed(),
+  };
 }
+
+/** What the statement and the transfer history say a line is, in the user's language. */
+const causeText = (ctx: RequestContext, cause: string) =>
+  (ctx.services.i18n.has(ctx.lang, `record.cause.${cause}`) ? ctx.t(`record.cause.${cause}`) : cause);
+const accountText = (ctx: RequestContext, account: AccountName) => ctx.t(`assets.account.${account}`);
 
 function transferInput(ctx: RequestContext) {
   const currency = currencyOf(ctx.input.currency_id);
-  const from = ctx.input.from_field as (typeof TRANSFER_ACCOUNTS)[number];
-  const to = ctx.input.to_field as (typeof TRANSFER_ACCOUNTS)[number];
+  const from = ctx.input.from_field as TransferAccount;
+  const to = ctx.input.to_field as TransferAccount;
   if (from === to) throw new ApiError('api.wallet.same_account');
-  const amount = amountOf(ctx.input.number, currency);
-  return { currency, from, to, amount };
+  return { currency, from, to };
 }
 
 export const walletHandlers: Handlers = {
@@ -38,22 +47,21 @@ export const walletHandlers: Handlers = {
     const [balances, prices] = await Promise.all([balancesOf(ctx.services.db, user.id), pricesUsdt(ctx)]);
     const byKey = new Map(balances.map((b) => [`${b.type}:${b.currency_id}`, b]));
     let total = new D(0);
-    const accounts = ACCOUNT_NAMES.map((name) => {
-      const type = ACCOUNT_TYPES[name];
-      const rows = CURRENCIES.map((c) => balanceRow(c, byKey.get(`${type}:${c.id}`), prices.get(c.id)!));
-      const sum = rows.reduce((acc, r) => acc.plus(r.usdt_value), new D(0));
+    const wallets = Object.fromEntries(ACCOUNT_NAMES.map((account) => {
+      const balance = CURRENCIES.map((c) => balanceLine(account, c, byKey.get(`${ACCOUNT_TYPES[account]}:${c.id}`), prices.get(c.id)!));
+      const sum = balance.reduce((acc, r) => acc.plus(r.usdt_value), new D(0));
       total = total.plus(sum);
-      return { account: name, type, total_usdt: sum.toFixed(), balances: rows };
-    });
-    return { total_usdt: total.toFixed(), accounts };
+      return [`${account}_wallet`, { usdt_totle: sum.toFixed(), balance }];
+    }));
+    return { total_usdt: total.toFixed(), ...wallets } as never;
   },
 
   'POST /wallet/detail': async (ctx) => {
     const user = requireUser(ctx);
     const c = currencyOf(ctx.input.currency);
-    const type = ACCOUNT_TYPES[ctx.input.type];
-    const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === c.id && b.type === type);
-    return balanceRow(c, balance, (await pricesUsdt(ctx)).get(c.id)!);
+    const account = ctx.input.type;
+    const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === c.id && b.type === ACCOUNT_TYPES[account]);
+    return balanceLine(account, c, balance, (await pricesUsdt(ctx)).get(c.id)!) as never;
   },
 
   'POST /wallet/legal_log': async (ctx) => {
@@ -64,31 +72,48 @@ export const walletHandlers: Handlers = {
       .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
       .where('a.user_id', '=', user.id);
     if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyOf(ctx.input.currency).id);
-    if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ctx.input.type]);
+    if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ACCOUNT_CODES.name(ctx.input.type)]);
     const kind = ctx.input.cause;
     if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
     const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
     const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
       .orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
     return {
-      data: rows.map((r) => ({
-        id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, account: NAME_OF.get(r.type)!,
-        bucket: r.bucket, amount: new D(r.amount).toFixed(), cause: r.cause, ref: r.ref, created_at: new Date(r.created_at).toISOString(),
+      list: rows.map((r) => ({
+        id: Number(r.id), currency: r.currency_id, currency_name: currencyOf(r.currency_id).name, account: ACCOUNT_CODES.name(r.type as AccountType),
+        bucket: r.bucket, value: plain(r.amount), cause: r.cause, ref: r.ref, info: causeText(ctx, r.cause),
+        created_time: new Date(r.created_at).toISOString(),
       })),
       page, limit, total,
     };
   },
 
-  'POST /user/getTransferList': async () => TRANSFER_ACCOUNTS.map((account) => ({ account, type: ACCOUNT_TYPES[account] })),
-
-  'POST /user/getTransferFee': async (ctx) => {
-    const { amount } = transferInput(ctx);
-    return { fee: '0', receive: amount.toFixed() };
+  'GET /currency/user_currency_list': async (ctx) => {
+    const user = requireUser(ctx);
+    const balances = await balancesOf(ctx.services.db, user.id);
+    const available = (c: Currency, account: TransferAccount) =>
+      plain(balances.find((b) => b.currency_id === c.id && b.type === ACCOUNT_TYPES[account])?.available ?? '0');
+    return CURRENCIES.map((c) => ({
+      id: c.id, name: c.name, is_legal: 1 as const, is_lever: 1 as const, is_match: 1 as const, is_micro: 1 as const, is_stock: 1 as const,
+      wallet: {
+        legal_balance: available(c, 'legal'), change_balance: available(c, 'change'), lever_balance: available(c, 'lever'),
+        micro_balance: available(c, 'micro'), stock_balance: available(c, 'stock'),
+      },
+    }));
   },
 
-  'POST /user/Transfer': async (ctx) => {
+  'POST /wallet/change_info': async (ctx) => {
     const user = requireUser(ctx);
-    const { currency, from, to, amount } = transferInput(ctx);
+    const { currency, from } = transferInput(ctx);
+    const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === currency.id && b.type === ACCOUNT_TYPES[from]);
+    const number = ctx.input.number === undefined ? null : amountOf(ctx.input.number, currency);
+    return { currency_name: currency.name, available: plain(balance?.available ?? '0'), fee: '0', receive: number === null ? null : number.toFixed() };
+  },
+
+  'POST /wallet/change': async (ctx) => {
+    const user = requireUser(ctx);
+    const { currency, from, to } = transferInput(ctx);
+    const amount = amountOf(ctx.input.number, currency);
     const account = (type: AccountType) => ({ user: user.id, currency: currency.id, type });
     return moneyTransaction(ctx, async (trx) => {
       const id = await post(trx, {
@@ -111,10 +136,11 @@ export const walletHandlers: Handlers = {
       .limit(limit).offset(offset).execute();
     return {
       data: rows.map((r) => {
-        const [from, to] = r.ref.split('>') as [AccountName, AccountName];
+        const [from, to] = r.ref.split('>') as [TransferAccount, TransferAccount];
         return {
-          id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, from, to,
-          amount: new D(r.amount).toFixed(), fee: '0', created_at: new Date(r.created_at).toISOString(),
+          id: Number(r.id), currency_name: currencyOf(r.currency_id).name, from, to, value: plain(r.amount),
+          transaction_info: ctx.t('api.transfer.route', { from: accountText(ctx, from), to: accountText(ctx, to) }),
+          info: causeText(ctx, 'transfer'), created_time: new Date(r.created_at).toISOString(),
         };
       }),
       page, limit, total,

@@ -113,6 +113,6 @@ export const walletArea = defineArea({
   }],
   uploads: [
     { table: 'deposits', column: 'voucher' },
-    { table: 'wallet_addresses', column: 'qr' },
+    { table: 'wallet_addresses', column: 'qrcode' },
   ],
 });

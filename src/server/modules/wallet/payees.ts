@@ -1,11 +1,11 @@
 /**
- * Saved withdrawal destinations: wallet addresses (on a chain of their currency, checked against the chain's
- * address format, at most 50 per user, each once) and the two bank cards (one object per kind, replaced on
- * save). Every read and delete is scoped to the logged-in user: another user's id is simply not found.
+ * Saved withdrawal destinations: wallet addresses (on the chain of their currency whose format they have, at
+ * most 50 per user, each once) and the two bank cards (one per kind, replaced on save). Every read and
+ * delete is scoped to the logged-in user: another user's address is simply not found.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
-  CARD_FIELD_NAMES, CARD_KINDS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ADDRESS_PAGE,
+  CARD_FIELD_NAMES, CARD_KINDS, CARD_MESSAGE_STEMS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ACCOUNT_FIELDS, WALLET_ADDRESS_PAGE,
 } from '../../../shared/contract/payees';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
@@ -13,38 +13,48 @@ import type { DB } from '../../db';
 import type { BankCardsTable } from '../../db/schema.generated';
 import { ApiError } from '../../errors';
 import { inUserTransaction } from '../../ledger';
-import { CURRENCIES } from '../../market/currencies';
+import { CURRENCIES, type Currency } from '../../market/currencies';
 import { requireOwnUpload } from '../upload';
 import { chainsOf, currencyOf } from './common';
 import { pageParams } from '../../paging';
 
 type CardKind = BankCardsTable['kind'];
+/** The fields of a card as stored and answered. */
+const CARD_COLUMNS = [...CARD_FIELD_NAMES, ...WALLET_ACCOUNT_FIELDS];
+type CardColumn = (typeof CARD_COLUMNS)[number];
 
 interface AddressRow {
-  id: string | number; currency_id: number; chain: string; name: string; address: string; qr: string; created_at: Date | string;
+  id: string | number; currency_id: number; chain: string; name: string; address: string; qrcode: string; created_at: Date | string;
 }
 
 export function addressOut(r: AddressRow) {
   return {
-    id: Number(r.id), currency_id: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, name: r.name,
-    address: r.address, qr: r.qr, created_at: new Date(r.created_at).toISOString(),
+    id: Number(r.id), currency: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, name: r.name,
+    address: r.address, qrcode: r.qrcode, update_time: new Date(r.created_at).toISOString(),
   };
 }
 
-type CardRow = Omit<BankCardsTable, 'updated_at'> & { updated_at: Date | string };
+type CardRow = Record<CardColumn, string>;
 
-export function cardOut(r: CardRow) {
+/** A card's fields, every one '' when there is no card. */
+export function cardOut(r: CardRow | undefined): Record<CardColumn, string> {
+  return Object.fromEntries(CARD_COLUMNS.map((f) => [f, r?.[f] ?? ''])) as Record<CardColumn, string>;
+}
+
+/** The international card as the platform's server-driven form: the fields with their labels, the values in that order. */
+function internationalForm(ctx: RequestContext, r: CardRow | undefined) {
   return {
-    kind: r.kind,
-    ...Object.fromEntries(CARD_FIELD_NAMES.map((f) => [f, r[f as keyof CardRow] as string])),
-    updated_at: new Date(r.updated_at).toISOString(),
+    forms: CARD_FIELD_NAMES.map((name) => ({ name, label: ctx.t(`bank_card.${CARD_MESSAGE_STEMS[name]}.label`) })),
+    data: CARD_FIELD_NAMES.map((f) => r?.[f] ?? ''),
   };
 }
 
-/** The user's saved address `id`, or "not found" (also for another user's id). */
-export async function savedAddress(db: Kysely<DB> | Transaction<DB>, userId: number, id: unknown) {
-  const row = await db.selectFrom('wallet_addresses').selectAll()
-    .where('id', '=', Number(id)).where('user_id', '=', userId).executeTakeFirst();
+/** The user's saved address with this text for `currency` (on `chain` when given; else the first saved), or "not found". */
+export async function savedAddress(db: Kysely<DB> | Transaction<DB>, userId: number, currency: number, address: string, chain?: string) {
+  let q = db.selectFrom('wallet_addresses').selectAll()
+    .where('user_id', '=', userId).where('currency_id', '=', currency).where('address', '=', address);
+  if (chain !== undefined) q = q.where('chain', '=', chain);
+  const row = await q.orderBy('id').executeTakeFirst();
   if (!row) throw new ApiError('api.payee.address_not_found');
   return row;
 }
@@ -53,61 +63,62 @@ export async function savedCard(db: Kysely<DB> | Transaction<DB>, userId: number
   return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
 }
 
+/**
+ * The chain of `address` among the currency's chains: the one named (it must fit), else the one whose format it
+ * has; none or several is a clear refusal.
+ */
+async function chainOfAddress(ctx: RequestContext, c: Currency, address: string, named: string | undefined): Promise<string> {
+  const chains = (await chainsOf(ctx, c.id)).map((r) => r.chain);
+  if (chains.length === 0) throw new ApiError('api.wallet.no_chain');
+  if (named !== undefined) {
+    if (!chains.includes(named)) throw new ApiError('api.payee.chain_mismatch', { currency: c.name, chain: named, chains: chains.join(', ') });
+    if (!isChainAddress(named, address)) throw new ApiError('api.payee.invalid_address', { chain: named });
+    return named;
+  }
+  const fitting = chains.filter((chain) => isChainAddress(chain, address));
+  if (fitting.length === 0) throw new ApiError('api.payee.address_fits_none', { currency: c.name, chains: chains.join(', ') });
+  if (fitting.length > 1) throw new ApiError('api.payee.address_fits_several', { currency: c.name, chains: fitting.join(', ') });
+  return fitting[0];
+}
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-async function saveCard(ctx: RequestContext, kind: CardKind) {
+async function saveCard(ctx: RequestContext, kind: CardKind): Promise<CardRow> {
   const user = requireUser(ctx);
-  const text = (f: string) => String(ctx.input[f]).trim();
-  const values = {
-    real_name: text('real_name'),
-    card_number: text('card_number').replace(/ /g, ''),
-    account_number: text('account_number').replace(/ /g, ''),
-    bank_name: text('bank_name'),
-    bank_address: text('bank_address'),
-    bank_network: text('bank_network'),
-    swift_code: text('swift_code').toUpperCase(),
-    phone: text('phone'),
-    cardholder_address: text('cardholder_address'),
-    aba_number: text('aba_number'),
+  const text = (f: string) => (ctx.input[f] === undefined ? '' : String(ctx.input[f]).trim());
+  // A field the platform's app does not send (bank_network, phone, aba_number; the international card's Alipay
+  // and WeChat accounts) is stored empty.
+  const values: CardRow = {
+    ...Object.fromEntries(CARD_COLUMNS.map((f) => [f, text(f)])) as CardRow,
+    bank_account: text('bank_account').replace(/ /g, ''),
+    iban: text('iban').replace(/ /g, '').toUpperCase(),
+    bank_code: text('bank_code').toUpperCase(),
   };
-  const row = await ctx.services.db.insertInto('bank_cards')
+  return ctx.services.db.insertInto('bank_cards')
     .values({ user_id: user.id, kind, ...values, updated_at: ctx.services.now() })
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ ...values, updated_at: ctx.services.now() }))
     .returningAll().executeTakeFirstOrThrow();
-  return cardOut(row);
 }
 
-async function cardInfo(ctx: RequestContext, kind: CardKind) {
-  const row = await savedCard(ctx.services.db, requireUser(ctx).id, kind);
-  return row ? cardOut(row) : null;
-}
+const cardOf = async (ctx: RequestContext, kind: CardKind) => savedCard(ctx.services.db, requireUser(ctx).id, kind);
 
 export const payeeHandlers: Handlers = {
-  'GET /wallet/networks': async (ctx) => {
+  'GET /currency/list': async (ctx) => {
     const rows = await ctx.services.db.selectFrom('currency_chains').select(['currency_id', 'chain'])
       .orderBy('sort').orderBy('chain').execute();
-    const currencies = CURRENCIES.map((c) => ({
+    const legal = CURRENCIES.map((c) => ({
       id: c.id, name: c.name, full_name: c.full_name, chains: rows.filter((r) => r.currency_id === c.id).map((r) => r.chain),
     })).filter((c) => c.chains.length > 0);
-    const chains = [...new Set(rows.map((r) => r.chain))].sort().map((chain) => ({
-      chain, currencies: currencies.filter((c) => c.chains.includes(chain)).map((c) => c.name),
-    }));
-    return { currencies, chains };
+    return { legal };
   },
 
   'POST /user/wallet/save': async (ctx) => {
     const user = requireUser(ctx);
     const c = currencyOf(ctx.input.currency);
-    const chains = await chainsOf(ctx, c.id);
-    if (chains.length === 0) throw new ApiError('api.wallet.no_chain');
-    const chain = String(ctx.input.chain);
-    if (!chains.some((r) => r.chain === chain)) {
-      throw new ApiError('api.payee.chain_mismatch', { currency: c.name, chain, chains: chains.map((r) => r.chain).join(', ') });
-    }
     const address = String(ctx.input.address).trim();
-    if (!isChainAddress(chain, address)) throw new ApiError('api.payee.invalid_address', { chain });
-    const qr = String(ctx.input.qr);
-    await requireOwnUpload(ctx, qr);
+    const chain = await chainOfAddress(ctx, c, address, ctx.input.chain);
+    const qrcode = String(ctx.input.qrcode);
+    await requireOwnUpload(ctx, qrcode);
     const name = String(ctx.input.name).trim();
     try {
       // One save at a time per user (the user's row is held), so the count and the duplicate check hold.
@@ -118,7 +129,7 @@ export const payeeHandlers: Handlers = {
         if (dup) throw new ApiError('api.payee.address_exists');
         if (total >= MAX_WALLET_ADDRESSES) throw new ApiError('api.payee.too_many', { max: MAX_WALLET_ADDRESSES });
         const row = await trx.insertInto('wallet_addresses')
-          .values({ user_id: user.id, currency_id: c.id, chain, name, address, qr, created_at: ctx.services.now() })
+          .values({ user_id: user.id, currency_id: c.id, chain, name, address, qrcode, created_at: ctx.services.now() })
           .returningAll().executeTakeFirstOrThrow();
         return addressOut(row);
       });
@@ -147,8 +158,8 @@ export const payeeHandlers: Handlers = {
     return ctx.t('api.payee.address_deleted');
   },
 
-  'POST /user/cash_save': (ctx) => saveCard(ctx, CARD_KINDS.bank),
-  'POST /user/cash_save_international': (ctx) => saveCard(ctx, CARD_KINDS.international),
-  'POST /user/cash_info': (ctx) => cardInfo(ctx, CARD_KINDS.bank),
-  'POST /user/cash_info_international': (ctx) => cardInfo(ctx, CARD_KINDS.international),
+  'POST /user/cash_save': async (ctx) => cardOut(await saveCard(ctx, CARD_KINDS.bank)),
+  'POST /user/cash_save_international': async (ctx) => internationalForm(ctx, await saveCard(ctx, CARD_KINDS.international)),
+  'POST /user/cash_info': async (ctx) => cardOut(await cardOf(ctx, CARD_KINDS.bank)),
+  'POST /user/cash_info_international': async (ctx) => internationalForm(ctx, await cardOf(ctx, CARD_KINDS.international)),
 };

@@ -1,9 +1,10 @@
 /** Candle series for the K-line: merging live candles, moving averages and axis labels. Decimal strings throughout. */
 import type { ResponseOf } from '../../../../shared/contract';
+import type { CHART_PERIODS } from '../../../../shared/contract/market';
 import { D, ROUND } from '../../../../shared/format/decimal';
 
 export type Candle = ResponseOf<'GET /currency/new_timeshar'>[number];
-export type ChartPeriod = '1min' | '5min' | '30min' | '60min' | '1day' | '1mon';
+export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
 /** Most candles kept in memory per chart (live ones push out the oldest). */
 export const MAX_CANDLES = 1000;
@@ -42,12 +43,15 @@ export function candleChange(c: Candle): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Axis label in local time: `HH:mm` within a day's periods (`MM-dd HH:mm` with `long`), `MM-dd` for days, `yyyy-MM` for months. */
+/**
+ * Axis label in local time: `HH:mm` within a day's periods (`MM-dd HH:mm` with `long`), `MM-dd` for days and
+ * weeks (a week by its first day), `yyyy-MM` for months.
+ */
 export function candleLabel(time: number, period: ChartPeriod, long = false): string {
   const d = new Date(time);
   const date = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  if (period === '1mon') return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
-  if (period === '1day') return long ? `${d.getFullYear()}-${date}` : date;
+  if (period === '1M') return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+  if (period === '1D' || period === '1W') return long ? `${d.getFullYear()}-${date}` : date;
   const clock = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
   return long ? `${date} ${clock}` : clock;
 }
