@@ -26,7 +26,8 @@ export function testClock(): TestClock {
         const seconds = Math.min(Number(args.seconds), MAX_SECONDS);
         offsetMs += seconds * 1000;
         (await services.market()).advanceTo(now().getTime());
-        const { ran, failed } = await services.jobs.tick();
+        // Not the server's own pass that may be running: it saw the time before the move.
+        const { ran, failed } = await services.jobs.tickFromNow();
         return { lines: [`clock moved ${seconds} s to ${now().toISOString()}; ${ran} job run(s), ${failed} failed`], exitCode: failed ? 1 : 0 };
       },
     }],
