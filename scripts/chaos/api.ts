@@ -1,13 +1,13 @@
 /**
  * The API as the app calls it: form-encoded POSTs (query strings for GETs) under /api, the session token in
  * `authorization`, money requests with an `Idempotency-Key`. Every answer is the envelope
- * `{ type: 'ok' | 'error' | …, message }`; a
+ * `{ type: 'ok' | 'error' | …, message }`, an ok one's message the answer as the app reads it; a
  * request that got no envelope (connection refused or reset, as when the server is killed) throws NoAnswer.
  *
  * Each client has its own address, sent as X-Forwarded-For (the server trusts it from 127.0.0.1 with
  * TRUST_PROXY), as if the clients were phones behind a reverse proxy: the server limits requests per address.
  */
-import type { EndpointKey, Envelope, ResponseOf } from '../../src/shared/contract';
+import { answerOf, type EndpointKey, type Envelope, type ResponseOf } from '../../src/shared/contract';
 
 export type Fields = Record<string, string>;
 
@@ -64,7 +64,9 @@ export class Api {
         + 'the run went past the server\'s per-address request limit (src/server/throttle/limits.ts); try fewer --clients or a shorter --load-ms');
     }
     if (res.status !== 200) throw new Error(`${init.method} ${url} answered HTTP ${res.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Envelope<T>;
+    const body = JSON.parse(text) as Envelope<T> & { data?: T };
+    // As the app reads it: the record in `data` where the envelope's message is a confirmation text.
+    return body.type === 'ok' ? { type: 'ok', message: answerOf(body) as T } : body;
   }
 }
 

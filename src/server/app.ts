@@ -315,6 +315,7 @@ function registerEndpoint(
         if (prepared) prepared.checked = true;
       }
       if (prepared) return prepared.body.send(req, reply.type('application/json; charset=utf-8'));
+      if (spec.confirm) return { type: 'ok', message: ctx.t(spec.confirm), data: message };
       return spec.answerIn === 'data' ? { type: 'ok', data: message } : { type: 'ok', message };
     } catch (err) {
       if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After

@@ -58,8 +58,8 @@ test('the select of document types has a label per type', () => {
   expect(form.ui.id_type['ui:enumNames']).toHaveLength(form.schema.properties.id_type.enum.length);
 });
 
-test('every message an endpoint names for its validation exists', () => {
-  const missing = Object.values(ENDPOINTS).flatMap((spec) => Object.entries(spec.messages ?? {})
+test('every message an endpoint names, for its validation or as its confirmation, exists', () => {
+  const missing = Object.values(ENDPOINTS).flatMap((spec) => [...Object.entries(spec.messages ?? {}), ...(spec.confirm ? [['confirm', spec.confirm]] : [])]
     .filter(([, key]) => !Object.prototype.hasOwnProperty.call(en, key)).map(([k, key]) => `${spec.method} ${spec.path}: ${k}: ${key}`));
   expect(missing).toEqual([]);
 });

@@ -29,11 +29,13 @@ export const pingArea = defineArea({
     { method: 'GET', path: '/ping/data', auth: false, summary: 'Answers in data', answerIn: 'data', response: { type: 'array', items: { type: 'integer' } } },
     { method: 'POST', path: '/ping/root', auth: false, summary: 'Also at the site root', alsoAt: '/ping-root', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
     { method: 'GET', path: '/ping/page', auth: false, summary: 'A page', request: { type: 'object', properties: { ...paging } } },
+    { method: 'POST', path: '/ping/confirm', auth: false, summary: 'Confirms with a text', confirm: 'common.ok', response: { type: 'object', properties: { pong: { type: 'integer' } }, required: ['pong'] } },
   ],
   handlers: {
     'GET /ping': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/wrong': async () => ({ pong: 7 }),
     'POST /ping/alias': async (ctx) => ({ pong: ctx.input.word, said: 'say' in ctx.input }), 'GET /ping/data': async () => [1, 2],
     'POST /ping/root': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/page': async (ctx) => pageParams(ctx.input),
+    'POST /ping/confirm': async () => ({ pong: 1 }),
   },
   ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
   jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
@@ -73,6 +75,13 @@ test('an answer that travels in data, an endpoint also at the site root, a page 
   expect((await t.call('GET /ping/page', { page: 2, limit: 99999999 })).message).toEqual({ page: 2, limit: 100, offset: 100 });
   expect((await t.call('GET /ping/page', {})).message).toEqual({ page: 1, limit: 10, offset: 0 });
   expect((await t.call('GET /ping/page', { limit: 100000000 })).type).toBe('error');
+});
+
+test('a confirming endpoint answers its text, in the request\'s language, in message and its record in data', async () => {
+  const i18n = t.app.services.i18n;
+  const raw = await t.app.inject({ method: 'POST', url: '/api/ping/confirm', payload: 'lang=fa', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(raw.json()).toEqual({ type: 'ok', message: i18n.t('fa', 'common.ok'), data: { pong: 1 } });
+  expect(await t.call('POST /ping/confirm')).toEqual({ type: 'ok', message: { pong: 1 }, confirmation: i18n.t('en', 'common.ok') });
 });
 
 test('outside production the server checks its own answers: one outside the schema is logged and answered as a failure', async () => {

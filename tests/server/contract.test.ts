@@ -461,7 +461,7 @@ describe('across a restart', () => {
   const call = async (app: FastifyInstance, endpoint: string, data: Record<string, unknown>, token?: string) => {
     const [method, url] = endpoint.split(' ') as ['POST', string];
     const res = await app.inject({ method, url: `/api${url}`, payload: formEncode(data), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) } });
-    return res.json() as { type: string; message: any };
+    return res.json() as { type: string; message: any; data?: any };
   };
 
   test('days missed while the server was down are charged once each after it starts again', async () => {
@@ -475,7 +475,7 @@ describe('across a restart', () => {
       expect((await call(first, 'POST /wallet/change', { currency_id: USDT, number: '1000', from_field: 'change', to_field: 'lever' }, token)).type).toBe('ok');
       const opened = await call(first, 'POST /lever/submit', { currency_id: BTC, share: 1, multiple: 5, type: LONG }, token);
       expect(opened.type).toBe('ok');
-      id = opened.message.id;
+      id = opened.data.id; // the record beside the confirmation text
       await first.services.jobs.tick();
     } finally { await first.close(); }
     c.ms = Date.parse('2026-12-03T00:30:00.000Z'); // two midnights while stopped

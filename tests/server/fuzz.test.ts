@@ -206,11 +206,14 @@ function wrongAnswer(res: LightMyRequestResponse, expectType: string | undefined
   try { body = JSON.parse(res.body); } catch { return `not JSON (HTTP ${res.statusCode}): ${res.body.slice(0, 300)}`; }
   const envelope = body as { type?: unknown; message?: unknown };
   const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-  // An `ok` answer travels in `message`, or in `data` where the contract says so (`answerIn`: the K-line).
-  const answer = envelope.type === 'ok' && keys.includes('data') && !keys.includes('message') ? 'data' : 'message';
-  const isEnvelope = keys.includes('type') && keys.includes(answer) && keys.every((k) => ['type', answer, 'code'].includes(k))
+  // An `ok` answer travels in `message`, or in `data` where the contract says so: alone (`answerIn`: the K-line)
+  // or beside a confirmation text in `message` (`confirm`).
+  const inData = envelope.type === 'ok' && keys.includes('data');
+  const allowed = inData ? ['type', 'data', 'message', 'code'] : ['type', 'message', 'code'];
+  const isEnvelope = keys.includes('type') && keys.includes(inData ? 'data' : 'message') && keys.every((k) => allowed.includes(k))
     && ENVELOPE_TYPES.includes(envelope.type as string)
-    && (envelope.type === 'ok' || (typeof envelope.message === 'string' && envelope.message !== ''));
+    && (envelope.type === 'ok' ? !inData || !keys.includes('message') || (typeof envelope.message === 'string' && envelope.message !== '')
+      : typeof envelope.message === 'string' && envelope.message !== '');
   if (!isEnvelope) return `not the envelope (HTTP ${res.statusCode}): ${res.body.slice(0, 300)}`;
   if (expectType && envelope.type !== expectType) return `answered ${res.body.slice(0, 300)}, expected type "${expectType}"`;
   return undefined;

@@ -23,7 +23,11 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   logs: LogLine[];
-  call<T = any>(endpoint: string, data?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T> & { message: any; data?: any }>;
+  /**
+   * One request as the app sends it; the envelope answered (a confirming endpoint's record as `message`, its
+   * text as `confirmation`: see below).
+   */
+  call<T = any>(endpoint: string, data?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T> & { message: any; data?: any; confirmation?: string }>;
   /** Registers (code from the outbox) and logs in; returns the token. */
   signUp(email: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   /** The latest code sent to an address (from the outbox table). */
@@ -107,7 +111,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     // 429 is a throttled request: an envelope too, with Retry-After.
     expect(res.statusCode).toBe(res.headers['retry-after'] ? 429 : 200);
     const body = res.json() as Envelope & { data?: unknown };
-    if (body.type === 'ok') expectContractAnswer(app, endpoint, answerOf(body));
+    if (body.type !== 'ok') return body as Envelope & { message: any };
+    expectContractAnswer(app, endpoint, answerOf(body));
+    // A confirming endpoint (`confirm`) answers its text in `message` and its record in `data`: the record is
+    // what the app and the tests read, so it is `message` here and the text `confirmation`.
+    if ('data' in body && 'message' in body) return { type: 'ok', message: body.data, confirmation: body.message } as Envelope & { message: any };
     return body as Envelope & { message: any; data?: any };
   };
 

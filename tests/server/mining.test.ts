@@ -182,7 +182,7 @@ describe('across a restart and on two nodes', () => {
       const token = (await first.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
       const res = (await first.inject({ method: 'POST', url: '/api/lh/deposit', headers: { authorization: token }, payload: { config_id: 1, amount: '1000', pay_password: PAY_PASSWORD } })).json();
       expect(res.type).toBe('ok');
-      orderId = res.message.id;
+      orderId = res.data.id; // the record beside the confirmation text
     } finally { await first.close(); }
     c.ms = Date.parse('2026-12-13T00:30:00.000Z'); // two dividend times while stopped (12-12 and 12-13)
     const [one, two] = [await server(c), await server(c)];

@@ -136,7 +136,7 @@ test('GET /currency/list: the currencies an address can be saved for (`legal`), 
 
 test('addresses: saved, listed newest first 10 a page, filtered by currency, deleted only by their owner', async () => {
   const saved = await save(ann, { name: ' Tron 0 ' });
-  expect(saved).toEqual({ type: 'ok', message: {
+  expect(saved).toEqual({ type: 'ok', confirmation: 'The address has been saved', message: {
     id: expect.any(Number), currency: USDT, currency_name: 'USDT', chain: 'TRC20', name: 'Tron 0', address: tron(0), qrcode, update_time: new Date(clock).toISOString(),
   } });
   for (let i = 1; i < 12; i++) expect((await save(ann, { name: `Tron ${i}`, address: tron(i) })).type).toBe('ok');
@@ -240,7 +240,7 @@ test('bank cards: saved, replaced, read back; nobody else sees them', async () =
   expect(await t.call('POST /user/cash_info', {}, as(ann))).toEqual({ type: 'ok', message: NO_CARD });
   expect(await t.call('POST /user/cash_info_international', {}, as(ann))).toEqual({ type: 'ok', message: intlForm({}) });
   const saved = await t.call('POST /user/cash_save', { ...CARD, ...NO_WALLETS }, as(ann));
-  expect(saved).toEqual({ type: 'ok', message: CARD_STORED });
+  expect(saved).toEqual({ type: 'ok', confirmation: 'The bank card has been saved', message: CARD_STORED });
   expect((await t.call('POST /user/cash_info', {}, as(ann))).message).toEqual(saved.message);
   expect((await t.call('POST /user/cash_info_international', {}, as(ann))).message).toEqual(intlForm({}));
 
@@ -323,7 +323,7 @@ describe('withdrawals to saved destinations', () => {
 
   test('to a saved address, found by its text: its chain\'s minimum and fee; the amount is frozen', async () => {
     const r = await out({ address: tron(3), rate: '1' });
-    expect(r).toEqual({ type: 'ok', message: {
+    expect(r).toEqual({ type: 'ok', confirmation: 'Withdrawal submitted for review', message: {
       id: expect.any(Number), currency: USDT, name: 'USDT', type: 0, chain: 'TRC20', address: tron(3),
       number: '100', fee: '1', receive: '99', status: 0, reason: '', create_time: new Date(clock).toISOString(), reviewed_at: null,
     } });

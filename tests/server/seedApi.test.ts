@@ -85,6 +85,10 @@ async function run(step: Step, state: SeedState): Promise<void> {
     return;
   }
   for (const read of call.reads) if (!readsPresent(answer.body, read) && !outcome.missing.includes(read)) outcome.missing.push(read);
+  // A screen that reads the whole message shows it (a toast): a text, never a record.
+  const shown = call.reads.length === 1 && call.reads[0] === 'message';
+  const text = typeof answer.body.message === 'string' && answer.body.message !== '';
+  if (shown && !text && !outcome.missing.includes('message (a text)')) outcome.missing.push('message (a text)');
   step.keep?.(answer.body.message, state);
 }
 

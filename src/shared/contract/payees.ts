@@ -171,7 +171,7 @@ export const payeeEndpoints = endpoints([
     response: record({ legal: arrayOf(record({ id: int(), name: str(), full_name: str(), chains: arrayOf(str()) })) }),
   },
   {
-    method: 'POST', path: '/user/wallet/save', auth: true,
+    method: 'POST', path: '/user/wallet/save', auth: true, confirm: 'wallet_address.saved',
     summary: 'Save a withdrawal address: currency, a name (1-30 characters, no special characters), the address (its chain is the currency\'s '
       + 'chain whose format it has; `chain` names it when several fit) and its QR code `qrcode` (uploaded with POST /upload). The same address '
       + `twice is refused; at most ${MAX_WALLET_ADDRESSES} per user`,
@@ -191,7 +191,7 @@ export const payeeEndpoints = endpoints([
     response: text,
   },
   {
-    method: 'POST', path: '/user/cash_save', auth: true,
+    method: 'POST', path: '/user/cash_save', auth: true, confirm: 'bank_card.saved',
     summary: 'Save the domestic bank card (the form requires every field; the platform\'s app sends no bank_network, phone or aba_number, '
       + 'and its empty alipay_account, wechat_account, wechat_nickname); saving again replaces it',
     request: fields({ ...BANK_CARD_FIELDS, ...Object.fromEntries(WALLET_ACCOUNT_FIELDS.map((f) => [f, str({ maxLength: 100 })])) as Record<(typeof WALLET_ACCOUNT_FIELDS)[number], { type: 'string'; maxLength: 100 }> },
@@ -200,7 +200,7 @@ export const payeeEndpoints = endpoints([
     response: BANK_CARD,
   },
   {
-    method: 'POST', path: '/user/cash_save_international', auth: true,
+    method: 'POST', path: '/user/cash_save_international', auth: true, confirm: 'bank_card.international.saved',
     summary: 'Save the international bank card (ABA number 9 digits); the platform\'s app sends field i of the form as `data[i]`; saving again replaces it',
     request: fields(INTERNATIONAL_CARD_FIELDS, CARD_REQUIRED),
     aliases: INTERNATIONAL_CARD_ALIASES,

@@ -42,6 +42,11 @@ export interface EndpointSpec {
   aliases?: Readonly<Record<string, string>>;
   /** `data`: the answer travels in the envelope's top-level `data`, not `message` (the platform's K-line). */
   answerIn?: 'data';
+  /**
+   * The platform's app shows the `message` of this call's answer to the user: it is this message key's text,
+   * in the request's language, and the answer (the record made) travels in the envelope's `data`.
+   */
+  confirm?: string;
   /** The platform's app also calls it at this path outside `/api` (the upload at the site root's `/upload`). */
   alsoAt?: `/${string}`;
 }
@@ -61,12 +66,12 @@ export type Envelope<T = unknown> =
   | { type: 'ok'; message: T; code?: number }
   | { type: 'error' | '999' | '998' | string; message: string; code?: number };
 
-/** A passed envelope of an endpoint whose answer travels in `data` (EndpointSpec.answerIn). */
-export interface DataEnvelope<T = unknown> { type: 'ok'; data: T; code?: number }
+/** A passed envelope of an endpoint whose answer travels in `data` (EndpointSpec.answerIn, confirm): `message` is then a text or absent. */
+export interface DataEnvelope<T = unknown> { type: 'ok'; data: T; message?: string; code?: number }
 
-/** The answer of a passed envelope: its `message`, or its `data` for an endpoint whose answer travels there. */
+/** The answer of a passed envelope: its `data` for an endpoint whose answer travels there, else its `message`. */
 export function answerOf(body: { message?: unknown; data?: unknown }): unknown {
-  return body.message === undefined && 'data' in body ? body.data : body.message;
+  return 'data' in body ? body.data : body.message;
 }
 
 /** Paged lists travel inside `message` as this shape. */

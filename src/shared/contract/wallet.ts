@@ -201,7 +201,7 @@ export const depositEndpoints = endpoints([
     response: record({ currency_id: int(), chain: str(), address: str(), deposit_min: decimal, erc20: str(), trc20: str() }),
   },
   {
-    method: 'POST', path: '/wallet/charge_req', auth: true, idempotent: true,
+    method: 'POST', path: '/wallet/charge_req', auth: true, idempotent: true, confirm: 'deposit.submitted',
     summary: 'Declare a deposit with its payment voucher (`account`, uploaded with POST /upload; SPEC 3) on `chain` (the currency\'s first if '
       + 'none is given); credited to the spot account once an operator approves. `status` 1 is a recharge; `type` is accepted and unused',
     request: fields({ currency: id(), chain: chainInput, amount: amountInput, account: UPLOADED_IMAGE, status: int({ enum: [1], default: 1 }), type: str({ maxLength: 20 }) },

@@ -58,7 +58,7 @@ export const withdrawEndpoints = endpoints([
     response: str(),
   },
   {
-    method: 'POST', path: '/wallet/out', auth: true, idempotent: true,
+    method: 'POST', path: '/wallet/out', auth: true, idempotent: true, confirm: 'withdraw.submitted',
     summary: 'Withdraw `number` of `currency` to a saved destination (`type`, `address`), with the minimum and fee of the address\'s chain '
       + '(a card: of the currency\'s first chain). `rate`, the fee the platform\'s app showed, is accepted and not used: the fee that applies '
       + 'is recorded with the withdrawal. The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',

@@ -119,11 +119,11 @@ describe('response rules', () => {
     await expect(requestByName('POST /x')).resolves.toBe('done');
   });
 
-  test('an answer that travels in the top-level data (the platform\'s K-line) resolves with data; a message present wins', async () => {
+  test('an answer that travels in the top-level data resolves with data: the platform\'s K-line, and a record beside its confirmation text', async () => {
     fetchMock.mockResolvedValueOnce(reply({ type: 'ok', data: [{ time: 1 }] }));
     await expect(requestByName('GET /x')).resolves.toEqual([{ time: 1 }]);
-    fetchMock.mockResolvedValueOnce(reply({ type: 'ok', message: null, data: [1] }));
-    await expect(requestByName('GET /x')).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(reply({ type: 'ok', message: 'Withdrawal submitted', data: { id: 7 } }));
+    await expect(requestByName('POST /x')).resolves.toEqual({ id: 7 });
   });
 
   test('any other type toasts the message and rejects with an ApiError', async () => {
