@@ -16,6 +16,17 @@ export class InsufficientBalance extends Error {
   }
 }
 
+/**
+ * An amount, or a balance it would make, beyond what the ledger's NUMERIC(36, 18) columns hold (18 integer
+ * digits): refused whole, like an insufficient balance, before anything is written.
+ */
+export class AmountOutOfRange extends Error {
+  constructor(readonly amount: string) {
+    super(`amount out of the ledger's range: ${amount}`);
+    this.name = 'AmountOutOfRange';
+  }
+}
+
 /** An idempotency key already used for a different request. */
 export class IdempotencyKeyReused extends Error {
   constructor() {

@@ -14,7 +14,7 @@ import { LEDGER_CAUSES, type LedgerCause } from '../../shared/contract/causes';
 import { D, type Decimal, type DecimalInput } from '../../shared/format/decimal';
 import type { DB } from '../db';
 import { accountKey, BUCKETS, type AccountRef, type Bucket } from './accounts';
-import { InsufficientBalance, LedgerError } from './errors';
+import { AmountOutOfRange, InsufficientBalance, LedgerError } from './errors';
 import { lockUsers } from './locks';
 
 export * from './accounts';
@@ -36,6 +36,16 @@ export interface Balance { currency_id: number; type: number; available: string;
 
 /** Largest scale the columns keep (numeric(36, 18)). */
 const SCALE = 18;
+/** The columns' 18 integer digits: every amount and balance is below this in magnitude. */
+const LIMIT = new D('1e18');
+
+/**
+ * Refuses amounts the ledger's columns cannot hold (AmountOutOfRange). Call it on a figure derived from the
+ * input (an order's total, a hold) before writing it anywhere, so a huge order is refused, not half-written.
+ */
+export function assertWithinLedger(...amounts: Array<DecimalInput | undefined>): void {
+  for (const a of amounts) if (a !== undefined && new D(a).abs().gte(LIMIT)) throw new AmountOutOfRange(new D(a).toFixed());
+}
 
 function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>; bucket: Bucket; amount: Decimal }> {
   if (!LEDGER_CAUSES.includes(m.cause)) throw new LedgerError(`unknown cause ${String(m.cause)}`);
@@ -44,6 +54,7 @@ function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>;
   const legs = m.legs.map((leg) => {
     const amount = new D(leg.amount);
     if (amount.eq(0)) throw new LedgerError('a leg of zero');
+    assertWithinLedger(amount);
     if ((amount.toFixed().split('.')[1]?.length ?? 0) > SCALE) throw new LedgerError(`more than ${SCALE} decimals: ${amount.toFixed()}`);
     const bucket = leg.bucket ?? 'available';
     if (!BUCKETS.includes(bucket)) throw new LedgerError(`unknown bucket ${bucket}`);
@@ -87,6 +98,7 @@ export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
   }
   for (const b of next.values()) {
     if (BUCKETS.some((bucket) => b[bucket].lt(0))) throw new InsufficientBalance();
+    assertWithinLedger(...BUCKETS.map((bucket) => b[bucket]));
   }
 
   const entry = await trx.insertInto('ledger_entries').values({ cause: m.cause, ref: m.ref ?? '' }).returning('id').executeTakeFirstOrThrow();

@@ -13,7 +13,7 @@ import {
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
+import { ACCOUNT_TYPES, assertWithinLedger, post, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { settlementPrice, settlementPriceAt } from '../../market/settlement';
@@ -62,6 +62,7 @@ export async function placePosition(trx: Transaction<DB>, engine: MarketEngine, 
   const last = engine.lastPrice(symbol);
   const price = t.entrustPrice ?? new D(last.price);
   const terms = orderTerms(t.market, { direction: t.direction, price, lots: t.lots, multiple: t.multiple, priceDecimals: t.pair.inst.priceDecimals });
+  assertWithinLedger(terms.value, terms.margin, terms.fee);
   assertStops(t.direction, price, t.stops, terms.liquidation);
   const limit = t.entrustPrice !== undefined;
   const row = await trx.insertInto('contract_positions').values({

@@ -9,7 +9,7 @@ import { spotCrossed, spotFill, spotHold, type SpotFill, type SpotSide } from '.
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { lockUsers, post, type Leg } from '../../ledger';
+import { assertWithinLedger, lockUsers, post, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
 import { pairBySymbol, type Pair } from '../trading';
@@ -52,6 +52,8 @@ export async function placeOrder(trx: Transaction<DB>, engine: MarketEngine, o: 
   const fill = crossed ? spotFill(o.side, o.amount, last, o.market.fee_rate, decimalsOf(o.pair)) : undefined;
   if (fill && fill.receive.lte(0)) throw new ApiError('api.spot.too_small');
   const hold = o.limitPrice && !crossed ? spotHold(o.side, o.amount, o.limitPrice, o.pair.quote.decimals) : undefined;
+  // The total at the limit too: the fill job writes it later, and must never meet a figure it cannot store.
+  assertWithinLedger(fill?.total, hold, o.limitPrice?.times(o.amount));
   const { id } = await trx.insertInto('spot_orders').values({
     user_id: o.user, symbol: o.pair.inst.symbol, side: o.side, kind: o.limitPrice ? 'limit' : 'market',
     limit_price: o.limitPrice?.toFixed() ?? null, amount: o.amount.toFixed(), fee_rate: o.market.fee_rate, created_at: o.now,
