@@ -6,9 +6,14 @@ import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Enc
 import { tokenFromHeader } from './modules/auth/tokens';
 import { uploadAccess, type UploadAccess } from './modules/upload';
 
+/**
+ * `connect-src 'self'` covers the page's own origin over ws: and wss: too (CSP 3: Chrome 71, Safari 16 and
+ * later): a script cannot open a socket to another host. An older browser that refuses the same-origin
+ * WebSocket reaches the socket by long-polling (the client tries every transport).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'",
+  "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'",
   "frame-ancestors 'self'", "frame-src 'self'",
 ].join('; ');
 

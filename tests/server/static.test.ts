@@ -29,7 +29,7 @@ test('index.html for / with no-cache and the security headers', async () => {
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-  expect(CONTENT_SECURITY_POLICY).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; frame-src 'self'");
+  expect(CONTENT_SECURITY_POLICY).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; frame-src 'self'");
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });

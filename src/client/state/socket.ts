@@ -18,6 +18,8 @@ import { appState } from './store';
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['websocket', 'polling'],
+  /** A WebSocket the browser refuses (a Content-Security-Policy older than CSP 3) falls back to long-polling. */
+  tryAllTransports: true,
   reconnection: true,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -22,12 +22,12 @@ beforeEach(() => {
   ioMock.mockClear();
 });
 
-test('connects to the site root with websocket then polling, reconnect 1000-5000 ms, timeout 20000, as a subscriber of rooms', () => {
+test('connects to the site root with websocket then polling (also when the websocket is refused), reconnect 1000-5000 ms, timeout 20000, as a subscriber of rooms', () => {
   connectSocket();
   expect(ioMock).toHaveBeenCalledTimes(1);
   const opts = ioMock.mock.calls[0][0];
   expect(opts).toMatchObject({
-    path: '/socket.io', transports: ['websocket', 'polling'], reconnection: true,
+    path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true, reconnection: true,
     reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000,
   });
   expect(opts.auth).toEqual({ subscribes: true }); // never the platform's feed of every pair
