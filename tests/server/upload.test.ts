@@ -117,3 +117,34 @@ describe('a body cut off or without its closing boundary', () => {
   });
 });
 
+
+describe('the hourly quota of an account', () => {
+  const image = (i: number, bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes, i)]);
+  const send = async (as: string, data: Buffer) => {
+    const body = multipart({ filename: 'x.png', type: 'image/png', data });
+    return t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, authorization: as, 'accept-language': 'en' } });
+  };
+  const QUOTA = 'You have uploaded too many images. Please try again in 60 minutes.';
+
+  test('50 MiB an hour: the upload past it is refused with HTTP 429 and Retry-After, nothing stored; others are not affected', async () => {
+    const heavy = await t.signUp('heavy.uploader@example.com');
+    for (let i = 0; i < 10; i++) expect((await send(heavy, image(i, 4.8 * 1024 * 1024))).json().type).toBe('ok');
+    const stored = fs.readdirSync(path.join(t.dataDir, 'uploads')).length;
+    const refused = await send(heavy, image(10, 4.8 * 1024 * 1024));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toEqual({ type: 'error', message: QUOTA });
+    // Once over, refused before the body is read, however small.
+    expect((await send(heavy, image(11, 10))).json()).toEqual({ type: 'error', message: QUOTA });
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads')).length).toBe(stored);
+    expect((await send(token, image(12, 10))).json().type).toBe('ok');
+    t.advance(60 * 60 * 1000);
+    expect((await send(heavy, image(13, 10))).json().type).toBe('ok');
+  });
+
+  test('30 images an hour, however small', async () => {
+    const busy = await t.signUp('busy.uploader@example.com');
+    for (let i = 0; i < 30; i++) expect((await send(busy, image(100 + i, 10))).json().type).toBe('ok');
+    expect((await send(busy, image(200, 10))).json()).toEqual({ type: 'error', message: QUOTA });
+  });
+});

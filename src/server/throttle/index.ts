@@ -13,16 +13,16 @@ export { LIMITS, type Limit, type LimitName, type Limits } from './limits';
 
 /** A refusal for too many attempts: answered with HTTP 429 and `Retry-After`. */
 export class Throttled extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('api.throttled', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  constructor(readonly retryAfterSeconds: number, key = 'api.throttled') {
+    super(key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
   }
 }
 
 export interface Throttle {
   readonly limits: Limits;
   readonly counters: Counters;
-  /** Counts one attempt of `rule` by `subject`, and refuses it once there are more than the rule allows. */
-  hit(rule: LimitName, subject: string): Promise<void>;
+  /** Counts `n` (one attempt, or bytes) of `rule` by `subject`, and refuses once there are more than the rule allows. */
+  hit(rule: LimitName, subject: string, n?: number): Promise<void>;
   /** Refuses when `subject` has already used up `rule`, without counting (failures are counted with `hit`). */
   check(rule: LimitName, subject: string): Promise<void>;
   /** Forgets what `subject` did under `rule` (a successful login forgets the wrong passwords). */
@@ -40,14 +40,14 @@ export function createThrottle(counters: Counters, now: () => Date, limits: Part
   return {
     limits: all,
     counters,
-    async hit(rule, subject) {
-      const { max, windowMs } = all[rule];
-      const { count, resetAt } = await counters.hit(keyOf(rule, subject), windowMs);
-      if (count > max) throw new Throttled(retryAfter(resetAt, now()));
+    async hit(rule, subject, n = 1) {
+      const { max, windowMs, message } = all[rule];
+      const { count, resetAt } = await counters.hit(keyOf(rule, subject), windowMs, n);
+      if (count > max) throw new Throttled(retryAfter(resetAt, now()), message);
     },
     async check(rule, subject) {
       const { count, resetAt } = await counters.peek(keyOf(rule, subject));
-      if (count >= all[rule].max) throw new Throttled(retryAfter(resetAt, now()));
+      if (count >= all[rule].max) throw new Throttled(retryAfter(resetAt, now()), all[rule].message);
     },
     async clear(rule, subject) {
       await counters.clear(keyOf(rule, subject));

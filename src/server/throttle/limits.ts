@@ -4,8 +4,14 @@
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const MiB = 1024 * 1024;
 
-export interface Limit { max: number; windowMs: number }
+export interface Limit {
+  max: number;
+  windowMs: number;
+  /** The refusal's message key (default `api.throttled`); it is given `{minutes}` until the window ends. */
+  message?: string;
+}
 
 export const LIMITS = {
   /** Every API request from one client address (the @fastify/rate-limit plugin). */
@@ -20,6 +26,10 @@ export const LIMITS = {
   'codesPerClient': { max: 20, windowMs: HOUR },
   /** Verification codes checked (register, reset, check) from one client address. */
   'codeChecksPerClient': { max: 60, windowMs: 15 * MINUTE },
+  /** Images one account uploads (identity photos, vouchers, QR codes, an avatar: a few an hour in real use). */
+  'uploadsPerAccount': { max: 30, windowMs: HOUR, message: 'api.upload.quota' },
+  /** Bytes one account uploads, refused ones included (an image is at most 5 MiB). */
+  'uploadBytesPerAccount': { max: 50 * MiB, windowMs: HOUR, message: 'api.upload.quota' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

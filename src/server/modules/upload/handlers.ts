@@ -36,10 +36,19 @@ async function readFile(ctx: RequestContext): Promise<Buffer> {
   }
 }
 
+/**
+ * An account's hourly quota (files and bytes, throttle/limits.ts) is checked before the body is read and
+ * counted once its size is known; a refused upload counts too, as it cost the same.
+ */
 async function upload(ctx: RequestContext): Promise<string> {
   const userId = requireUser(ctx).id;
   if (!ctx.req.isMultipart()) throw new ApiError('api.upload.missing');
+  const { throttle } = ctx.services;
+  const account = String(userId);
+  await throttle.check('uploadBytesPerAccount', account);
+  await throttle.hit('uploadsPerAccount', account);
   const buf = await readFile(ctx);
+  await throttle.hit('uploadBytesPerAccount', account, buf.length);
   if (buf.length === 0) throw new ApiError('api.upload.missing');
   const ext = imageType(buf);
   if (!ext) throw new ApiError('api.upload.not_image');
