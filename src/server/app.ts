@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const endpoints = servedEndpoints(areas);
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
-    market: marketService(db, now, log),
+    market: marketService(database, now, log),
     cached: cachedReads(db, changes),
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,

@@ -109,7 +109,7 @@ test('after a restart the open week and month are rebuilt from the days closed s
   const sinceOpened = (p: Period) => {
     const opened = candleStart(p, later);
     const days = first.candles('BTC/USDT', '1D', Math.max(opened, candleStart('1D', T0)), today - 1);
-    const minutes = first.candles('BTC/USDT', '1min', today, later).slice(0, -1); // the minute open at the stop is lost
+    const minutes = first.candles('BTC/USDT', '1min', today, later); // the minute open at the stop is struck again
     const parts = [...days, ...minutes];
     return {
       time: opened, open: parts[0].open, close: parts.at(-1)!.close,
