@@ -77,19 +77,18 @@ export class MarketEngine {
       series[p] = new CandleSeries(p, [...generated, ...stored], CAPACITY[p]);
     }
     const firstLive = candleStart('1min', this.startMs);
-    const lastMinute = series['1min'].closed.at(-1);
     const saved = await this.store.snapshot(inst.symbol);
     // The walk from a point depends only on the seed and the seconds, so every point of it leads on to the same
     // market. From the end of the last stored minute (or the market's very start) the open minute is struck
     // again second by second, whole, as on a node that has been running all along: a node started later
     // shows the same candles and 24-hour volume. A snapshot (saved every few seconds) in a later minute means
     // that minute was not stored: the walk goes on from the snapshot.
-    const from = lastMinute && lastMinute.time >= firstLive
-      ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close }
-      : { second: Math.floor(this.startMs / 1000) - 1, price: startTicks(inst) };
+    const origin = { second: Math.floor(this.startMs / 1000) - 1, price: startTicks(inst) };
+    const minuteEnds = series['1min'].closed.filter((m) => m.time >= firstLive).map((m) => ({ second: m.time / 1000 + 59, price: m.close }));
+    const from = minuteEnds.at(-1) ?? origin;
     const snap = !saved || candleStart('1min', saved.second * 1000) <= candleStart('1min', (from.second + 1) * 1000) ? from : saved;
     const state: State = { inst, series, seconds: new SecondPrices(), price: snap.price, second: snap.second };
-    this.strikeAgain(state, series['1min'].closed.filter((m) => m.time >= firstLive), snap);
+    this.strikeAgain(state, origin, minuteEnds, snap);
     // The open candle of each longer period is rebuilt from what closed since it opened: the days before
     // today (weeks and months), then today's minutes. Candles generated before the first start are not part
     // of it.
@@ -107,12 +106,12 @@ export class MarketEngine {
 
   /**
    * The price of each second of the two hours before `to` (settlements read them: priceAt, pricesBetween),
-   * struck again from the stored minutes: the walk from a minute's close gives every second up to the next
-   * minute's close, so a node that opened later answers for a past second what the nodes running all along
-   * answer. A stretch the walk does not give again (a long downtime, filled a minute at a time) is left out,
-   * as it is where it was filled.
+   * struck again from the market's origin and the ends of the stored minutes: the walk from one gives every
+   * second up to the next, so a node that opened later answers for a past second what the nodes running all
+   * along answer. A stretch the walk does not give again (a long downtime, filled a minute at a time) is left
+   * out, as it is where it was filled.
    */
-  private strikeAgain(state: State, liveMinutes: Candle[], to: MarketSnapshot): void {
+  private strikeAgain(state: State, origin: MarketSnapshot, minuteEnds: MarketSnapshot[], to: MarketSnapshot): void {
     const since = to.second - SECOND_PRICES_KEPT;
     let walk: MarketSnapshot | undefined;
     let struck: MarketSnapshot[] = [];
@@ -121,11 +120,12 @@ export class MarketEngine {
       for (let s = at.second + 1; s <= second; s++) struck.push(at = { second: s, price: nextTick(state.inst, this.seed, s, at.price).price });
       return at;
     };
-    for (const m of liveMinutes) {
-      const end = m.time / 1000 + 59;
-      if (end < since || end >= to.second) continue;
-      if (walk) walk = walkTo(walk, end);
-      if (walk?.price !== m.close) struck = [walk = { second: end, price: m.close }]; // the walk starts again here
+    for (const point of [origin, ...minuteEnds]) {
+      if (point.second < since || point.second >= to.second) continue;
+      if (walk) walk = walkTo(walk, point.second);
+      if (walk?.price === point.price) continue;
+      walk = point; // the walk starts (again) here
+      struck = point === origin ? [] : [point]; // the origin is the second before the first one struck
     }
     if (!walk || walkTo(walk, to.second).price !== to.price) return;
     for (const { second, price } of struck) state.seconds.record(second, price);
