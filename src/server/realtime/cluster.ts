@@ -21,8 +21,6 @@ export const NODE_REQUEST_TIMEOUT_MS = 3000;
 type Json = string | number | boolean | null;
 
 export interface Cluster {
-  /** Whether other nodes may exist (Redis): broadcasts that are not `io.local` reach them. */
-  readonly shared: boolean;
   /**
    * Runs `request`'s answer (see `answer`) on every other node; resolves with their results, or rejects
    * when one of them has not answered within NODE_REQUEST_TIMEOUT_MS. Without Redis: no other node, `[]`.
@@ -35,7 +33,7 @@ export interface Cluster {
 
 export function attachCluster(io: Server, log: Logger, redis?: { client: Redis; prefix: string }): Cluster {
   if (!redis) {
-    return { shared: false, ask: async () => [], answer: () => undefined, close: async () => undefined };
+    return { ask: async () => [], answer: () => undefined, close: async () => undefined };
   }
   const subscriber = redis.client.duplicate({ maxRetriesPerRequest: null });
   subscriber.on('error', (err) => log.warn({ err }, 'redis (socket adapter subscriber) unavailable'));
@@ -50,7 +48,6 @@ export function attachCluster(io: Server, log: Logger, redis?: { client: Redis; 
   io.adapter(createAdapter(publisher, subscriber, { key: `${redis.prefix}socket.io`, requestsTimeout: NODE_REQUEST_TIMEOUT_MS }));
 
   return {
-    shared: true,
     ask<T>(request: string, ...args: Json[]) {
       return new Promise<T[]>((resolve, reject) => {
         // The adapter drops a request whose node count could not be read (Redis away) without calling back.
