@@ -9,7 +9,9 @@
  * 3. on PostgreSQL (`npm start` with DATABASE_URL, a fresh database): page loads and memory again;
  * 4. configuration at run time (benchConfig.ts);
  * 5. the API under load beside a bare Fastify server, on PGlite and PostgreSQL (benchApi.ts, in a process of its
- *    own with NODE_ENV=production, as `npm start` runs the server).
+ *    own with NODE_ENV=production, as `npm start` runs the server);
+ * 6. the socket fan-out to 5,000 clients on one node and over two (PostgreSQL and Redis) beside a bare socket.io
+ *    server, and a private event across nodes beside the same node (benchFanout.ts).
  * A missed target prints MISSED and the bench still exits 0; it exits 1 when a measurement fails.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +25,7 @@ import { startBaselineServer } from './benchBaselineServer';
 import { benchBundle } from './benchBundle';
 import { heading, ms, ratio, reason, ROOT, table, verdict } from './benchCommon';
 import { benchConfig } from './benchConfig';
+import { benchFanout } from './benchFanout';
 import { benchLiveLists } from './benchLiveList';
 import { STARTUP_TARGET_MS, startupTimes } from './benchStartup';
 
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   await part('API', api);
+  await part('socket fan-out', benchFanout);
   console.log(failed ? `\n${failed} part(s) of the bench failed (see above)` : '\nbench complete');
   process.exitCode = failed ? 1 : 0;
 }

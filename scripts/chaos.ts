@@ -6,6 +6,8 @@
  * DATA_DIR and checks that the ledger reconciles and that every acknowledged request is there
  * (scripts/chaos/verify.ts). Prints a line per kill and `kills survived: N/N`, or the first failure (exit 1).
  * The same --seed replays the same requests and kill moments (the server's own timing still varies).
+ * `--nodes N`: N server processes on one PostgreSQL database and Redis (scripts/chaos/nodes.ts), the clients
+ * spread over them, each kill of one node chosen at random while the others serve on.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { Journal, Load, type Client } from './chaos/load';
 import { parseOptions, UsageError, type ChaosOptions } from './chaos/options';
 import { Random } from './chaos/random';
 import { KIND, acknowledged, MONEY_ENDPOINTS } from './chaos/requests';
+import { nodeDataDir, sharedState } from './chaos/nodes';
 import { freePort, ServerFailure, ServerProcess, sleep } from './chaos/server';
 import { ChaosFailure, verifyAfterRestart } from './chaos/verify';
 
@@ -42,29 +45,40 @@ async function run(options: ChaosOptions): Promise<void> {
   const began = Date.now();
   const random = new Random(options.seed);
   const root = newDataDir();
-  const dataDir = path.join(root, 'data');
-  const server = new ServerProcess({
-    dataDir,
-    distDir: path.join(root, 'dist'),
-    // A copy, so that edits to the repository's screens during the run cannot stop a restart.
-    configDir: copyConfiguration(path.join(root, 'config')),
-    port: await freePort(),
-    demoPassword: DEMO_PASSWORD,
-    marketSeed: options.seed,
-  });
-  onCleanup(() => server.killNow());
+  const shared = options.nodes > 1 ? await sharedState() : undefined;
+  // A copy, so that edits to the repository's screens during the run cannot stop a restart.
+  const configDir = copyConfiguration(path.join(root, 'config'));
+  const servers: ServerProcess[] = [];
+  for (let node = 0; node < options.nodes; node++) {
+    const server = new ServerProcess({
+      dataDir: shared ? nodeDataDir(root, node) : path.join(root, 'data'),
+      distDir: path.join(root, 'dist'),
+      configDir,
+      port: await freePort(),
+      demoPassword: DEMO_PASSWORD,
+      marketSeed: options.seed,
+      shared,
+    });
+    onCleanup(() => server.killNow());
+    servers.push(server);
+  }
+  // Accounts are set up and the checks run through the first node.
+  const [server] = servers;
+  const { dataDir } = server;
   const api = new Api(server.url);
-  console.log(`chaos: seed ${options.seed}, ${options.kills} kills, ${options.clients} clients, DATA_DIR ${dataDir}`);
+  console.log(`chaos: seed ${options.seed}, ${options.kills} kills, ${options.clients} clients, DATA_DIR ${dataDir}`
+    + (shared ? `; ${options.nodes} nodes on ${shared.databaseUrl} and ${shared.redis.url} (prefix ${shared.redis.prefix})` : ''));
 
   try {
     const firstStart = await server.start();
+    for (const other of servers.slice(1)) await other.start(); // after the first one's migrations and seed
     const accounts = await setUpAccounts({ api, server, dataDir, demoPassword: DEMO_PASSWORD }, options.clients);
     const clients: Client[] = [];
-    for (const account of accounts) {
+    for (const [i, account] of accounts.entries()) {
       const list = okMessage(await api.call('POST /wallet/list', {}, { token: account.token }), `POST /wallet/list of ${account.name}`);
-      clients.push({ account, api, expected: Balances.fromWalletList(list), random: random.fork() });
+      clients.push({ account, api: new Api(servers[i % servers.length].url), expected: Balances.fromWalletList(list), random: random.fork() });
     }
-    console.log(`server started in ${seconds(firstStart)} (pid ${server.pid}, ${server.url}); ${clients.length} accounts ready after ${seconds(Date.now() - began)}`);
+    console.log(`server started in ${seconds(firstStart)} (${servers.map((s) => `pid ${s.pid}, ${s.url}`).join('; ')}); ${clients.length} accounts ready after ${seconds(Date.now() - began)}`);
 
     // Its own stream: how many samples the checks draw must not move the kill moments of a --seed.
     const checksRandom = random.fork();
@@ -74,38 +88,42 @@ async function run(options: ChaosOptions): Promise<void> {
       const loadMs = random.int(options.minLoadMs, options.maxLoadMs);
       load.start(kill);
       await sleep(loadMs);
-      const pid = server.pid;
-      await server.kill();
+      const victim = servers.length > 1 ? random.int(0, servers.length - 1) : 0;
+      const pid = servers[victim].pid;
+      await servers[victim].kill();
       await load.stop();
       const sent = journal.ofCycle(kill);
       const acked = sent.filter(acknowledged);
       const refused = sent.filter((r) => r.answer && r.answer.type !== 'ok').length;
-      const restart = await server.start();
+      const restart = await servers[victim].start();
       const verified = await verifyAfterRestart({ dataDir, clients, journal, random: checksRandom }, kill);
-      console.log(`kill ${kill}/${options.kills}: SIGKILL pid ${pid} after ${seconds(loadMs)} of load; `
+      console.log(`kill ${kill}/${options.kills}: SIGKILL pid ${pid}${servers.length > 1 ? ` (node ${victim + 1})` : ''} after ${seconds(loadMs)} of load; `
         + `${acked.length} acknowledged (${counts(acked)})${refused ? `, ${refused} refused` : ''}, `
         + `${verified.inFlight} without an answer (${verified.committedBeforeKill} of them had committed); restarted in ${seconds(restart)}; `
         + `ledger reconciles (${verified.ledger}); ${verified.repeated} repeated with their keys: same answers, balances and records match`);
     }
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     const total = journal.requests.filter((r) => (r.answer ?? r.resolvedBy)?.type === 'ok');
     console.log(`${total.length} money requests acknowledged in all (${counts(total)}) in ${seconds(Date.now() - began)}`);
     console.log(`kills survived: ${options.kills}/${options.kills}`);
   } catch (err) {
-    report(err, server, options);
+    report(err, servers, options);
     process.exitCode = 1;
   } finally {
     runCleanups();
   }
 }
 
-function report(err: unknown, server: ServerProcess, options: ChaosOptions): void {
+function report(err: unknown, servers: readonly ServerProcess[], options: ChaosOptions): void {
   console.error(`\nFAILED: ${err instanceof Error ? err.message : String(err)}`);
   if (err instanceof ChaosFailure) for (const line of err.details) console.error(`  ${line}`);
   else if (!(err instanceof ServerFailure) && err instanceof Error && err.stack) console.error(err.stack);
-  console.error('\nthe server\'s last log lines:');
-  for (const line of server.logTail()) console.error(`  ${line}`);
-  console.error(`\nto replay: npm run chaos -- --kills ${options.kills} --seed ${options.seed} --clients ${options.clients} --load-ms ${options.minLoadMs}-${options.maxLoadMs}`);
+  for (const [i, server] of servers.entries()) {
+    console.error(`\nthe ${servers.length > 1 ? `node ${i + 1}'s` : 'server\'s'} last log lines:`);
+    for (const line of server.logTail()) console.error(`  ${line}`);
+  }
+  console.error(`\nto replay: npm run chaos -- --kills ${options.kills} --seed ${options.seed} --clients ${options.clients} --load-ms ${options.minLoadMs}-${options.maxLoadMs}`
+    + (options.nodes > 1 ? ` --nodes ${options.nodes}` : ''));
 }
 
 function main(): void {

@@ -7,9 +7,11 @@ export interface ChaosOptions {
   /** The server is killed after a random time of load in [minLoadMs, maxLoadMs]. */
   minLoadMs: number;
   maxLoadMs: number;
+  /** Server processes on one PostgreSQL database and Redis, the clients spread over them; a kill hits one. */
+  nodes: number;
 }
 
-export const USAGE = 'usage: npm run chaos -- [--kills N (10)] [--seed S (random)] [--clients N (4)] [--load-ms MIN-MAX (300-3000)]';
+export const USAGE = 'usage: npm run chaos -- [--kills N (10)] [--seed S (random)] [--clients N (4)] [--load-ms MIN-MAX (300-3000)] [--nodes N (1; more: PostgreSQL and Redis)]';
 
 export class UsageError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -24,7 +26,7 @@ function positiveInt(name: string, value: string | undefined, max: number): numb
 }
 
 export function parseOptions(argv: readonly string[]): ChaosOptions {
-  const options: ChaosOptions = { kills: 10, seed: Math.floor(Math.random() * 2 ** 31), clients: 4, minLoadMs: 300, maxLoadMs: 3000 };
+  const options: ChaosOptions = { kills: 10, seed: Math.floor(Math.random() * 2 ** 31), clients: 4, minLoadMs: 300, maxLoadMs: 3000, nodes: 1 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -37,6 +39,7 @@ export function parseOptions(argv: readonly string[]): ChaosOptions {
         break;
       }
       case '--clients': options.clients = positiveInt(flag, value(), 16); break;
+      case '--nodes': options.nodes = positiveInt(flag, value(), 4); break;
       case '--load-ms': {
         const v = value() ?? '';
         const m = /^(\d+)-(\d+)$/.exec(v);

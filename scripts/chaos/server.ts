@@ -23,6 +23,8 @@ export interface ServerSettings {
   port: number;
   demoPassword: string;
   marketSeed: number;
+  /** PostgreSQL and Redis shared with other nodes (`--nodes`); without them the embedded database of DATA_DIR. */
+  shared?: { databaseUrl: string; redis: { url: string; prefix: string } };
 }
 
 export class ServerFailure extends Error {}
@@ -40,6 +42,10 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${settings.port}`;
   }
 
+  get dataDir(): string {
+    return this.settings.dataDir;
+  }
+
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -50,7 +56,7 @@ export class ServerProcess {
     const began = Date.now();
     const label = `start ${++this.starts}`;
     fs.rmSync(path.join(this.settings.dataDir, OPS_FILE), { force: true });
-    // The embedded database of DATA_DIR, whatever the calling shell points at.
+    // The embedded database of DATA_DIR (or the one shared by the nodes), whatever the calling shell points at.
     const env = { ...process.env };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--max-semi-space-size=4', '-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
@@ -73,6 +79,9 @@ export class ServerProcess {
         DEMO_PASSWORD: this.settings.demoPassword,
         MARKET_SEED: String(this.settings.marketSeed),
         LOG_LEVEL: 'info',
+        ...(this.settings.shared ? {
+          DATABASE_URL: this.settings.shared.databaseUrl, REDIS_URL: this.settings.shared.redis.url, REDIS_PREFIX: this.settings.shared.redis.prefix,
+        } : {}),
       },
     });
     this.child = child;

@@ -42,6 +42,7 @@ import { registerRequestLimit } from './throttle/plugin';
 import Redis from 'ioredis';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
+import { answerConfigRequests } from './configuration/nodes';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
 import { CONFIG_EVENT } from '../shared/config/manifest';
@@ -79,8 +80,10 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** The areas served (default AREAS; tests add their own). */
   areas?: readonly Area[];
-  /** Redis for the rate-limit counters (default REDIS_URL; without it they are kept in the database). */
+  /** Redis shared by the nodes: sockets and rate-limit counters (default REDIS_URL; see config.ts). */
   redisUrl?: string;
+  /** Put before this app's Redis keys and channels (default REDIS_PREFIX). */
+  redisPrefix?: string;
   /** Replacements of the rate limits (throttle/limits.ts). */
   limits?: Partial<Limits>;
 }
@@ -144,20 +147,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
+  const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  const redisPrefix = options.redisPrefix ?? config.redisPrefix;
   const realtime = attachRealtime(app.server, {
     log,
     resolveToken: async (token) => (await resolveToken(db, token))?.id,
+    redis: redis && { client: redis, prefix: redisPrefix },
   });
   const clock = !options.now && config.testClock ? testClock() : undefined;
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
   const now = options.now ?? clock?.now ?? (() => new Date());
-  const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
-    market: marketService(db, now, log),
+    market: marketService(database, now, log),
     cached: cachedReads(db, changes),
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,
@@ -167,7 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     areas,
     tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
     jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
-    throttle: createThrottle(redis ? redisCounters(redis) : databaseCounters(db, now), now, options.limits),
+    throttle: createThrottle(redis ? redisCounters(redis, `${redisPrefix}throttle:`) : databaseCounters(db, now), now, options.limits),
   };
   attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
   for (const area of areas) area.feeds?.(services);
@@ -175,8 +180,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   configuration.onChange((next) => {
     i18n.replace(next.messages);
-    realtime.io.emit(CONFIG_EVENT, next.manifest);
+    realtime.io.local.emit(CONFIG_EVENT, next.manifest);
   });
+  answerConfigRequests(realtime.cluster, configuration);
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
   app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
   app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); await redis?.quit(); });

@@ -6,8 +6,14 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used. */
   databaseUrl?: string;
-  /** Rate-limit counters shared through Redis (REDIS_URL); without it they are kept in the database. */
+  /**
+   * Redis (REDIS_URL): the nodes that share it form a cluster of sockets (realtime/cluster.ts) and count the
+   * request limits together, exactly; without it this node is the only socket server and counters are kept
+   * in the database.
+   */
   redisUrl?: string;
+  /** Put before every Redis key and pub/sub channel of this deployment (REDIS_PREFIX, default none). */
+  redisPrefix: string;
   dataDir: string;
   distDir: string;
   logLevel: string;
@@ -41,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? '',
     dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
     distDir: path.resolve(env.DIST_DIR || path.join(root, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',

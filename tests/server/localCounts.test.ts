@@ -9,6 +9,7 @@ function sharedCounters(now: () => Date) {
   const rows = new Map<string, { count: number; expires: number }>();
   const calls: Array<{ key: string; n: number }> = [];
   const counters: Counters = {
+    kind: 'database',
     async hit(key, windowMs, n = 1): Promise<Count> {
       calls.push({ key, n });
       const at = now().getTime();

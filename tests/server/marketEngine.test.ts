@@ -80,6 +80,24 @@ test('a restart continues exactly where a market that never stopped would be', a
   expect(minutes(second)).toEqual(minutes(never));
 });
 
+test('a node opened later, mid-minute, shows what the node running all along shows: the open minute, the 24 hours, past seconds', async () => {
+  const now = { v: T0 };
+  const store = memoryStore();
+  const running = await openAt(store, now);
+  now.v = T0 + 610_000;
+  running.advanceTo(now.v);
+  await running.save();
+  now.v += 5_000;
+  const later = await openAt(store, now);
+  for (const symbol of ['BTC/USDT', 'ETH/USDT', 'AAPL/USDT']) {
+    expect(later.quote(symbol)).toEqual(running.quote(symbol));
+    for (const p of PERIODS) expect(later.candles(symbol, p, candleStart(p, now.v), now.v)).toEqual(running.candles(symbol, p, candleStart(p, now.v), now.v));
+    const second = Math.floor(now.v / 1000);
+    expect(later.pricesBetween(symbol, second - 600, second)).toEqual(running.pricesBetween(symbol, second - 600, second));
+    expect(later.pricesBetween(symbol, second - 600, second)).toHaveLength(601);
+  }
+});
+
 test('a long downtime is filled a minute at a time', async () => {
   const now = { v: T0 };
   const store = memoryStore();
@@ -109,7 +127,7 @@ test('after a restart the open week and month are rebuilt from the days closed s
   const sinceOpened = (p: Period) => {
     const opened = candleStart(p, later);
     const days = first.candles('BTC/USDT', '1D', Math.max(opened, candleStart('1D', T0)), today - 1);
-    const minutes = first.candles('BTC/USDT', '1min', today, later).slice(0, -1); // the minute open at the stop is lost
+    const minutes = first.candles('BTC/USDT', '1min', today, later); // the minute open at the stop is struck again
     const parts = [...days, ...minutes];
     return {
       time: opened, open: parts[0].open, close: parts.at(-1)!.close,

@@ -9,6 +9,7 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { userRoom } from '../../src/server/realtime';
 import { attachSessions } from '../../src/server/realtime/sessions';
+import { attachCluster } from '../../src/server/realtime/cluster';
 import { appAuth, listen, SocketClients, type Transport } from './sockets';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -106,8 +107,9 @@ test('a token revoked while its socket is being checked is checked again before 
   const firstCheckHasRead = new Promise<void>((resolve) => { firstCheckRead = resolve; });
   let finishFirstCheck!: () => void;
   const firstCheckMayFinish = new Promise<void>((resolve) => { finishFirstCheck = resolve; });
-  const sessions = attachSessions(io, {
-    log: pino({ level: 'silent' }),
+  const log = pino({ level: 'silent' });
+  const sessions = attachSessions(io, attachCluster(io, log), {
+    log,
     async resolveToken() {
       checks++;
       const userId = live ? 7 : undefined;

@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../src/server/throttle';
 import { createTestApp, formEncode, type TestApp } from './helpers';
+import { redisScope, TEST_REDIS_URL, type RedisScope } from './redis';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -108,14 +109,32 @@ test('every API request from one client address is limited by @fastify/rate-limi
   }
 });
 
-test('with REDIS_URL the counters are shared by every node', async () => {
-  const nodes = await Promise.all([1, 2].map(() => createTestApp({ redisUrl: 'redis://127.0.0.1:6379', limits: {} })));
-  try {
-    const account = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    for (let i = 0; i < LIMITS['loginsPerAccount'].max; i++) await rawLogin(nodes[i % 2], account, 'wrong-pass-1', `203.0.115.${i}`);
-    expect((await rawLogin(nodes[0], account, 'wrong-pass-1', '203.0.115.100')).status).toBe(429);
-    expect((await rawLogin(nodes[1], account, 'wrong-pass-1', '203.0.115.101')).status).toBe(429);
-  } finally {
-    await Promise.all(nodes.map((n) => n.close()));
-  }
+describe('with REDIS_URL', () => {
+  let redis: RedisScope;
+  let nodes: TestApp[] = [];
+  beforeAll(() => { redis = redisScope(); });
+  afterEach(async () => { await Promise.all(nodes.splice(0).map((n) => n.close())); });
+  afterAll(async () => { await redis.clear(); });
+  /** Two nodes with the shipped limits. */
+  const twoNodes = async () => {
+    nodes = await Promise.all([1, 2].map(() => createTestApp({ redisUrl: TEST_REDIS_URL, redisPrefix: redis.prefix, limits: {} })));
+    return nodes;
+  };
+
+  test('the counters are shared by every node', async () => {
+    const [a, b] = await twoNodes();
+    const account = 'shared.redis@example.com';
+    for (let i = 0; i < LIMITS['loginsPerAccount'].max; i++) await rawLogin(i % 2 ? b : a, account, 'wrong-pass-1', `203.0.115.${i}`);
+    expect((await rawLogin(a, account, 'wrong-pass-1', '203.0.115.100')).status).toBe(429);
+    expect((await rawLogin(b, account, 'wrong-pass-1', '203.0.115.101')).status).toBe(429);
+  });
+
+  test('the request limit is exact across nodes: of a burst spread over two, exactly the limit is served', async () => {
+    const [a, b] = await twoNodes();
+    const { max } = LIMITS['requestsPerClient'];
+    const statuses = await Promise.all(Array.from({ length: max + 150 }, (_, i) =>
+      (i % 2 ? b : a).app.inject({ method: 'GET', url: '/api/wallet/coins', remoteAddress: '192.0.2.77' }).then((res) => res.statusCode)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(150);
+  });
 });

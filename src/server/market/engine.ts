@@ -8,7 +8,7 @@ import { D } from '../../shared/format/decimal';
 import { type Candle, CandleSeries, type Tick } from './candles';
 import { findInstrument, INSTRUMENTS, toDecimal, type Instrument } from './instruments';
 import { candleStart, PERIODS, type Period } from './periods';
-import { SecondPrices } from './secondPrices';
+import { SECOND_PRICES_KEPT, SecondPrices } from './secondPrices';
 import { historyCandles, nextTick, startTicks, syntheticBook } from './simulation';
 
 /** History generated before the first start: a day of minutes (for 24-hour statistics), 300 of the rest. */
@@ -77,14 +77,21 @@ export class MarketEngine {
       series[p] = new CandleSeries(p, [...generated, ...stored], CAPACITY[p]);
     }
     const firstLive = candleStart('1min', this.startMs);
-    const lastMinute = series['1min'].closed.at(-1);
-    const snap = await this.store.snapshot(inst.symbol)
-      // Without a snapshot (it is saved every few seconds), continue from the last stored minute.
-      ?? (lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined);
-    const state: State = { inst, series, seconds: new SecondPrices(), price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
+    const saved = await this.store.snapshot(inst.symbol);
+    // The walk from a point depends only on the seed and the seconds, so every point of it leads on to the same
+    // market. From the end of the last stored minute (or the market's very start) the open minute is struck
+    // again second by second, whole, as on a node that has been running all along: a node started later
+    // shows the same candles and 24-hour volume. A snapshot (saved every few seconds) in a later minute means
+    // that minute was not stored: the walk goes on from the snapshot.
+    const origin = { second: Math.floor(this.startMs / 1000) - 1, price: startTicks(inst) };
+    const minuteEnds = series['1min'].closed.filter((m) => m.time >= firstLive).map((m) => ({ second: m.time / 1000 + 59, price: m.close }));
+    const from = minuteEnds.at(-1) ?? origin;
+    const snap = !saved || candleStart('1min', saved.second * 1000) <= candleStart('1min', (from.second + 1) * 1000) ? from : saved;
+    const state: State = { inst, series, seconds: new SecondPrices(), price: snap.price, second: snap.second };
+    this.strikeAgain(state, origin, minuteEnds, snap);
     // The open candle of each longer period is rebuilt from what closed since it opened: the days before
-    // today (weeks and months), then today's minutes (the minute that was open at the stop is lost). Candles
-    // generated before the first start are not part of it.
+    // today (weeks and months), then today's minutes. Candles generated before the first start are not part
+    // of it.
     const today = candleStart('1D', state.second * 1000);
     const firstLiveDay = candleStart('1D', this.startMs);
     for (const p of PERIODS) {
@@ -95,6 +102,33 @@ export class MarketEngine {
       for (const m of series['1min'].closed) if (m.time >= minutesFrom) series[p].merge(m);
     }
     return state;
+  }
+
+  /**
+   * The price of each second of the two hours before `to` (settlements read them: priceAt, pricesBetween),
+   * struck again from the market's origin and the ends of the stored minutes: the walk from one gives every
+   * second up to the next, so a node that opened later answers for a past second what the nodes running all
+   * along answer. A stretch the walk does not give again (a long downtime, filled a minute at a time) is left
+   * out, as it is where it was filled.
+   */
+  private strikeAgain(state: State, origin: MarketSnapshot, minuteEnds: MarketSnapshot[], to: MarketSnapshot): void {
+    const since = to.second - SECOND_PRICES_KEPT;
+    let walk: MarketSnapshot | undefined;
+    let struck: MarketSnapshot[] = [];
+    const walkTo = (from: MarketSnapshot, second: number) => {
+      let at = from;
+      for (let s = at.second + 1; s <= second; s++) struck.push(at = { second: s, price: nextTick(state.inst, this.seed, s, at.price).price });
+      return at;
+    };
+    for (const point of [origin, ...minuteEnds]) {
+      if (point.second < since || point.second >= to.second) continue;
+      if (walk) walk = walkTo(walk, point.second);
+      if (walk?.price === point.price) continue;
+      walk = point; // the walk starts (again) here
+      struck = point === origin ? [] : [point]; // the origin is the second before the first one struck
+    }
+    if (!walk || walkTo(walk, to.second).price !== to.price) return;
+    for (const { second, price } of struck) state.seconds.record(second, price);
   }
 
   /** Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). */

@@ -1,7 +1,7 @@
 /** The market service: opened on first use (or at start by main.ts), ticking until the app closes. */
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { DB } from '../db';
+import type { Database } from '../db';
 import { MarketEngine } from './engine';
 import { databaseMarketStore, marketOrigin } from './store';
 
@@ -13,17 +13,38 @@ export interface MarketService {
   stop(): Promise<void>;
 }
 
-export function marketService(db: Kysely<DB>, now: () => Date, log: Logger): MarketService {
+/**
+ * Several nodes on PostgreSQL open the market one at a time (an advisory lock), each saving where it is
+ * before the next one opens: after a downtime of more than an hour (filled a minute at a time up to an hour
+ * before the moment of opening) two nodes opening a few seconds apart would otherwise walk on from different
+ * points and show different markets for good. The next one continues from the first one's save.
+ */
+async function oneNodeAtATime<T>(database: Database, open: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return open(); // one process holds the database: the only node
+  return database.db.connection().execute(async (conn) => {
+    const key = sql`hashtext(current_schema() || ':market')`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await open();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}
+
+export function marketService(database: Database, now: () => Date, log: Logger): MarketService {
+  const { db } = database;
   let opening: Promise<MarketEngine> | undefined;
   const get = (() => {
-    opening ??= (async () => {
+    opening ??= oneNodeAtATime(database, async () => {
       const { seed, startMs } = await marketOrigin(db, now());
       const store = databaseMarketStore(db, () => now().getTime());
       const engine = await MarketEngine.open({ seed, startMs, store, now: () => now().getTime() });
+      await engine.save();
       engine.start(10, (err) => log.error({ err }, 'market snapshot not saved'));
       log.info({ startMs }, 'market simulator running');
       return engine;
-    })();
+    });
     return opening;
   }) as MarketService;
   get.stop = async () => {

@@ -1,7 +1,8 @@
 /**
  * Private sessions on the socket: a socket that connects with `auth: { token }` is checked against the
  * database on every (re)connection and, when the token is live, joins its user's room `user:<id>`. When
- * tokens are revoked (logout, password reset), `disconnectUser` closes the sockets they authenticated.
+ * tokens are revoked (logout, password reset), `disconnectUser` closes the sockets they authenticated, on
+ * this node and, through the cluster (cluster.ts), on every other one before it returns.
  *
  * The platform's app announces its user with `login` and a bare user id. Anyone can send any id, so it is
  * accepted (acknowledged when asked, the socket stays connected) and changes nothing: only a token opens a
@@ -10,6 +11,7 @@
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { sha256 } from '../modules/auth/tokens';
+import type { Cluster } from './cluster';
 
 export const userRoom = (id: number): string => `user:${id}`;
 
@@ -29,8 +31,8 @@ export interface SessionData {
 
 export interface Sessions {
   /**
-   * Disconnects the user's sockets authenticated with the token of this hash, or all of them without one.
-   * Call it after the revocation is committed. Only reaches other nodes through a cluster adapter.
+   * Disconnects the user's sockets authenticated with the token of this hash, or all of them without one, on
+   * every node. Call it after the revocation is committed.
    */
   disconnectUser(userId: number, tokenHash?: string): Promise<void>;
 }
@@ -38,22 +40,41 @@ export interface Sessions {
 /** Authentications that keep overlapping revocations give up (the socket stays anonymous) after this many checks. */
 const MAX_CHECKS = 3;
 
+/** The request that tells the other nodes of a revocation (cluster.ts). */
+const REVOKE = 'sessions:revoke';
+
 function handshakeToken(socket: Socket): string {
   const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   return typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
 }
 
-export function attachSessions(io: Server, options: {
+export function attachSessions(io: Server, cluster: Cluster, options: {
   log: Logger;
   /** Resolves a raw session token to a user id, or undefined when it is unknown or revoked. */
   resolveToken(token: string): Promise<number | undefined>;
 }): Sessions {
   /*
    * A token may be revoked while its socket is being checked: the check read it as live, and the revocation's
-   * disconnect ran before the socket joined its room, so it found nothing. Every revocation bumps this
-   * counter; a check that saw it change reads the token again before joining.
+   * disconnect ran before the socket joined its room, so it found nothing. Every revocation, made here or
+   * told by another node, bumps this counter; a check that saw it change reads the token again before
+   * joining. (A revocation's notice reaches every node after its commit, so a check on any node either reads
+   * the token after the commit, or sees the counter move, or has joined before the notice closes its room.)
    */
   let revocations = 0;
+
+  /** This node's part of a revocation: answers how many sockets it closed. */
+  function revokeHere(userId: number, tokenHash: string | undefined): number {
+    revocations++;
+    let closed = 0;
+    for (const id of [...(io.sockets.adapter.rooms.get(userRoom(userId)) ?? [])]) {
+      const socket = io.sockets.sockets.get(id);
+      if (!socket || (tokenHash !== undefined && (socket.data as SessionData).tokenHash !== tokenHash)) continue;
+      socket.disconnect(true);
+      closed++;
+    }
+    return closed;
+  }
+  cluster.answer(REVOKE, (userId, tokenHash) => revokeHere(Number(userId), typeof tokenHash === 'string' ? tokenHash : undefined));
 
   async function authenticate(socket: Socket): Promise<void> {
     const token = handshakeToken(socket);
@@ -65,7 +86,8 @@ export function attachSessions(io: Server, options: {
       if (seen !== revocations) continue;
       const data: SessionData = { userId, tokenHash: sha256(token) };
       Object.assign(socket.data, data);
-      // The in-memory adapter adds the socket to the room before join() returns, with no await in between.
+      // The adapter (in-memory or Redis, whose local rooms are the same) adds the socket to the room before
+      // join() returns, with no await in between.
       await socket.join(userRoom(userId));
       socket.emit('session', { user_id: userId });
       return;
@@ -79,14 +101,11 @@ export function attachSessions(io: Server, options: {
 
   return {
     async disconnectUser(userId, tokenHash) {
-      revocations++;
+      revokeHere(userId, tokenHash);
       try {
-        const sockets = await io.in(userRoom(userId)).fetchSockets();
-        for (const socket of sockets) {
-          if (tokenHash === undefined || (socket.data as SessionData).tokenHash === tokenHash) socket.disconnect(true);
-        }
+        await cluster.ask(REVOKE, userId, tokenHash ?? null);
       } catch (err) {
-        options.log.error({ err, userId }, 'disconnecting a revoked session failed');
+        options.log.error({ err, userId }, 'disconnecting a revoked session on the other nodes failed');
       }
     },
   };

@@ -10,6 +10,8 @@ import type { DB } from '../db';
 export interface Count { count: number; resetAt: Date }
 
 export interface Counters {
+  /** Where the counts are kept: a hit costs a database statement, or a Redis round trip. */
+  readonly kind: 'database' | 'redis';
   /** Adds `n` (default 1) to the key's count in the current window, opening one when none is. */
   hit(key: string, windowMs: number, n?: number): Promise<Count>;
   /** The count without adding one (0 when no window is open). */
@@ -20,6 +22,7 @@ export interface Counters {
 
 export function databaseCounters(db: Kysely<DB>, now: () => Date): Counters {
   return {
+    kind: 'database',
     async hit(key, windowMs, n = 1) {
       const at = now();
       const ends = new Date(at.getTime() + windowMs);
@@ -52,6 +55,7 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 
 export function redisCounters(redis: Redis, prefix = 'throttle:'): Counters {
   return {
+    kind: 'redis',
     async hit(key, windowMs, n = 1) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs), String(n))) as [number, number];
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };

@@ -1,9 +1,11 @@
 /**
- * A shared counter counted in memory between syncs: the first hit of a key on this node goes to the shared
+ * A shared counter counted in memory between syncs, for the request limit kept in the database (with Redis
+ * each request is counted there at once: plugin.ts): the first hit of a key on this node goes to the shared
  * counter at once (a client already over the limit elsewhere is refused), later hits are counted here and
  * added to the shared counter in one statement per key once every `syncMs`. A busy client costs one
  * database statement a second instead of one per request. With several nodes, a client can pass the limit
- * by what it sends to the other nodes within one sync interval; on one node the count is exact.
+ * by what it sends to the other nodes within one sync interval; on one node the count is exact. Several
+ * nodes run with Redis (README "Running several nodes"), where the count is exact.
  */
 import type { Count, Counters } from './counters';
 
