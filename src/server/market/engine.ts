@@ -78,9 +78,12 @@ export class MarketEngine {
     }
     const firstLive = candleStart('1min', this.startMs);
     const lastMinute = series['1min'].closed.at(-1);
-    const snap = await this.store.snapshot(inst.symbol)
-      // Without a snapshot (it is saved every few seconds), continue from the last stored minute.
-      ?? (lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined);
+    const storedUntil = lastMinute && lastMinute.time >= firstLive ? { second: lastMinute.time / 1000 + 59, price: lastMinute.close } : undefined;
+    const saved = await this.store.snapshot(inst.symbol);
+    // The market goes on after the last second it struck: the snapshot's (saved every few seconds), or the
+    // end of the last minute stored, if a store kept that after the snapshot. Never from the clock, which may
+    // be behind them (a restarted test clock, a system clock stepped back): then it waits for the clock.
+    const snap = saved && (!storedUntil || saved.second >= storedUntil.second) ? saved : storedUntil;
     const state: State = { inst, series, seconds: new SecondPrices(), price: snap?.price ?? startTicks(inst), second: snap?.second ?? Math.floor(this.startMs / 1000) - 1 };
     // The open candle of each longer period is rebuilt from what closed since it opened: the days before
     // today (weeks and months), then today's minutes (the minute that was open at the stop is lost). Candles
@@ -97,7 +100,10 @@ export class MarketEngine {
     return state;
   }
 
-  /** Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). */
+  /**
+   * Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). A time at or
+   * before the last second struck strikes nothing: a second is struck once, whatever the clock does.
+   */
   advanceTo(ms: number): Array<{ inst: Instrument; tick: Tick }> {
     const target = Math.floor(ms / 1000);
     const last: Array<{ inst: Instrument; tick: Tick }> = [];

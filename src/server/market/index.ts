@@ -16,14 +16,19 @@ export interface MarketService {
 export function marketService(db: Kysely<DB>, now: () => Date, log: Logger): MarketService {
   let opening: Promise<MarketEngine> | undefined;
   const get = (() => {
-    opening ??= (async () => {
+    if (opening) return opening;
+    opening = (async () => {
       const { seed, startMs } = await marketOrigin(db, now());
       const store = databaseMarketStore(db, () => now().getTime());
       const engine = await MarketEngine.open({ seed, startMs, store, now: () => now().getTime() });
-      engine.start(10, (err) => log.error({ err }, 'market snapshot not saved'));
+      engine.start(10, (err) => log.error({ err }, 'market snapshot not saved: the next save tries again'));
+      const ahead = engine.second() - Math.floor(now().getTime() / 1000);
+      if (ahead > 0) log.warn({ seconds: ahead }, 'the clock is behind the last second the market struck: the market waits for it');
       log.info({ startMs }, 'market simulator running');
       return engine;
     })();
+    // A market that could not open (the database unreachable) is opened again at its next use.
+    opening.catch(() => { opening = undefined; });
     return opening;
   }) as MarketService;
   get.stop = async () => {
