@@ -1,7 +1,8 @@
 /**
  * buildApp(): the Fastify application. Every endpoint of the catalogue (src/shared/contract) is registered
  * under /api, validated with its request schema, answered in the envelope `{ type, message }` with HTTP 200.
- * Errors never leak as a 500: they are logged and answered with a localised generic message.
+ * Errors never leak as a 500: they are logged and answered with a localised generic message, or, while the
+ * database cannot be reached, with "try again shortly" (the process lives on; health.ts says what is down).
  */
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -14,6 +15,7 @@ import type { Language } from '../shared/i18n/languages';
 import { loadConfig, type ServerConfig } from './config';
 import type { AnyHandler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, asApiError } from './errors';
 import { createI18n, pickLanguage, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
@@ -87,6 +89,9 @@ export interface AppOptions {
 
 export const API_PREFIX = '/api';
 
+/** What a non-API answer tells to wait while the database is unreachable (outside /api: HTTP 503). */
+const RETRY_AFTER_UNAVAILABLE_S = 5;
+
 /** Each endpoint with its handler, from the areas: every endpoint of the catalogue served by exactly one area. */
 export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointSpec; handler: AnyHandler }> {
   const served = new Map<string, { spec: EndpointSpec; handler: AnyHandler; area: string }>();
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     memory: options.memory,
     isolatedSchema: options.isolatedSchema,
     pgliteTemplateDir: options.pgliteTemplateDir,
+    log,
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
   const changes = await watchTables(database, log);
@@ -202,6 +208,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const failure = asApiError(error);
     if (error instanceof Throttled) {
       return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail(lang, error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error instanceof Error ? error.message : error }, 'database unavailable: answered "try again shortly"');
+      const unavailable: Envelope = { type: 'error', message: i18n.t(lang, 'api.unavailable') };
+      // As every answer of the API, HTTP 200 (the apps show a non-200 answer as a network failure); elsewhere 503.
+      if (isApiUrl(req.url)) return reply.code(200).send(unavailable);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S)).send(unavailable);
     }
     if (failure) {
       envelope = fail(lang, failure);
