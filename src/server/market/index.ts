@@ -34,7 +34,8 @@ export function marketService(db: Kysely<DB>, now: () => Date, log: Logger): Mar
   get.stop = async () => {
     if (!opening) return;
     const engine = await opening.catch(() => undefined);
-    await engine?.stop();
+    // Stopping while the database is out of reach loses only the seconds since the last periodic save.
+    await engine?.stop().catch((err: unknown) => log.error({ err }, 'market snapshot not saved at the stop'));
   };
   return get;
 }
