@@ -41,7 +41,8 @@ import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
 import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits } from './throttle';
 import { registerRequestLimit } from './throttle/plugin';
-import Redis from 'ioredis';
+import { fallbackCounters } from './throttle/fallbackCounters';
+import { closeRedis, openRedis, redisIsUp } from './redis';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
@@ -81,7 +82,7 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** The areas served (default AREAS; tests add their own). */
   areas?: readonly Area[];
-  /** Redis for the rate-limit counters (default REDIS_URL; without it they are kept in the database). */
+  /** Redis for the rate-limit counters (default REDIS_URL; without it, or while it is unreachable, they are kept in the database). */
   redisUrl?: string;
   /** Replacements of the rate limits (throttle/limits.ts). */
   limits?: Partial<Limits>;
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
   const now = options.now ?? clock?.now ?? (() => new Date());
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  const redis = redisUrl ? openRedis(redisUrl, log) : undefined;
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
   const services: Services = {
@@ -173,7 +174,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     areas,
     tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
     jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
-    throttle: createThrottle(redis ? redisCounters(redis) : databaseCounters(db, now), now, options.limits),
+    throttle: createThrottle(
+      redis ? fallbackCounters(redisCounters(redis), databaseCounters(db, now), () => redisIsUp(redis)) : databaseCounters(db, now),
+      now, options.limits,
+    ),
   };
   attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
   for (const area of areas) area.feeds?.(services);
@@ -185,7 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
   app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
-  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); await redis?.quit(); });
+  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); if (redis) await closeRedis(redis); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
   await database.settle();
