@@ -43,6 +43,7 @@ import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits
 import { registerRequestLimit } from './throttle/plugin';
 import { fallbackCounters } from './throttle/fallbackCounters';
 import { closeRedis, openRedis, redisIsUp } from './redis';
+import { registerHealth } from './health';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
 
   registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
+  registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
   registerConfigRoutes(app, configuration);
   const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir));
