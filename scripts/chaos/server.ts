@@ -23,6 +23,8 @@ export interface ServerSettings {
   port: number;
   demoPassword: string;
   marketSeed: number;
+  /** PostgreSQL (DATABASE_URL) instead of the embedded database of DATA_DIR. */
+  databaseUrl?: string;
 }
 
 export class ServerFailure extends Error {}
@@ -50,9 +52,10 @@ export class ServerProcess {
     const began = Date.now();
     const label = `start ${++this.starts}`;
     fs.rmSync(path.join(this.settings.dataDir, OPS_FILE), { force: true });
-    // The embedded database of DATA_DIR, whatever the calling shell points at.
+    // The run's database, whatever the calling shell points at.
     const env = { ...process.env };
     delete env.DATABASE_URL;
+    if (this.settings.databaseUrl) env.DATABASE_URL = this.settings.databaseUrl;
     const child = spawn(process.execPath, ['--max-semi-space-size=4', '-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
       cwd: ROOT,
       detached: true,
@@ -166,6 +169,17 @@ export class ServerProcess {
       }
       if (fs.existsSync(opsFile) && await this.answers()) return;
       await sleep(50);
+    }
+  }
+
+  /** Whether it answers GET /health with 200 (its database answers). */
+  async healthy(): Promise<boolean> {
+    try {
+      const res = await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(3000) });
+      await res.arrayBuffer();
+      return res.status === 200;
+    } catch {
+      return false;
     }
   }
 
