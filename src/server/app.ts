@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
   const now = options.now ?? clock?.now ?? (() => new Date());
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
-  const redis = redisUrl ? openRedis(redisUrl, log) : undefined;
+  const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
   const services: Services = {

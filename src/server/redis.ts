@@ -1,13 +1,16 @@
 /**
  * The Redis client (REDIS_URL). A lost connection is tried again by ioredis itself, backing off; meanwhile a
  * command fails at once rather than waiting in a queue (its callers fall back: throttle/fallbackCounters.ts).
- * The outage and the return are logged once each.
+ * The outage and the return are logged once each. A start waits a moment for the first connection.
  */
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { backoffMs } from './backoff';
 
-export function openRedis(url: string, log: Logger): Redis {
+/** How long a start waits for Redis before it serves without it (and connects to it as soon as it can). */
+const FIRST_CONNECT_MS = 2000;
+
+export async function openRedis(url: string, log: Logger): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
@@ -24,6 +27,11 @@ export function openRedis(url: string, log: Logger): Redis {
     if (!down) return;
     down = false;
     log.info('Redis is reachable again: rate limits are counted there again');
+  });
+  await new Promise<void>((resolve) => {
+    const ready = () => { clearTimeout(timer); resolve(); };
+    const timer = setTimeout(() => { redis.off('ready', ready); resolve(); }, FIRST_CONNECT_MS);
+    redis.once('ready', ready);
   });
   return redis;
 }
