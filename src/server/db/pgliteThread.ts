@@ -143,6 +143,8 @@ export interface Restarts {
 export class PgliteThread implements PgliteLike {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private readonly life = new Set<(live: boolean) => void>();
+  /** Set from a death until the thread runs again (a thread that dies while it starts is started again once). */
+  private restarting = false;
   closed = false;
   readonly waitReady = Promise.resolve();
 
@@ -172,7 +174,8 @@ export class PgliteThread implements PgliteLike {
   }
 
   private died(err: Error): void {
-    if (this.closed) return;
+    if (this.closed || this.restarting) return;
+    this.restarting = true;
     this.restarts.log.error({ err }, 'the embedded database\'s thread ended: starting it again (queries fail meanwhile)');
     for (const fn of this.life) fn(false);
     this.restartLater(1);
@@ -186,6 +189,7 @@ export class PgliteThread implements PgliteLike {
         this.current = await this.startWorker();
         for (const channel of this.listeners.keys()) await this.current.call({ op: 'listen', channel });
       }).then(() => {
+        this.restarting = false;
         if (this.closed) return;
         this.restarts.log.info({ attempt }, 'the embedded database\'s thread runs again');
         for (const fn of this.life) fn(true);
