@@ -1,6 +1,6 @@
 /**
  * The Redis client (REDIS_URL). A lost connection is tried again by ioredis itself, backing off; meanwhile a
- * command fails at once rather than waiting in a queue (its callers fall back: throttle/fallbackCounters.ts).
+ * command fails at once rather than waiting for it (its callers fall back: throttle/fallbackCounters.ts).
  * The outage and the return are logged once each. A start waits a moment for the first connection.
  */
 import Redis from 'ioredis';
@@ -13,16 +13,19 @@ const FIRST_CONNECT_MS = 2000;
 export async function openRedis(url: string, log: Logger): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
+    // A command fails at once while disconnected, and one in flight when the connection breaks fails then.
+    maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     retryStrategy: (attempt) => backoffMs(attempt, 200, 5000),
   });
   let down = false;
-  redis.on('error', (err: Error) => {
+  const lost = (err?: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: err.message }, 'Redis is unreachable: rate limits are counted in the database until it is back');
-  });
+    log.warn({ err: err?.message }, 'Redis is unreachable: rate limits are counted in the database until it is back');
+  };
+  redis.on('error', lost);
+  redis.on('reconnecting', () => lost()); // a connection that closed, which need not come with an error
   redis.on('ready', () => {
     if (!down) return;
     down = false;
