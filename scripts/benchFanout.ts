@@ -141,10 +141,10 @@ export async function benchFanout(): Promise<void> {
   const baseline = await bareSocketIo();
   const database = await freshDatabase();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fanout-'));
-  const shared = { databaseUrl: database.url, redis: { url: REDIS_URL, prefix: `bench:${crypto.randomBytes(6).toString('hex')}:` } };
+  const redis = { url: REDIS_URL, prefix: `bench:${crypto.randomBytes(6).toString('hex')}:` };
   const configDir = copyConfiguration(path.join(root, 'config'));
   const nodes = await Promise.all([0, 1].map(async (n) => new ServerProcess({
-    dataDir: path.join(root, `node${n}`), distDir: path.join(root, 'dist'), configDir, port: await freePort(), demoPassword: DEMO_PASSWORD, marketSeed: 1, shared,
+    dataDir: path.join(root, `node${n}`), distDir: path.join(root, 'dist'), configDir, port: await freePort(), demoPassword: DEMO_PASSWORD, marketSeed: 1, databaseUrl: database.url, redis,
   })));
   try {
     await nodes[0].start();

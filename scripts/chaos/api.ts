@@ -8,6 +8,7 @@
  * TRUST_PROXY), as if the clients were phones behind a reverse proxy: the server limits requests per address.
  */
 import { answerOf, type EndpointKey, type Envelope, type ResponseOf } from '../../src/shared/contract';
+import en from '../../i18n/en.json';
 
 export type Fields = Record<string, string>;
 
@@ -78,6 +79,11 @@ function describeFetchError(err: unknown): string {
 /** The envelope's error branch allows any type string, so `type === 'ok'` alone does not narrow it. */
 export function isOk<T>(answer: Envelope<T>): answer is { type: 'ok'; message: T } {
   return answer.type === 'ok';
+}
+
+/** The server's "try again shortly": its database could not be reached (a connection of its was dropped). */
+export function isUnavailable(answer: Envelope): boolean {
+  return answer.type === 'error' && answer.message === en['api.unavailable'];
 }
 
 /** The message of an `ok` answer, or an error naming what failed. */

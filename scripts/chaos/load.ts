@@ -3,14 +3,18 @@
  * the clients concurrently. Each request carries a new Idempotency-Key and is kept in the journal with its
  * answer. When the server is killed, a client's request in flight gets no answer and the client stops.
  */
-import { freshClientAddress, NoAnswer, type Api } from './api';
+import type { Envelope } from '../../src/shared/contract';
+import { freshClientAddress, isUnavailable, NoAnswer, type Api } from './api';
 import type { Account } from './accounts';
 import type { Balances } from './balances';
 import type { Random } from './random';
 import { changesOf, nextRequest, type SentRequest } from './requests';
+import { sleep } from './server';
 
 /** Well below the server's limit per client address (600 requests a minute, src/server/throttle/limits.ts). */
 const REQUESTS_PER_ADDRESS = 300;
+/** The wait before a request answered "try again shortly" is sent again. */
+const UNAVAILABLE_RETRY_MS = 200;
 
 export interface Client {
   account: Account;
@@ -68,7 +72,7 @@ export class Load {
       }
       const request = this.journal.add({ client: client.account.name, cycle, ...planned });
       try {
-        request.answer = await client.api.call(request.endpoint, request.fields, { token: client.account.token, idempotencyKey: request.key });
+        request.answer = await this.send(client, request);
       } catch (err) {
         if (err instanceof NoAnswer) {
           request.noAnswer = err.message;
@@ -78,6 +82,19 @@ export class Load {
         return;
       }
       if (request.answer.type === 'ok') for (const change of changesOf(request.endpoint, request.answer.message)) client.expected.apply(change);
+    }
+  }
+
+  /**
+   * Sends until the answer is not "try again shortly" (whether that request committed is unknown to the
+   * server too: the database's answer was lost), as the app does: again, with the same key.
+   */
+  private async send(client: Client, request: SentRequest): Promise<Envelope> {
+    for (;;) {
+      const answer = await client.api.call(request.endpoint, request.fields, { token: client.account.token, idempotencyKey: request.key });
+      if (!isUnavailable(answer)) return answer;
+      request.unavailable = (request.unavailable ?? 0) + 1;
+      await sleep(UNAVAILABLE_RETRY_MS);
     }
   }
 }

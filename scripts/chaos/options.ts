@@ -7,11 +7,16 @@ export interface ChaosOptions {
   /** The server is killed after a random time of load in [minLoadMs, maxLoadMs]. */
   minLoadMs: number;
   maxLoadMs: number;
+  /** PostgreSQL (DATABASE_URL, else DEFAULT_PG_URL) instead of the embedded database; its connections are also dropped. */
+  pg: boolean;
   /** Server processes on one PostgreSQL database and Redis, the clients spread over them; a kill hits one. */
   nodes: number;
 }
 
-export const USAGE = 'usage: npm run chaos -- [--kills N (10)] [--seed S (random)] [--clients N (4)] [--load-ms MIN-MAX (300-3000)] [--nodes N (1; more: PostgreSQL and Redis)]';
+export const USAGE = 'usage: npm run chaos -- [--pg] [--nodes N (1)] [--kills N (10)] [--seed S (random)] [--clients N (4)] [--load-ms MIN-MAX (300-3000)]\n'
+  + '  --pg: on a new PostgreSQL database (made on the server of DATABASE_URL, else postgres://root@127.0.0.1:5432/test, and dropped at the end),\n'
+  + '        whose connections to the server are also ended at random moments\n'
+  + '  --nodes N: N server processes on such a database and Redis (REDIS_URL, else redis://127.0.0.1:6379/1), a kill hitting one of them';
 
 export class UsageError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -26,7 +31,7 @@ function positiveInt(name: string, value: string | undefined, max: number): numb
 }
 
 export function parseOptions(argv: readonly string[]): ChaosOptions {
-  const options: ChaosOptions = { kills: 10, seed: Math.floor(Math.random() * 2 ** 31), clients: 4, minLoadMs: 300, maxLoadMs: 3000, nodes: 1 };
+  const options: ChaosOptions = { kills: 10, seed: Math.floor(Math.random() * 2 ** 31), clients: 4, minLoadMs: 300, maxLoadMs: 3000, pg: false, nodes: 1 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -48,6 +53,7 @@ export function parseOptions(argv: readonly string[]): ChaosOptions {
         options.maxLoadMs = Number(m[2]);
         break;
       }
+      case '--pg': options.pg = true; break;
       case '--help': case '-h': throw new UsageError(USAGE, 0);
       default: throw new UsageError(`unknown option ${argv[i]}\n${USAGE}`);
     }

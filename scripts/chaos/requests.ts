@@ -114,8 +114,10 @@ export interface SentRequest {
   endpoint: MoneyEndpoint;
   fields: Fields;
   key: string;
-  /** The answer, once one arrived. */
+  /** The answer, once one arrived (a "try again shortly" is not one: the request is sent again with its key). */
   answer?: Envelope;
+  /** How many times it was answered "try again shortly" before that. */
+  unavailable?: number;
   /** Why no answer came (the server was killed while it was in flight). */
   noAnswer?: string;
   /** For a request left without an answer: the answer to sending it again, with the same key, after the restart. */

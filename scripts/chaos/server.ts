@@ -23,8 +23,10 @@ export interface ServerSettings {
   port: number;
   demoPassword: string;
   marketSeed: number;
-  /** PostgreSQL and Redis shared with other nodes (`--nodes`); without them the embedded database of DATA_DIR. */
-  shared?: { databaseUrl: string; redis: { url: string; prefix: string } };
+  /** PostgreSQL (DATABASE_URL) instead of the embedded database of DATA_DIR. */
+  databaseUrl?: string;
+  /** Redis shared with the other nodes (`--nodes`): REDIS_URL and the run's REDIS_PREFIX. */
+  redis?: { url: string; prefix: string };
 }
 
 export class ServerFailure extends Error {}
@@ -56,9 +58,10 @@ export class ServerProcess {
     const began = Date.now();
     const label = `start ${++this.starts}`;
     fs.rmSync(path.join(this.settings.dataDir, OPS_FILE), { force: true });
-    // The embedded database of DATA_DIR (or the one shared by the nodes), whatever the calling shell points at.
+    // The run's database (and Redis), whatever the calling shell points at.
     const env = { ...process.env };
     delete env.DATABASE_URL;
+    if (this.settings.databaseUrl) env.DATABASE_URL = this.settings.databaseUrl;
     const child = spawn(process.execPath, ['--max-semi-space-size=4', '-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], {
       cwd: ROOT,
       detached: true,
@@ -79,9 +82,7 @@ export class ServerProcess {
         DEMO_PASSWORD: this.settings.demoPassword,
         MARKET_SEED: String(this.settings.marketSeed),
         LOG_LEVEL: 'info',
-        ...(this.settings.shared ? {
-          DATABASE_URL: this.settings.shared.databaseUrl, REDIS_URL: this.settings.shared.redis.url, REDIS_PREFIX: this.settings.shared.redis.prefix,
-        } : {}),
+        ...(this.settings.redis ? { REDIS_URL: this.settings.redis.url, REDIS_PREFIX: this.settings.redis.prefix } : {}),
       },
     });
     this.child = child;
@@ -175,6 +176,17 @@ export class ServerProcess {
       }
       if (fs.existsSync(opsFile) && await this.answers()) return;
       await sleep(50);
+    }
+  }
+
+  /** Whether it answers GET /health with 200 (its database answers). */
+  async healthy(): Promise<boolean> {
+    try {
+      const res = await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(3000) });
+      await res.arrayBuffer();
+      return res.status === 200;
+    } catch {
+      return false;
     }
   }
 

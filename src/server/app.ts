@@ -1,7 +1,8 @@
 /**
  * buildApp(): the Fastify application. Every endpoint of the catalogue (src/shared/contract) is registered
  * under /api, validated with its request schema, answered in the envelope `{ type, message }` with HTTP 200.
- * Errors never leak as a 500: they are logged and answered with a localised generic message.
+ * Errors never leak as a 500: they are logged and answered with a localised generic message, or, while the
+ * database cannot be reached, with "try again shortly" (the process lives on; health.ts says what is down).
  */
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -14,6 +15,7 @@ import type { Language } from '../shared/i18n/languages';
 import { loadConfig, type ServerConfig } from './config';
 import type { AnyHandler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, asApiError } from './errors';
 import { createI18n, pickLanguage, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
@@ -39,7 +41,9 @@ import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
 import { createThrottle, databaseCounters, redisCounters, Throttled, type Limits } from './throttle';
 import { registerRequestLimit } from './throttle/plugin';
-import Redis from 'ioredis';
+import { fallbackCounters } from './throttle/fallbackCounters';
+import { closeRedis, openRedis, redisIsUp } from './redis';
+import { registerHealth } from './health';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { answerConfigRequests } from './configuration/nodes';
@@ -80,7 +84,7 @@ export interface AppOptions {
   seed?: boolean | SeedOptions;
   /** The areas served (default AREAS; tests add their own). */
   areas?: readonly Area[];
-  /** Redis shared by the nodes: sockets and rate-limit counters (default REDIS_URL; see config.ts). */
+  /** Redis shared by the nodes: sockets and rate-limit counters (default REDIS_URL; see config.ts). Without it, or while it is unreachable, the counters are kept in the database. */
   redisUrl?: string;
   /** Put before this app's Redis keys and channels (default REDIS_PREFIX). */
   redisPrefix?: string;
@@ -89,6 +93,9 @@ export interface AppOptions {
 }
 
 export const API_PREFIX = '/api';
+
+/** What a non-API answer tells to wait while the database is unreachable (outside /api: HTTP 503). */
+const RETRY_AFTER_UNAVAILABLE_S = 5;
 
 /** Each endpoint with its handler, from the areas: every endpoint of the catalogue served by exactly one area. */
 export function servedEndpoints(areas: readonly Area[]): Array<{ spec: EndpointSpec; handler: AnyHandler }> {
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     memory: options.memory,
     isolatedSchema: options.isolatedSchema,
     pgliteTemplateDir: options.pgliteTemplateDir,
+    log,
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
   const changes = await watchTables(database, log);
@@ -148,7 +156,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
   const redisPrefix = options.redisPrefix ?? config.redisPrefix;
   const realtime = attachRealtime(app.server, {
     log,
@@ -172,7 +180,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     areas,
     tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
     jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
-    throttle: createThrottle(redis ? redisCounters(redis, `${redisPrefix}throttle:`) : databaseCounters(db, now), now, options.limits),
+    throttle: createThrottle(
+      redis ? fallbackCounters(redisCounters(redis, `${redisPrefix}throttle:`), databaseCounters(db, now), () => redisIsUp(redis)) : databaseCounters(db, now),
+      now, options.limits,
+    ),
   };
   attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
   for (const area of areas) area.feeds?.(services);
@@ -185,7 +196,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   answerConfigRequests(realtime.cluster, configuration);
   if (options.watchConfig ?? config.watchConfig) configuration.watch();
   app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
-  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); await redis?.quit(); });
+  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); if (redis) await closeRedis(redis); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
   await database.settle();
@@ -208,6 +219,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const failure = asApiError(error);
     if (error instanceof Throttled) {
       return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail(lang, error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error instanceof Error ? error.message : error }, 'database unavailable: answered "try again shortly"');
+      const unavailable: Envelope = { type: 'error', message: i18n.t(lang, 'api.unavailable') };
+      // As every answer of the API, HTTP 200 (the apps show a non-200 answer as a network failure); elsewhere 503.
+      if (isApiUrl(req.url)) return reply.code(200).send(unavailable);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S)).send(unavailable);
     }
     if (failure) {
       envelope = fail(lang, failure);
@@ -237,6 +255,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
 
   registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
+  registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
   registerConfigRoutes(app, configuration);
   const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir));

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ServerConfig } from './config';
+import { claimDataDir } from './dataDirLock';
 
 /** The first reason this configuration cannot start, or undefined. */
 export async function startProblem(config: Pick<ServerConfig, 'port' | 'host' | 'dataDir' | 'trustProxy' | 'databaseUrl'>): Promise<string | undefined> {
@@ -13,56 +14,14 @@ export async function startProblem(config: Pick<ServerConfig, 'port' | 'host' | 
     ?? portValueProblem(config.port)
     ?? await portProblem(config.port, config.host)
     ?? dataDirProblem(config.dataDir)
-    ?? (config.databaseUrl ? undefined : embeddedDatabaseProblem(config.dataDir));
+    // The embedded database belongs to one server: a second one on the same DATA_DIR would corrupt it (PGlite aborts).
+    ?? (config.databaseUrl ? undefined : await claimDataDir(config.dataDir));
 }
 
 export function portValueProblem(port: number): string | undefined {
   return Number.isInteger(port) && port >= 0 && port < 65536
     ? undefined
     : `PORT=${process.env.PORT ?? port} is not a port: set PORT to a whole number from 0 to 65535 (e.g. PORT=8080)`;
-}
-
-/**
- * The embedded database belongs to one server: a second one opening the same DATA_DIR would corrupt it
- * (PGlite aborts). The server's pid is kept in `DATA_DIR/server.pid`, created exclusively; a file whose
- * process is gone (a server killed with SIGKILL) is taken over. The file goes when the process exits.
- */
-export function embeddedDatabaseProblem(dataDir: string): string | undefined {
-  const file = path.join(path.resolve(dataDir), 'server.pid');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      process.once('exit', () => { if (readPid(file) === process.pid) fs.rmSync(file, { force: true }); });
-      return undefined;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return `DATA_DIR ${dataDir}: cannot write ${file} (${(err as NodeJS.ErrnoException).code})`;
-    }
-    const owner = readPid(file);
-    if (owner === process.pid) return undefined; // npm start checked before it loaded the server
-    if (owner !== undefined && isRunning(owner)) {
-      return `DATA_DIR ${path.resolve(dataDir)} is used by another server (pid ${owner}): stop it, or give this one its own DATA_DIR (e.g. DATA_DIR=./data2)`;
-    }
-    fs.rmSync(file, { force: true });
-  }
-  return `DATA_DIR ${dataDir}: another server keeps claiming ${file}: stop it, or give this one its own DATA_DIR`;
-}
-
-function readPid(file: string): number | undefined {
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
-  }
 }
 
 export function exitWithProblem(line: string): never {

@@ -167,3 +167,55 @@ test('stop waits for a periodic save in flight, and a failed save is reported, n
     jest.useRealTimers();
   }
 });
+
+test('a restart with the clock moved back strikes no second it struck or stored before, and goes on after them once the clock passes', async () => {
+  // The first run: the test clock moved two hours on, a save, then two more minutes struck and their candles
+  // stored (this store keeps them at once), and the server killed before the next save.
+  const now = { v: T0 };
+  const store = memoryStore();
+  const first = await openAt(store, now);
+  now.v = T0 + 2 * 3_600_000;
+  first.advanceTo(now.v);
+  await first.save();
+  now.v += 150_000;
+  first.advanceTo(now.v);
+  const minutes = () => (store.candles.get('BTC/USDT|1min') ?? []).map((c) => c.time);
+  const storedUntil = minutes().at(-1)! / 1000 + 59;
+  expect(storedUntil).toBeGreaterThan(store.snaps.get('BTC/USDT')!.second);
+  const struckBefore = first.pricesBetween('BTC/USDT', storedUntil - 60, storedUntil);
+
+  // The restart resets the test clock to the real time, an hour and a half before those seconds.
+  now.v = T0 + 30 * 60_000;
+  const second = await openAt(store, now);
+  expect(second.lastPrice('BTC/USDT')).toEqual(struckBefore.at(-1));
+  const storedBefore = minutes().length;
+  for (const at of [T0 + 60 * 60_000, storedUntil * 1000 - 1000, storedUntil * 1000]) {
+    now.v = at;
+    expect(second.advanceTo(now.v)).toEqual([]);
+    expect(second.lastPrice('BTC/USDT').second).toBe(storedUntil);
+  }
+  expect(minutes()).toHaveLength(storedBefore);
+
+  now.v = storedUntil * 1000 + 3 * 60_000;
+  const ticked = second.advanceTo(now.v);
+  expect(ticked.map((t) => t.tick.time / 1000)[0]).toBe(storedUntil + 180);
+  // Every second once; those struck before the restart known again with the prices struck then.
+  expect(second.pricesBetween('BTC/USDT', storedUntil - 60, storedUntil + 180).map((p) => p.second))
+    .toEqual(Array.from({ length: 241 }, (_, i) => storedUntil - 60 + i));
+  expect(second.pricesBetween('BTC/USDT', storedUntil - 60, storedUntil)).toEqual(struckBefore);
+  const times = minutes();
+  expect(times.every((t, i) => i === 0 || t > times[i - 1])).toBe(true); // no minute stored twice
+  const shown = second.candles('BTC/USDT', '1min', T0, now.v).map((c) => c.time);
+  expect(shown.every((t, i) => i === 0 || t > shown[i - 1])).toBe(true);
+});
+
+test('a clock stepped back while running strikes nothing until it passes the last second struck', async () => {
+  const now = { v: T0 + 100_000 };
+  const engine = await openAt(memoryStore(), now);
+  const last = engine.lastPrice('ETH/USDT');
+  now.v = T0 + 40_000;
+  expect(engine.advanceTo(now.v)).toEqual([]);
+  expect(engine.lastPrice('ETH/USDT')).toEqual(last);
+  now.v = T0 + 101_000;
+  expect(engine.advanceTo(now.v).map((t) => t.tick.time)).toContain((last.second + 1) * 1000);
+});

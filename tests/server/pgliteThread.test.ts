@@ -6,10 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import workerThreads, { type Worker } from 'node:worker_threads';
 import { openDatabase, type Database } from '../../src/server/db';
+import { isDatabaseUnavailable } from '../../src/server/db/unavailable';
 
 let dataDir: string;
 let database: Database;
+/** The threads the database starts, to end one as a crash would. */
+const threads: Worker[] = [];
+const NodeWorker = workerThreads.Worker;
+jest.spyOn(workerThreads, 'Worker').mockImplementation((...args: ConstructorParameters<typeof Worker>) => {
+  const worker = new NodeWorker(...args);
+  threads.push(worker);
+  return worker;
+});
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
@@ -81,6 +91,30 @@ test('settling a database created in this open moves it to a new thread: data an
   await stop();
   await database.settle(); // once only: nothing happens
 });
+
+test('a thread that dies is started again: what was asked meanwhile fails as unavailable, a transaction never spans two threads, notices resume', async () => {
+  const heard: string[] = [];
+  const lives: boolean[] = [];
+  const stop = await database.listen('thread_probe', (payload) => heard.push(payload), (live) => lives.push(live));
+  const trx = await database.db.startTransaction().execute();
+  await sql`insert into thread_probe values (5, 'half a transaction')`.execute(trx);
+
+  await threads.at(-1)!.terminate(); // as the thread would end if PGlite aborted
+  await new Promise((r) => setTimeout(r, 500)); // longer than the first restart waits
+  const during = await sql`insert into thread_probe values (6, 'in the transaction, after the death')`.execute(trx).catch((e: unknown) => e);
+  expect(isDatabaseUnavailable(during)).toBe(true);
+  await trx.rollback().execute().catch(() => undefined);
+  // The restart waits for no query to run, so no statement of that transaction reached the new thread.
+  for (let i = 0; i < 300 && !(await sql`select 1`.execute(database.db).then(() => true, (e: unknown) => !isDatabaseUnavailable(e))); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect((await sql<{ id: number }>`select id from thread_probe order by id`.execute(database.db)).rows).toEqual([{ id: 1 }]);
+  expect(lives).toEqual([false, true]);
+  await sql`select pg_notify('thread_probe', 'after the restart')`.execute(database.db);
+  await waitFor(() => heard.length === 1);
+  expect(heard).toEqual(['after the restart']);
+  await stop();
+}, 60_000);
 
 test('what was written is there after a reopen', async () => {
   await database.close();

@@ -3,18 +3,21 @@
  * what to do, found at once; and TRUST_PROXY, read by loadConfig and given to Fastify, makes request.ip the
  * client's.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { dataDirProblem, embeddedDatabaseProblem, listenProblem, portProblem, portValueProblem, startProblem, trustProxyProblem } from '../../src/server/preflight';
+import { LOCK_FILE, claimDataDir } from '../../src/server/dataDirLock';
+import { freePort } from '../e2e/support/server';
+import { dataDirProblem, listenProblem, portProblem, portValueProblem, startProblem, trustProxyProblem } from '../../src/server/preflight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -137,30 +140,93 @@ describe('DATA_DIR', () => {
 
 describe('the embedded database', () => {
   let dataDir: string;
+  const children: ChildProcess[] = [];
   beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-owner-')); });
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const pidFile = () => path.join(dataDir, 'server.pid');
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const lockFile = () => path.join(dataDir, LOCK_FILE);
 
-  it('is claimed by one server: a second one on the same DATA_DIR is refused in one line', () => {
-    const other = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']); // a pid to stand for a gone server
-    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      fs.writeFileSync(pidFile(), String(running.pid));
-      expect(embeddedDatabaseProblem(dataDir)).toBe(`DATA_DIR ${dataDir} is used by another server (pid ${running.pid}): stop it, or give this one its own DATA_DIR (e.g. DATA_DIR=./data2)`);
-    } finally {
-      running.kill('SIGKILL');
-    }
-    // a server killed with SIGKILL leaves its file: the next start takes it over
-    fs.writeFileSync(pidFile(), String(other.stdout).trim());
-    expect(embeddedDatabaseProblem(dataDir)).toBeUndefined();
-    expect(fs.readFileSync(pidFile(), 'utf8')).toBe(String(process.pid));
-    // npm start checks, then loads the server in the same process, which checks again
-    expect(embeddedDatabaseProblem(dataDir)).toBeUndefined();
+  /**
+   * A process that claims `dir` as the server does, prints `held <pid>` and stays. Through `sh`, it is
+   * started in the background by a shell that then becomes `sleep`, which never reaps it: killed, it stays
+   * a zombie (its pid still answers `kill -0`, as a live process's does).
+   */
+  async function holder(dir: string, options: { unreaped?: boolean; cwd?: string } = {}): Promise<number> {
+    const code = `require(${JSON.stringify(path.join(ROOT, 'src/server/dataDirLock.ts'))}).claimDataDir(${JSON.stringify(dir)})`
+      + '.then((problem) => { if (problem) { console.log(problem); process.exit(1); } console.log(`held ${process.pid}`); setInterval(() => {}, 1000); })';
+    const node = [process.execPath, '-r', path.join(ROOT, 'scripts/typescript-hook.cjs'), '-e', code];
+    const child = options.unreaped
+      ? spawn('sh', ['-c', '"$@" & exec sleep 120', 'sh', ...node], { cwd: options.cwd ?? ROOT })
+      : spawn(node[0], node.slice(1), { cwd: options.cwd ?? ROOT });
+    children.push(child);
+    const line = await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once('line', resolve));
+    const held = /^held (\d+)$/.exec(line);
+    if (!held) throw new Error(`the holder did not claim ${dir}: ${line}`);
+    return Number(held[1]);
+  }
+
+  const processState = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+
+  it('is claimed by one server: a second one on the same DATA_DIR is refused in one line', async () => {
+    const pid = await holder(dataDir);
+    expect(fs.statSync(lockFile()).isSocket()).toBe(true);
+    expect(await claimDataDir(dataDir)).toBe(`DATA_DIR ${dataDir} is used by another server (pid ${pid}): stop it, or give this one its own DATA_DIR (e.g. DATA_DIR=./data2)`);
+    expect(fs.statSync(lockFile()).isSocket()).toBe(true); // still the owner's
+  });
+
+  (process.platform === 'linux' ? it : it.skip)('is released by the kernel with its process: a server killed and not yet reaped holds nothing, and the next one starts', async () => {
+    const pid = await holder(dataDir, { unreaped: true });
+    process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 100 && processState(pid) !== 'Z'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(processState(pid)).toBe('Z');
+    expect(() => process.kill(pid, 0)).not.toThrow(); // what the pid file took for a live server
+    expect(fs.statSync(lockFile()).isSocket()).toBe(true); // left behind by the killed server
+
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', CONFIG_WATCH: '0', DIST_DIR: path.join(dataDir, 'dist'), LOG_LEVEL: 'info',
+    };
+    delete env.DATABASE_URL;
+    const server = spawn(process.execPath, ['-r', './scripts/typescript-hook.cjs', 'scripts/start.ts'], { cwd: ROOT, env });
+    children.push(server);
+    const lines: string[] = [];
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    readline.createInterface({ input: server.stderr! }).on('line', (line) => lines.push(line));
+    const listening = await new Promise<boolean>((resolve) => {
+      readline.createInterface({ input: server.stdout! }).on('line', (line) => { lines.push(line); if (line.includes('"listening on ')) resolve(true); });
+      void exited.then(() => resolve(false));
+    });
+    expect({ listening, lines: listening ? [] : lines }).toEqual({ listening: true, lines: [] });
+    expect(await claimDataDir(dataDir)).toMatch(new RegExp(`^DATA_DIR ${dataDir} is used by another server \\(pid ${server.pid}\\): `));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(lockFile())).toBe(false); // removed at a clean exit
+  }, 120_000);
+
+  it('is taken over when its file was left behind, and claimed again by the same process (npm start, then the server it loads)', async () => {
+    const pid = await holder(dataDir);
+    process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => children[0].once('exit', resolve));
+    expect(fs.statSync(lockFile()).isSocket()).toBe(true);
+    expect(await claimDataDir(dataDir)).toBeUndefined();
+    expect(await claimDataDir(dataDir)).toBeUndefined();
+  });
+
+  it('is refused in one line when DATA_DIR is too long a path for a socket, unless the path from the working folder is short', async () => {
+    const long = path.join(dataDir, 'a-folder-name-long-enough-to-pass-the-limit-of-a-unix-socket-path', 'data');
+    fs.mkdirSync(long, { recursive: true });
+    expect(Buffer.byteLength(path.join(long, LOCK_FILE))).toBeGreaterThan(107);
+    expect(await claimDataDir(long)).toBe(`DATA_DIR ${long} is too long a path for its lock socket (${path.join(long, LOCK_FILE)} must fit in 107 bytes): `
+      + 'use a shorter path to the folder (a symlink will do), or start the server from a folder near it');
+    await holder(long, { cwd: path.dirname(long) });
+    expect(fs.statSync(path.join(long, LOCK_FILE)).isSocket()).toBe(true);
   });
 
   it('is not claimed when the database is PostgreSQL (nodes may share DATA_DIR for uploads)', async () => {
     expect(await startProblem({ port: 0, host: '127.0.0.1', dataDir, trustProxy: false, databaseUrl: 'postgres://x' })).toBeUndefined();
-    expect(fs.existsSync(pidFile())).toBe(false);
+    expect(fs.existsSync(lockFile())).toBe(false);
   });
 });
 

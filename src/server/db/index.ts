@@ -9,6 +9,8 @@ import Module, { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { backoffMs } from '../backoff';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from './migrate';
 import { Mutex, PGliteDialect, toParam } from './pglite-dialect';
 import { PgliteThread, type PgliteLike } from './pgliteThread';
@@ -58,10 +60,13 @@ export interface DatabaseOptions {
    * directory (keyed by the migration files), which is several times faster than initdb + migrations.
    */
   pgliteTemplateDir?: string;
+  /** Where lost connections and reconnections are told (default: nowhere). */
+  log?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPg(options.databaseUrl, options.isolatedSchema ?? false) : await openPglite(options);
+  const log = options.log ?? pino({ level: 'silent' });
+  const database = options.databaseUrl ? await openPg(options.databaseUrl, options.isolatedSchema ?? false, log) : await openPglite(options, log);
   if (options.migrate !== false) {
     try { await migrate(database); } catch (err) { await database.close().catch(() => undefined); throw err; }
   }
@@ -89,15 +94,16 @@ function loadPglite(): PgliteModule {
  */
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 8MB', 'work_mem = 2MB', 'temp_buffers = 2MB'] };
 
-async function openPglite(options: DatabaseOptions): Promise<Database> {
+async function openPglite(options: DatabaseOptions, log: Logger): Promise<Database> {
   if (options.dataDir && !options.memory) {
     // A data directory is the server's database: on a thread of its own, off the event loop.
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     // Creating the database (initdb), migrating and seeding it grow PGlite's memory by a few hundred MB.
     const creating = fs.readdirSync(dir).length === 0;
-    const thread = await PgliteThread.open(dir, PGLITE_OPTIONS);
-    return pgliteDatabase(thread, (db) => db.destroy(), creating ? () => thread.renew() : undefined);
+    const mutex = new Mutex();
+    const thread = await PgliteThread.open(dir, PGLITE_OPTIONS, { log, exclusive: (fn) => mutex.run(fn) });
+    return pgliteDatabase(thread, (db) => db.destroy(), { mutex, renew: creating ? () => thread.renew() : undefined, onLife: (fn) => thread.onLife(fn) });
   }
   const { PGlite } = loadPglite();
   const pglite = options.pgliteTemplateDir && options.migrate !== false
@@ -106,10 +112,17 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return pgliteDatabase(pglite, (db) => db.destroy());
 }
 
-/** A Database over PGlite: one query at a time (the mutex), `close` as given, `settle` running `renew` once. */
-function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<void>, renew?: () => Promise<void>): Database {
-  let unsettled = renew;
-  const mutex = new Mutex();
+/**
+ * A Database over PGlite: one query at a time (the mutex), `close` as given, `settle` running `renew` once,
+ * listeners told by `onLife` when notices stop and resume (a thread that died and runs again).
+ */
+function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<void>, options: {
+  mutex?: Mutex;
+  renew?: () => Promise<void>;
+  onLife?: (fn: (live: boolean) => void) => () => void;
+} = {}): Database {
+  let unsettled = options.renew;
+  const mutex = options.mutex ?? new Mutex();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
     db,
@@ -133,10 +146,11 @@ function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<v
       unsettled = undefined;
       if (renewing) await mutex.run(renewing);
     },
-    async listen(channel, onNotice) {
-      // In the same process as every writer: no connection to lose.
+    async listen(channel, onNotice, onLive) {
+      // In the same process as every writer: no connection to lose, only a thread that may die.
       const stop = await mutex.run(() => pglite.listen(channel, onNotice));
-      return () => mutex.run(() => stop());
+      const unwatch = options.onLife?.(onLive);
+      return () => { unwatch?.(); return mutex.run(() => stop()); };
     },
     close: () => close(db),
   };
@@ -164,16 +178,29 @@ async function fromTemplate(PGliteClass: PgliteModule['PGlite'], dir: string): P
   return fresh;
 }
 
-async function openPg(connectionString: string, isolated: boolean): Promise<Database> {
+/**
+ * Every connection of the server: named in pg_stat_activity (an `application_name` in DATABASE_URL wins),
+ * kept alive by TCP keep-alives so that a peer gone silent is noticed, and given up after 10 s of trying to
+ * connect (or of waiting for a free pooled connection) rather than hanging the request.
+ */
+const PG_CONNECTION = { application_name: 'trading-app', keepAlive: true, connectionTimeoutMillis: 10_000 };
+
+async function openPg(connectionString: string, isolated: boolean, log: Logger): Promise<Database> {
   let schema: string | undefined;
   if (isolated) {
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ ...PG_CONNECTION, connectionString });
     await client.connect();
     try { await client.query(`create schema "${schema}"`); } finally { await client.end(); }
   }
-  const clientConfig = { connectionString, ...(schema ? { options: `-c search_path="${schema}"` } : {}) };
+  const clientConfig = { ...PG_CONNECTION, connectionString, ...(schema ? { options: `-c search_path="${schema}"` } : {}) };
   const pool = new pg.Pool({ ...clientConfig, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // A connection the server ends (a restart, a failover, pg_terminate_backend, idle_session_timeout) emits
+  // 'error' on its client, and an idle one's on the pool too: with no listener either would end the process.
+  // The pool drops such a client and connects anew when one is next needed; a query that was running on it
+  // fails, and its request is answered "try again shortly".
+  pool.on('error', (err) => log.warn({ err: err.message }, 'a pooled database connection was lost: the pool connects anew'));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const listeners = new Set<() => Promise<void>>();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -198,7 +225,7 @@ async function openPg(connectionString: string, isolated: boolean): Promise<Data
       }
     },
     async listen(channel, onNotice, onLive) {
-      const stop = await listenPg(clientConfig, channel, onNotice, onLive);
+      const stop = await listenPg(clientConfig, channel, onNotice, onLive, log);
       listeners.add(stop);
       return async () => { listeners.delete(stop); await stop(); };
     },
@@ -211,35 +238,53 @@ async function openPg(connectionString: string, isolated: boolean): Promise<Data
   };
 }
 
-/** Wait before listening again after the connection broke. */
-const RELISTEN_MS = 1000;
-
-/** LISTEN on a connection of its own (not a pooled one); reconnects after a break, telling `onLive`. */
-async function listenPg(config: pg.ClientConfig, channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>> {
+/**
+ * LISTEN on a connection of its own (not a pooled one). After a break it connects again, backing off while
+ * that fails, and tells `onLive` when the notices stop and when they flow again.
+ */
+async function listenPg(
+  config: pg.ClientConfig, channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void, log: Logger,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
   const connect = async () => {
     const c = new pg.Client(config);
     c.on('notification', (n) => { if (n.channel === channel) onNotice(n.payload ?? ''); });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
-    await c.connect();
-    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(() => {
+        log.info({ channel, attempts }, 'listening for database notices again');
+        attempts = 0;
+        onLive(true);
+      }, (err: unknown) => {
+        log.warn({ channel, attempts, err: err instanceof Error ? err.message : String(err) }, 'database notices: could not listen again yet');
+        again();
+      });
+    }, backoffMs(++attempts));
+    retry.unref?.();
   };
   const lost = (c: pg.Client) => {
     if (stopped || client !== c) return;
     client = undefined;
+    log.warn({ channel }, 'the connection listening for database notices was lost: listening again');
     onLive(false);
     c.end().catch(() => undefined);
-    const again = () => {
-      retry = undefined;
-      if (stopped) return;
-      connect().then(() => onLive(true), () => { retry = setTimeout(again, RELISTEN_MS); retry.unref?.(); });
-    };
-    retry = setTimeout(again, RELISTEN_MS);
-    retry.unref?.();
+    again();
   };
   await connect();
   return async () => {

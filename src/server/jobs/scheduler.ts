@@ -19,10 +19,21 @@ const MAX_BACKOFF_MS = 30 * MINUTE;
 
 export interface TickResult { ran: number; failed: number; leader: boolean }
 
+/** The scheduler as /health tells it: whether it ticks, whether its last pass led, and when that ended. */
+export interface SchedulerStatus {
+  running: boolean;
+  leader: boolean;
+  lastPassAt?: Date;
+  /** The last pass could not finish (the database unreachable): the next tick tries again. */
+  failing: boolean;
+}
+
 export class Scheduler {
   private readonly jobs = new Map<string, JobDefinition>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<TickResult> | undefined;
+  private last: { at: Date; leader: boolean } | undefined;
+  private failing = false;
 
   constructor(
     private readonly database: Database,
@@ -46,11 +57,26 @@ export class Scheduler {
       .onConflict((oc) => oc.columns(['name', 'key']).doNothing()).execute();
   }
 
-  /** Ticks every `intervalMs` until stop(). */
+  /**
+   * Ticks every `intervalMs` until stop(). A pass that cannot finish (the database unreachable) is logged
+   * once until one does; what it left due runs at the next pass that can.
+   */
   start(intervalMs = 1000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => { void this.tick(); }, intervalMs);
+    this.timer = setInterval(() => {
+      this.tick().then(() => {
+        if (this.failing) this.log.info('jobs run again');
+        this.failing = false;
+      }, (err: unknown) => {
+        if (!this.failing) this.log.error({ err }, 'a pass of the jobs failed: the next tick tries again');
+        this.failing = true;
+      });
+    }, intervalMs);
     this.timer.unref();
+  }
+
+  get status(): SchedulerStatus {
+    return { running: this.timer !== undefined, leader: this.last?.leader ?? false, lastPassAt: this.last?.at, failing: this.failing };
   }
 
   async stop(): Promise<void> {
@@ -61,7 +87,10 @@ export class Scheduler {
 
   /** One pass; overlapping calls share the pass in progress. */
   tick(): Promise<TickResult> {
-    this.running ??= this.lead().finally(() => { this.running = undefined; });
+    this.running ??= this.lead().then((result) => {
+      this.last = { at: this.now(), leader: result.leader };
+      return result;
+    }).finally(() => { this.running = undefined; });
     return this.running;
   }
 

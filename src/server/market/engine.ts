@@ -82,7 +82,8 @@ export class MarketEngine {
     // market. From the end of the last stored minute (or the market's very start) the open minute is struck
     // again second by second, whole, as on a node that has been running all along: a node started later
     // shows the same candles and 24-hour volume. A snapshot (saved every few seconds) in a later minute means
-    // that minute was not stored: the walk goes on from the snapshot.
+    // that minute was not stored: the walk goes on from the snapshot. One older than the last stored minute
+    // (a stop between a store and a save) is passed by it.
     const origin = { second: Math.floor(this.startMs / 1000) - 1, price: startTicks(inst) };
     const minuteEnds = series['1min'].closed.filter((m) => m.time >= firstLive).map((m) => ({ second: m.time / 1000 + 59, price: m.close }));
     const from = minuteEnds.at(-1) ?? origin;
@@ -101,7 +102,33 @@ export class MarketEngine {
       const minutesFrom = Math.max(opened, today, firstLive);
       for (const m of series['1min'].closed) if (m.time >= minutesFrom) series[p].merge(m);
     }
+    // The seconds of the open minute struck before the stop come again up to the snapshot, so its candle is
+    // whole and the market goes on after the last second it struck, never before it (the clock may be behind).
+    if (saved && saved.second > state.second && candleStart('1min', saved.second * 1000) === candleStart('1min', (state.second + 1) * 1000)) {
+      this.replay(state, saved);
+    }
     return state;
+  }
+
+  /**
+   * Applies the walk from the state's second to `to`'s (nothing is told to listeners: these seconds were
+   * struck before). The walk leads to `to` unless its minute was filled a minute at a time (a long
+   * downtime): then the market goes on from `to` without them.
+   */
+  private replay(state: State, to: MarketSnapshot): void {
+    const ticks: Tick[] = [];
+    let price = state.price;
+    for (let s = state.second + 1; s <= to.second; s++) {
+      const tick = nextTick(state.inst, this.seed, s, price);
+      ticks.push({ time: s * 1000, price: tick.price, qty: tick.qty });
+      price = tick.price;
+    }
+    if (price === to.price) {
+      for (const tick of ticks) this.apply(state, tick);
+    } else {
+      state.second = to.second;
+      state.price = to.price;
+    }
   }
 
   /**
@@ -131,7 +158,10 @@ export class MarketEngine {
     for (const { second, price } of struck) state.seconds.record(second, price);
   }
 
-  /** Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). */
+  /**
+   * Runs every missed second up to `ms`; returns the ticks of the last second (for listeners). A time at or
+   * before the last second struck strikes nothing: a second is struck once, whatever the clock does.
+   */
   advanceTo(ms: number): Array<{ inst: Instrument; tick: Tick }> {
     const target = Math.floor(ms / 1000);
     const last: Array<{ inst: Instrument; tick: Tick }> = [];

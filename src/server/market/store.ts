@@ -26,16 +26,14 @@ export async function marketOrigin(db: Kysely<DB>, now: Date, seedFromEnv = proc
   return { seed: (await getState(db, 'seed'))!, startMs: Number(await getState(db, 'start_ms')) };
 }
 
-export function databaseMarketStore(db: Kysely<DB>, now: () => number): MarketStore & { flush(): Promise<void> } {
+export function databaseMarketStore(db: Kysely<DB>, now: () => number): MarketStore {
   let pending: Array<{ symbol: string; period: Period; candle: Candle }> = [];
   const num = (v: string | number) => Number(v);
 
-  async function flush(): Promise<void> {
-    if (!pending.length) return;
-    const rows = pending;
-    pending = [];
+  /** Writes the candles closed so far in `trx`; they stay pending unless it commits. */
+  async function flush(trx: Kysely<DB>, rows: typeof pending): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
-      await db.insertInto('market_candles')
+      await trx.insertInto('market_candles')
         .values(rows.slice(i, i + 500).map(({ symbol, period, candle: c }) => ({ symbol, period, ...c })))
         .onConflict((oc) => oc.columns(['symbol', 'period', 'time']).doNothing())
         .execute();
@@ -58,15 +56,27 @@ export function databaseMarketStore(db: Kysely<DB>, now: () => number): MarketSt
     saveClosed(symbol, period, candle) {
       pending.push({ symbol, period, candle: { ...candle } });
     },
+    /**
+     * The candles closed since the last save and the snapshots, in one transaction: stored candles never run
+     * ahead of the snapshot, and what a failed save (the database gone) leaves is saved by the next one.
+     */
     async saveSnapshots(rows) {
-      await flush();
-      if (!rows.length) return;
-      await db.insertInto('market_state')
-        .values(rows.map(({ symbol, second, price }) => ({ key: `snapshot:${symbol}`, value: JSON.stringify({ second, price }) })))
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: new Date() })))
-        .execute();
+      const candles = pending;
+      pending = [];
+      try {
+        await db.transaction().execute(async (trx) => {
+          await flush(trx, candles);
+          if (!rows.length) return;
+          await trx.insertInto('market_state')
+            .values(rows.map(({ symbol, second, price }) => ({ key: `snapshot:${symbol}`, value: JSON.stringify({ second, price }) })))
+            .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: new Date() })))
+            .execute();
+        });
+      } catch (err) {
+        pending = [...candles, ...pending];
+        throw err;
+      }
       await db.deleteFrom('market_candles').where('period', '=', '1min').where('time', '<', now() - MINUTES_KEPT_MS).execute();
     },
-    flush,
   };
 }

@@ -35,7 +35,8 @@ export function attachCluster(io: Server, log: Logger, redis?: { client: Redis; 
   if (!redis) {
     return { ask: async () => [], answer: () => undefined, close: async () => undefined };
   }
-  const subscriber = redis.client.duplicate({ maxRetriesPerRequest: null });
+  // The client fails commands at once while Redis is away (redis.ts); subscriptions wait for the connection instead.
+  const subscriber = redis.client.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
   subscriber.on('error', (err) => log.warn({ err }, 'redis (socket adapter subscriber) unavailable'));
   // The adapter never awaits its publishes: a failed one must not become an unhandled rejection.
   const publisher = new Proxy(redis.client, {

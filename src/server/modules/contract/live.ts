@@ -93,7 +93,11 @@ export function attachLivePositions(services: Services): void {
           .catch((err: unknown) => { services.log.error({ err }, 'live positions feed failed'); })
           .finally(() => { busy = false; });
       });
-    }).catch((err: unknown) => { services.log.error({ err }, 'live positions feed could not open the market'); });
+    }).catch((err: unknown) => {
+      services.log.error({ err }, 'live positions feed could not open the market: the next user who joins tries again');
+      started = false;
+      adapter.on('join-room', onJoin);
+    });
   };
   adapter.on('join-room', onJoin);
 }
