@@ -21,7 +21,7 @@ import type { Area } from './area';
 import { AREAS } from './areas';
 import { testClock } from './testClock';
 import { Scheduler } from './jobs/scheduler';
-import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
+import { tokenFromHeader } from './modules/auth/tokens';
 import { OpsCommands } from './ops/commands';
 import { privateEvents } from './privateEvents';
 import { checkResponse } from './responses';
@@ -144,13 +144,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
-  const realtime = attachRealtime(app.server, {
-    log,
-    resolveToken: async (token) => (await resolveToken(db, token))?.id,
-  });
   const clock = !options.now && config.testClock ? testClock() : undefined;
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
   const now = options.now ?? clock?.now ?? (() => new Date());
+  const cached = cachedReads(db, changes, now);
+  const realtime = attachRealtime(app.server, {
+    log,
+    resolveToken: async (token) => (await cached.session(token))?.id,
+  });
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
     market: marketService(db, now, log),
-    cached: cachedReads(db, changes),
+    cached,
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,
     dataDir,

@@ -13,18 +13,26 @@ export { LIMITS, type Limit, type LimitName, type Limits } from './limits';
 
 /** A refusal for too many attempts: answered with HTTP 429 and `Retry-After`. */
 export class Throttled extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('api.throttled', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  /** `key` says what was tried too often (its text gets `{minutes}`); by default "too many attempts". */
+  constructor(readonly retryAfterSeconds: number, key = 'api.throttled') {
+    super(key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
   }
 }
 
 export interface Throttle {
   readonly limits: Limits;
   readonly counters: Counters;
-  /** Counts one attempt of `rule` by `subject`, and refuses it once there are more than the rule allows. */
-  hit(rule: LimitName, subject: string): Promise<void>;
+  /**
+   * Counts one attempt of `rule` by `subject`, and refuses it once there are more than the rule allows (with
+   * the text `message`, default "too many attempts").
+   */
+  hit(rule: LimitName, subject: string, message?: string): Promise<void>;
   /** Refuses when `subject` has already used up `rule`, without counting (failures are counted with `hit`). */
   check(rule: LimitName, subject: string): Promise<void>;
+  /** Counts one of `rule` by `subject` without refusing anything (a failure already answered). */
+  record(rule: LimitName, subject: string): Promise<void>;
+  /** How many `subject` has in the rule's current window. */
+  count(rule: LimitName, subject: string): Promise<number>;
   /** Forgets what `subject` did under `rule` (a successful login forgets the wrong passwords). */
   clear(rule: LimitName, subject: string): Promise<void>;
 }
@@ -40,14 +48,20 @@ export function createThrottle(counters: Counters, now: () => Date, limits: Part
   return {
     limits: all,
     counters,
-    async hit(rule, subject) {
+    async hit(rule, subject, message) {
       const { max, windowMs } = all[rule];
       const { count, resetAt } = await counters.hit(keyOf(rule, subject), windowMs);
-      if (count > max) throw new Throttled(retryAfter(resetAt, now()));
+      if (count > max) throw new Throttled(retryAfter(resetAt, now()), message);
     },
     async check(rule, subject) {
       const { count, resetAt } = await counters.peek(keyOf(rule, subject));
       if (count >= all[rule].max) throw new Throttled(retryAfter(resetAt, now()));
+    },
+    async record(rule, subject) {
+      await counters.hit(keyOf(rule, subject), all[rule].windowMs);
+    },
+    async count(rule, subject) {
+      return (await counters.peek(keyOf(rule, subject))).count;
     },
     async clear(rule, subject) {
       await counters.clear(keyOf(rule, subject));
