@@ -14,7 +14,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:HuaweiBrowser)\//, 'Huawei Browser'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/Version\/[\d.]+.*Safari\//, 'Safari'],
+  [/Version\/\d[^ ]* .*Safari\//, 'Safari'],
 ];
 
 const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
