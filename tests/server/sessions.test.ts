@@ -177,7 +177,7 @@ describe('the device list', () => {
       { id: expect.any(Number), device: 'Safari on iOS', ip: '127.0.0.1', created_at: expect.any(String), last_used_at: expect.any(String), current: true },
       { id: expect.any(Number), device: 'Chrome on Android', ip: '127.0.0.1', created_at: expect.any(String), last_used_at: expect.any(String), current: false },
     ]);
-    expect((await call(a, 'POST /user/sessions', other, { lang: 'fa' })).message.map((s: { device: string }) => s.device)).toEqual(['Chrome روی Android', 'Safari روی iOS']);
+    expect((await call(a, 'POST /user/sessions', other, { lang: 'fa' })).message.map((s: { device: string }) => s.device)).toEqual(['دستگاه Android با Chrome', 'دستگاه iOS با Safari']);
   });
 
   test('ending another session stops its token at once on every node and disconnects its socket; the list no longer shows it', async () => {
