@@ -49,7 +49,7 @@ export async function fundedUsers(app: FastifyInstance, count: number): Promise<
       { account: { platform: 'outside', currency: 1 }, amount: '-10' },
       { account: { user: id, currency: 1, type: ACCOUNT_TYPES.change }, amount: '10' },
     ] }));
-    tokens.push(await issueToken(db, id));
+    tokens.push(await issueToken(db, id, { at: new Date(), userAgent: 'benchTrading', clientIp: '127.0.0.1' }));
   }
   return tokens;
 }

@@ -23,7 +23,7 @@ import type { Area } from './area';
 import { AREAS } from './areas';
 import { testClock } from './testClock';
 import { Scheduler } from './jobs/scheduler';
-import { resolveToken, tokenFromHeader } from './modules/auth/tokens';
+import { tokenFromHeader } from './modules/auth/tokens';
 import { OpsCommands } from './ops/commands';
 import { privateEvents } from './privateEvents';
 import { checkResponse } from './responses';
@@ -155,23 +155,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
   const db = database.db;
+  const clock = !options.now && config.testClock ? testClock() : undefined;
+  if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
+  const now = options.now ?? clock?.now ?? (() => new Date());
+  const cached = cachedReads(db, changes, now);
   const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
   const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
   const redisPrefix = options.redisPrefix ?? config.redisPrefix;
   const realtime = attachRealtime(app.server, {
     log,
-    resolveToken: async (token) => (await resolveToken(db, token))?.id,
+    resolveToken: async (token) => (await cached.freshSession(token))?.id,
     redis: redis && { client: redis, prefix: redisPrefix },
   });
-  const clock = !options.now && config.testClock ? testClock() : undefined;
-  if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
-  const now = options.now ?? clock?.now ?? (() => new Date());
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
     market: marketService(database, now, log),
-    cached: cachedReads(db, changes),
+    cached,
     mail: options.mail ?? new OutboxMailAdapter(db, log),
     now,
     dataDir,

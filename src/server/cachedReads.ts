@@ -9,15 +9,25 @@ import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
 import type { AuthUser } from './context';
 import type { DB } from './db';
 import type { UsersTable } from './db/schema.generated';
-import { sha256, userOfTokenHash } from './modules/auth/tokens';
+import { hasEnded, sessionPolicy } from './modules/auth/sessionPolicy';
+import { recordUse, sessionOfTokenHash, sha256, USE_RECORDED_EVERY_MS } from './modules/auth/tokens';
 import { tableCache, type TableChanges } from './tableCache';
 
 /** However notices fare, nothing is served from memory longer than this. */
 const MAX_AGE_MS = 60_000;
 
 export interface CachedReads {
-  /** The user of a live session token. */
+  /**
+   * The user of a live session token: not revoked, nor past its idle timeout or lifetime (decided from the
+   * clock on every request, so an ended session stops at once on every node). A use is recorded at most once
+   * a minute per session.
+   */
   session(token: string): Promise<AuthUser | undefined>;
+  /**
+   * As `session`, read from the table: for the socket's check, which a revocation told by another node may
+   * reach before the change notice that would drop what this node kept.
+   */
+  freshSession(token: string): Promise<AuthUser | undefined>;
   /** After revoking tokens: this node stops trusting what it kept at once (the notice follows). */
   sessionsChanged(): void;
   /**
@@ -34,8 +44,8 @@ export interface CachedReads {
   setting(keyword: string, lang: Language): Promise<string | null>;
 }
 
-export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads {
-  const sessions = tableCache(changes, 'auth_tokens', (hash: string) => userOfTokenHash(db, hash), { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS });
+export function cachedReads(db: Kysely<DB>, changes: TableChanges, now: () => Date): CachedReads {
+  const sessions = tableCache(changes, 'auth_tokens', (hash: string) => sessionOfTokenHash(db, hash), { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS });
   const users = tableCache(changes, 'users', (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     { maxEntries: 100_000, maxAgeMs: MAX_AGE_MS, keyOfRow: Number });
   const site = tableCache(changes, 'site_config', () => db.selectFrom('site_config').select(['key', 'value']).execute(), { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
@@ -47,11 +57,27 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads 
       .where('keyword', '=', keyword).where('lang', 'in', [lang, DEFAULT_LANGUAGE]).execute();
     return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE))?.value ?? null;
   }, { maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
-  return {
+  const reads: CachedReads = {
     async session(token) {
       const tokenHash = sha256(token);
-      const id = await sessions.get(tokenHash);
-      return id === undefined ? undefined : { id, tokenHash };
+      const at = now();
+      const policy = sessionPolicy(await site.get(undefined));
+      let session = await sessions.get(tokenHash);
+      if (session && hasEnded(session, policy, at)) {
+        // Another node may have recorded a later use: the table decides.
+        sessions.forget(tokenHash);
+        session = await sessions.get(tokenHash);
+      }
+      if (!session || hasEnded(session, policy, at)) return undefined;
+      if (at.getTime() - session.lastUsedAt.getTime() >= USE_RECORDED_EVERY_MS) {
+        session.lastUsedAt = at; // the requests meanwhile do not record it again
+        await recordUse(db, tokenHash, at);
+      }
+      return { id: session.userId, tokenHash };
+    },
+    freshSession(token) {
+      sessions.forget(sha256(token));
+      return reads.session(token);
     },
     sessionsChanged: sessions.clear,
     user: (id) => users.get(id),
@@ -60,4 +86,5 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges): CachedReads 
     contractMarkets: () => contractMarkets.get(undefined),
     setting: (keyword, lang) => settings.get(`${keyword}\n${lang}`),
   };
+  return reads;
 }

@@ -7,7 +7,9 @@ const GROUPS: Record<string, readonly string[]> = {
   common: ['login', 'register', 'area', 'article', 'webView', 'faq', 'forget', 'contactus', 'aboutus', 'borrowing', 'borrow',
     'borrow_history', 'repayment', 'repaymenthistory'],
   setting: ['setting', 'userInfo', 'security', 'password', 'payPassword', 'coupon', 'wallet', 'bill', 'addWallet', 'real',
-    'real_mark', 'operational_compliance', 'share', 'areas', 'bank', 'bank_international'],
+    'real_mark', 'operational_compliance', 'share', 'areas', 'bank', 'bank_international',
+    // ours: the device list
+    'sessions'],
   fund: ['assets', 'select', 'receive', 'receive_withdraw_record', 'withdraw', 'assets_record', 'transfer', 'fundTransfer',
     'assets_all_record', 'transfer_history'],
   market: ['market', 'search'],

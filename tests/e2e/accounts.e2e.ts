@@ -1,14 +1,15 @@
 /**
  * The account flows at phone size in real Chromium against `npm start`: read the FAQ and the contact page, register with the emailed code,
  * log out, log in, see the nickname on mine, switch to Persian (right-to-left) and Chinese, change the
- * login password from the security settings, and be sent to login from a protected route. Every page visited is checked with axe-core (serious and critical
+ * login password from the security settings, see the logged-in devices and log another one out, and be sent to login from a
+ * protected route. Every page visited is checked with axe-core (serious and critical
  * violations fail) and for Content-Security-Policy violations.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
-import { arrive as arriveAt, ops, waitForToast } from './support/app';
+import { api, apiGet, arrive as arriveAt, ops, waitForToast } from './support/app';
 import { ROOT } from './support/paths';
 
 const messages = (lang: string) =>
@@ -144,6 +145,29 @@ test('changes the login password from the security settings, is logged out, and 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await logIn();
   await page.getByRole('heading', { name: await nickname() }).waitFor();
+});
+
+test('sees this device among the logged-in devices and logs out another one', async () => {
+  const other = await api('/user/login', { user_string: email, password });
+  expect(other.type).toBe('ok');
+  await page.getByRole('link', { name: en['mine.menu.security'] }).click();
+  await arrive('/pages/setting/security', '11-security');
+  await page.getByRole('link', { name: en['sessions.title'] }).click();
+  await arrive('/pages/setting/sessions', '11-sessions');
+  const current = page.locator('li', { hasText: en['sessions.this_device'] });
+  await current.getByText('Chrome on Linux', { exact: true }).waitFor();
+  const otherRow = page.locator('li', { hasText: en['api.session.unknown_device'] });
+  await otherRow.getByRole('button', { name: en['sessions.end'], exact: true }).click();
+  await page.getByRole('dialog').getByText(en['sessions.end_confirm']).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: en['common.ok'], exact: true }).click();
+  await toast(en['sessions.ended']);
+  await otherRow.waitFor({ state: 'detached' });
+  await current.waitFor();
+  await screenshot(page, '11-sessions-ended');
+  expect((await apiGet('/user/info', {}, other.message as string)).type).toBe('999');
+  await page.goBack();
+  await page.goBack();
+  await arrive('/pages/my/index', '11-back-to-mine');
 });
 
 test('a protected route sends a logged-out visitor to login after the toast', async () => {

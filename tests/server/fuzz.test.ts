@@ -21,8 +21,12 @@ const BATCH = 16;
 const USDT = 3;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const ENVELOPE_TYPES = ['ok', 'error', '999', '998'];
-/** This endpoint ends the session it is called with: each of its valid-token requests gets a new session. */
-const ENDS_SESSION: EndpointKey = 'GET /user/logout';
+/**
+ * These endpoints end sessions (the one they are called with, or one named by its id): each of their valid-token
+ * requests gets a new session of another account, so the sessions they end are never the suite's.
+ */
+const ENDS_SESSION: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['GET /user/logout', 'POST /user/sessions/end', 'POST /user/sessions/end_others']);
+const ENDER_EMAIL = 'fuzz.sessions@example.com';
 
 interface Hostile {
   label: string;
@@ -104,6 +108,7 @@ let samples: Input;
 beforeAll(async () => {
   t = await createTestApp({ limits: NO_LIMITS });
   token = await t.signUp(EMAIL, PASSWORD);
+  await t.signUp(ENDER_EMAIL, PASSWORD);
   samples = fieldSamples(await uploadImage(t, token));
 }, 60_000);
 afterAll(async () => { await t?.close(); });
@@ -195,8 +200,8 @@ function bodyCases(spec: EndpointSpec, base: Input): Case[] {
 async function authorization(endpoint: EndpointKey, kind: TokenKind): Promise<Record<string, string>> {
   if (kind === 'no token') return {};
   if (kind === 'garbage token') return { authorization: GARBAGE_TOKEN };
-  if (endpoint !== ENDS_SESSION) return { authorization: token };
-  return { authorization: (await t.call('POST /user/login', { user_string: EMAIL, password: PASSWORD })).message as string };
+  if (!ENDS_SESSION.has(endpoint)) return { authorization: token };
+  return { authorization: (await t.call('POST /user/login', { user_string: ENDER_EMAIL, password: PASSWORD })).message as string };
 }
 
 /** What is wrong with an answer, or undefined. */

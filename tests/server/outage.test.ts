@@ -135,19 +135,19 @@ const logged = (t: TestApp, msg: string) => t.logs.filter((l) => l.msg === msg).
 
 describe('Redis going away', () => {
   const subject = `outage-${crypto.randomBytes(4).toString('hex')}`;
-  const key = `throttle:loginsPerAccount:${subject}`;
+  const key = `throttle:codeChecksPerClient:${subject}`;
   let t: TestApp;
   let proxy: TcpProxy;
   /** Redis itself, logical database 2 (the tests' own). */
   let redis: Redis;
-  const hit = () => t.app.services.throttle.hit('loginsPerAccount', subject);
-  const inDatabase = async () => (await t.app.services.db.selectFrom('throttle_counters').select('count').where('key', '=', `loginsPerAccount:${subject}`).executeTakeFirst())?.count;
+  const hit = () => t.app.services.throttle.hit('codeChecksPerClient', subject);
+  const inDatabase = async () => (await t.app.services.db.selectFrom('throttle_counters').select('count').where('key', '=', `codeChecksPerClient:${subject}`).executeTakeFirst())?.count;
 
   beforeAll(async () => {
     const through = await proxied('redis://127.0.0.1:6379/2');
     proxy = through.proxy;
     redis = new Redis('redis://127.0.0.1:6379/2');
-    t = await createTestApp({ redisUrl: through.url, limits: { loginsPerAccount: { max: 3, windowMs: 60_000 } } });
+    t = await createTestApp({ redisUrl: through.url, limits: { codeChecksPerClient: { max: 3, windowMs: 60_000 } } });
   }, 60_000);
 
   afterAll(async () => {

@@ -65,6 +65,7 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   globe: `${CIRCLE}M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z`,
   'id-card': 'M3 5h18v14H3zM7 10a2 2 0 1 0 4 0 2 2 0 1 0-4 0M5.5 16c.5-1.5 1.8-2.5 3.5-2.5s3 1 3.5 2.5M14 9h4M14 13h4',
   qrcode: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 20h2M20 14v2',
+  devices: 'M3 5h13v9H3zM7 18h5M9.5 14v4M16 9h5v11h-5zM18 17.5h1',
 };
 
 export const FALLBACK_ICON = 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z';

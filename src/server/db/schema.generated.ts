@@ -43,8 +43,11 @@ export interface AuthTokensTable {
   token_hash: string;
   user_id: number;
   created_at: TimestampDefault;
-  last_used_at: NullableTimestamp;
+  last_used_at: TimestampDefault;
   revoked_at: NullableTimestamp;
+  id: Generated<number>;
+  user_agent: Generated<string>;
+  client_ip: Generated<string>;
 }
 
 export interface BankCardsTable {

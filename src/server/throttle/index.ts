@@ -25,6 +25,10 @@ export interface Throttle {
   hit(rule: LimitName, subject: string, n?: number): Promise<void>;
   /** Refuses when `subject` has already used up `rule`, without counting (failures are counted with `hit`). */
   check(rule: LimitName, subject: string): Promise<void>;
+  /** Counts one of `rule` by `subject` without refusing anything (a failure already answered). */
+  record(rule: LimitName, subject: string): Promise<void>;
+  /** How many `subject` has in the rule's current window. */
+  count(rule: LimitName, subject: string): Promise<number>;
   /** Forgets what `subject` did under `rule` (a successful login forgets the wrong passwords). */
   clear(rule: LimitName, subject: string): Promise<void>;
 }
@@ -48,6 +52,12 @@ export function createThrottle(counters: Counters, now: () => Date, limits: Part
     async check(rule, subject) {
       const { count, resetAt } = await counters.peek(keyOf(rule, subject));
       if (count >= all[rule].max) throw new Throttled(retryAfter(resetAt, now()), all[rule].message);
+    },
+    async record(rule, subject) {
+      await counters.hit(keyOf(rule, subject), all[rule].windowMs);
+    },
+    async count(rule, subject) {
+      return (await counters.peek(keyOf(rule, subject))).count;
     },
     async clear(rule, subject) {
       await counters.clear(keyOf(rule, subject));

@@ -16,10 +16,23 @@ export interface Limit {
 export const LIMITS = {
   /** Every API request from one client address (the @fastify/rate-limit plugin). */
   'requestsPerClient': { max: 600, windowMs: MINUTE },
-  /** Login tries for one account (a successful one starts again): past them, it waits for the window to end. */
-  'loginsPerAccount': { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from one client address (a correct login from there starts again): past
+   * them, that address waits for the window to end; the owner elsewhere is not refused.
+   */
+  'wrongPasswordsPerAccountClient': { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from every address: past `max`, every login of the account waits before
+   * its check, longer as they grow (auth/loginDelay.ts), instead of being refused.
+   */
+  'wrongPasswordsPerAccount': { max: 10, windowMs: 15 * MINUTE },
   /** Wrong passwords from one client address, whatever the accounts. */
   'wrongPasswordsPerClient': { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Payment passwords typed for one account, counted before each is checked (a right one starts again, and so
+   * does setting a new one): past them, the account waits for the window to end.
+   */
+  'payPasswordTriesPerAccount': { max: 5, windowMs: HOUR, message: 'api.pay_password.too_many' },
   /** Registration attempts from one client address. */
   'registrationsPerClient': { max: 20, windowMs: HOUR },
   /** Verification codes requested from one client address, whatever the addresses. */

@@ -1,5 +1,5 @@
 /** Accounts: verification codes, registration, login, logout, password reset. */
-import { areaCodeInput, code6, endpoints, fields, id, sameAs, str, text } from './common';
+import { areaCodeInput, arrayOf, bool, code6, endpoints, fields, id, int, record, sameAs, str, text, timestamp } from './common';
 
 export const CODE_SCENES = ['register', 'forget', 'pay_password', 'bind_email'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
@@ -40,6 +40,9 @@ const accountFields = {
   area_code_id: id(),
 };
 const accountRequired = ['user_string', 'code', 'password', 're_password'] as const;
+
+/** A live session as the device list shows it. */
+const SESSION = record({ id: int(), device: str(), ip: str(), created_at: timestamp, last_used_at: timestamp, current: bool });
 
 export const authEndpoints = endpoints([
   {
@@ -94,6 +97,24 @@ export const authEndpoints = endpoints([
   {
     method: 'GET', path: '/user/logout', auth: true,
     summary: 'Revoke the session token',
+    response: text,
+  },
+  {
+    method: 'POST', path: '/user/sessions', auth: true,
+    summary: 'The user\'s live sessions (ours): the current one first, then by last use. `device` is readable ("Chrome on Android", '
+      + 'in the request\'s language) from the User-Agent at login, `ip` the address it logged in from, `last_used_at` recorded to the minute',
+    response: arrayOf(SESSION),
+  },
+  {
+    method: 'POST', path: '/user/sessions/end', auth: true,
+    summary: 'End one of the user\'s sessions (ours): its token stops working at once and its sockets are disconnected; the current one logs out',
+    request: fields({ id: id() }, ['id']),
+    messages: { 'id.required': 'api.session.not_found', 'id.type': 'api.session.not_found', 'id.minimum': 'api.session.not_found', 'id.maximum': 'api.session.not_found' },
+    response: text,
+  },
+  {
+    method: 'POST', path: '/user/sessions/end_others', auth: true,
+    summary: 'End every session of the user but the current one (ours)',
     response: text,
   },
 ]);

@@ -4,8 +4,10 @@ import { DEFAULT_CODE_SCENE, FORGET_CODE_SCENES } from '../../../shared/contract
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
+import { oneAtATime } from '../../throttle/oneAtATime';
 import { clientAddress } from '../../throttle/plugin';
 import { checkCode, resolveAddress, sendCode } from './codes';
+import { loginDelayMs, wait } from './loginDelay';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
@@ -98,26 +100,38 @@ async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promis
   return ctx.t('api.password_reset');
 }
 
+/** Logins of one (account, address) pair run one at a time on a node, so a burst cannot pass the pair's check together. */
+const pairQueue = oneAtATime();
+
 /**
- * Tries are counted per account (what the user typed, whether or not it exists, so the limit tells nothing
- * about which accounts exist) before the password is checked, in one atomic step, so however many arrive at
- * once only the allowed number are checked; a successful login forgets them. Wrong passwords are also
- * counted per client address, whatever the accounts. Past either limit, login waits for the window to end.
+ * Wrong passwords are counted per (account, client address) pair, per account and per address, each in one
+ * atomic step after the check, and only wrong ones: a right password is never refused because of what others
+ * typed. A pair past its limit waits for its window (that address only); an address past its own limit too.
+ * An account guessed at from many addresses is slowed down for everyone instead (loginDelay.ts). The account
+ * is the user's id, or what was typed when no account matches, so the limits tell nothing about which exist.
  */
 async function login(ctx: RequestContext<InputOf<'POST /user/login'>>): Promise<string> {
   const { db, throttle } = ctx.services;
-  const account = ctx.input.user_string.trim().toLowerCase();
   const client = clientAddress(ctx.req);
   await throttle.check('wrongPasswordsPerClient', client);
-  await throttle.hit('loginsPerAccount', account);
   const user = await findUserForLogin(db, ctx.input.user_string);
-  const ok = await verifyPassword(ctx.input.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await throttle.hit('wrongPasswordsPerClient', client);
-    throw new ApiError('api.login_failed');
-  }
-  await throttle.clear('loginsPerAccount', account);
-  return issueToken(db, user.id);
+  const account = user ? `user:${user.id}` : ctx.input.user_string.trim().toLowerCase();
+  const pair = `${client} ${account}`;
+  return pairQueue(pair, async () => {
+    await throttle.check('wrongPasswordsPerAccountClient', pair);
+    await wait(loginDelayMs(await throttle.count('wrongPasswordsPerAccount', account), throttle.limits['wrongPasswordsPerAccount'].max));
+    const ok = await verifyPassword(ctx.input.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await Promise.all([
+        throttle.record('wrongPasswordsPerAccountClient', pair),
+        throttle.record('wrongPasswordsPerAccount', account),
+        throttle.record('wrongPasswordsPerClient', client),
+      ]);
+      throw new ApiError('api.login_failed');
+    }
+    await throttle.clear('wrongPasswordsPerAccountClient', pair);
+    return issueToken(db, user.id, { at: ctx.services.now(), userAgent: ctx.req.headers['user-agent'] ?? '', clientIp: ctx.req.ip });
+  });
 }
 
 async function logout(ctx: RequestContext): Promise<string> {

@@ -1,13 +1,19 @@
 /** Session tokens: 32 random bytes (base64url) given to the client; only their sha256 is stored. */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db';
 
 export const sha256 = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
 
-export async function issueToken(db: Kysely<DB>, userId: number): Promise<string> {
+/** What is kept of the device a session logged in from (the User-Agent is cut to this many characters). */
+const USER_AGENT_KEPT = 400;
+
+export async function issueToken(db: Kysely<DB>, userId: number, from: { at: Date; userAgent: string; clientIp: string }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insertInto('auth_tokens').values({ token_hash: sha256(token), user_id: userId }).execute();
+  await db.insertInto('auth_tokens').values({
+    token_hash: sha256(token), user_id: userId, created_at: from.at, last_used_at: from.at,
+    user_agent: from.userAgent.slice(0, USER_AGENT_KEPT), client_ip: from.clientIp,
+  }).execute();
   return token;
 }
 
@@ -19,16 +25,23 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 
-export async function resolveToken(db: Kysely<DB>, token: string): Promise<{ id: number; tokenHash: string } | undefined> {
-  const tokenHash = sha256(token);
-  const id = await userOfTokenHash(db, tokenHash);
-  return id === undefined ? undefined : { id, tokenHash };
+/** A session not revoked, by its token's hash (whether it has run out is the caller's: sessionPolicy.ts). */
+export interface LiveSession { userId: number; createdAt: Date; lastUsedAt: Date }
+
+export async function sessionOfTokenHash(db: Kysely<DB>, tokenHash: string): Promise<LiveSession | undefined> {
+  const row = await db.selectFrom('auth_tokens').select(['user_id', 'created_at', 'last_used_at'])
+    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+  return row && { userId: row.user_id, createdAt: new Date(row.created_at), lastUsedAt: new Date(row.last_used_at) };
 }
 
-/** The user of a live (not revoked) token, by the token's hash. */
-export async function userOfTokenHash(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('auth_tokens').select(['user_id']).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
-  return row?.user_id;
+/** A session's use is recorded at most once per this, by any node. */
+export const USE_RECORDED_EVERY_MS = 60_000;
+
+/** Records a use at `at`, unless one was recorded less than USE_RECORDED_EVERY_MS before (by any node). */
+export async function recordUse(db: Kysely<DB>, tokenHash: string, at: Date): Promise<void> {
+  await db.updateTable('auth_tokens').set({ last_used_at: at })
+    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null)
+    .where('last_used_at', '<=', sql<Date>`${new Date(at.getTime() - USE_RECORDED_EVERY_MS)}::timestamptz`).execute();
 }
 
 export async function revokeToken(db: Kysely<DB>, tokenHash: string, at: Date): Promise<void> {

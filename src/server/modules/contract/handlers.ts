@@ -96,7 +96,7 @@ export const contractHandlers: Handlers = {
     const user = requireUser(ctx);
     const { input } = ctx;
     // One must be set; it is checked when typed (the platform's app sends it empty).
-    await checkPayPassword(ctx.services.db, user.id, input.password || undefined);
+    await checkPayPassword(ctx.services, user.id, input.password || undefined);
     const pair = pairOf(input.currency_id, input.legal_id);
     const market = await openContractMarket(ctx.services.db, pair.inst.symbol);
     if (!market.multiples.includes(input.multiple)) throw new ApiError('api.lever.multiple_invalid');

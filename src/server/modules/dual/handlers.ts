@@ -56,7 +56,7 @@ export const dualHandlers: Handlers = {
   'POST /dual/buyDual': async (ctx) => {
     const user = requireUser(ctx);
     await productById(ctx.services.db, ctx.input.id);
-    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => {
       const { order, product } = await buyShares(trx, ctx.input.id, user.id, ctx.input.num, now);

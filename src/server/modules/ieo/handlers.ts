@@ -75,7 +75,7 @@ export const ieoHandlers: Handlers = {
     // `price` is the total the user agreed to pay: never charge more than that.
     const cost = applicationCost(quantity, p.price, pay.decimals);
     if (cost.gt(ctx.input.price)) throw new ApiError('api.ieo.cost_changed', { cost: cost.toFixed(), currency: pay.name });
-    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => orderView(await apply(trx, p, user.id, quantity, now), p));
     tellEarn(ctx);

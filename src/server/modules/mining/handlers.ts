@@ -62,7 +62,7 @@ export const miningHandlers: Handlers = {
     const user = requireUser(ctx);
     const plan = await openPlan(ctx.services.db, ctx.input.config_id);
     const amount = amountIn(plan, ctx.input.amount);
-    await checkPayPassword(ctx.services.db, user.id, ctx.input.pay_password);
+    await checkPayPassword(ctx.services, user.id, ctx.input.pay_password);
     const now = ctx.services.now();
     const view = await moneyTransaction(ctx, async (trx) => orderView(await lockOrder(trx, plan, user.id, amount, now), now));
     tellEarn(ctx);

@@ -21,7 +21,7 @@ import { ACCOUNT_TYPES, balancesOf, inUserTransaction, post } from '../../ledger
 import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
 import { PAY_PASSWORD_CODE_SCENES } from '../../../shared/contract/auth';
-import { checkCode, hashPassword, verifyPassword } from '../auth';
+import { checkCode, clearPayPasswordTries, hashPassword, verifyPassword, verifyPayPassword } from '../auth';
 import { amountOf, chainsOf, currencyOf, pickChain, plain, pricesUsdt } from './common';
 import { maskedCard } from '../../../shared/format/mask';
 import { cardOut, savedAddress, savedCard } from './payees';
@@ -103,12 +103,13 @@ export const withdrawalHandlers: Handlers = {
     if (!row.email) throw new ApiError('api.pay_password.email_first');
     if (ctx.input.email !== undefined && String(ctx.input.email).toLowerCase() !== row.email.toLowerCase()) throw new ApiError('api.pay_password.not_your_email');
     const password = String(ctx.input.password);
-    if (await verifyPassword(password, row.password_hash)) throw new ApiError('api.pay_password.same_as_login');
     const at = now();
     const addr = { kind: 'email' as const, address: row.email.toLowerCase(), email: row.email };
     const code = String(ctx.input.code);
-    // Checked outside the transaction first so that a wrong try is counted (a rollback would undo it).
+    // Checked outside the transaction first so that a wrong try is counted (a rollback would undo it); and
+    // before the comparison with the login password, which would otherwise answer guesses of it.
     await checkCode(db, at, addr, PAY_PASSWORD_CODE_SCENES, code, false);
+    if (await verifyPassword(password, row.password_hash)) throw new ApiError('api.pay_password.same_as_login');
     const hash = await hashPassword(password);
     await inUserTransaction(db, user.id, async (trx) => {
       // The login password may have been reset since it was compared: compare the new one too.
@@ -118,6 +119,7 @@ export const withdrawalHandlers: Handlers = {
       await trx.updateTable('users').set({ pay_password_hash: hash, updated_at: at }).where('id', '=', user.id).execute();
     });
     ctx.services.cached.usersChanged(user.id);
+    await clearPayPasswordTries(ctx.services.throttle, user.id);
     return ctx.t('api.pay_password.saved');
   },
 
@@ -127,7 +129,7 @@ export const withdrawalHandlers: Handlers = {
     const u = await db.selectFrom('users').select(['pay_password_hash', 'real_level']).where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!u.pay_password_hash) throw new ApiError('error.set_pay_password_first');
     if (u.real_level < 1) throw new ApiError('api.withdraw.verify_first', {}, '998');
-    if (!(await verifyPassword(String(ctx.input.pay_password), u.pay_password_hash))) throw new ApiError('api.pay_password.wrong');
+    await verifyPayPassword(ctx.services.throttle, user.id, String(ctx.input.pay_password), u.pay_password_hash);
     const c = currencyOf(ctx.input.currency);
     const to = await destinationOf(ctx, user.id, c, await chainsOf(ctx, c.id));
     const amount = amountOf(ctx.input.number, c);
