@@ -1,8 +1,8 @@
 /**
- * Payment password tries are limited per account (issue 21, item 3): counted before the hash is computed, in
- * one atomic step, on every path that checks one (withdrawals, lock mining, dual investment, IEO, contract
- * orders); past the limit the account is told when to try again and no hash is computed; a right password
- * or a new one starts again. The race runs on PostgreSQL with DATABASE_URL.
+ * Wrong payment passwords are limited per account (issue 21, item 3), on every path that checks one
+ * (withdrawals, lock mining, dual investment, IEO, contract orders); past the limit the account is told when
+ * to try again and no hash is computed; a right password or a new one starts again; right ones arriving
+ * together are all accepted. The race runs on PostgreSQL with DATABASE_URL.
  */
 import crypto from 'node:crypto';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
@@ -11,7 +11,7 @@ import { fund } from './money';
 import { createTestApp, type TestApp } from './helpers';
 
 const PAY = 'Pay-secret-7';
-const MAX = LIMITS['payPasswordTriesPerAccount'].max;
+const MAX = LIMITS['wrongPayPasswordsPerAccount'].max;
 const USDT = 3;
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); }, 60_000);
@@ -76,6 +76,12 @@ test('another account is not affected', async () => {
   const other = await payer();
   for (let i = 0; i < MAX; i++) await lock(one.token, 'Wrong-pass');
   expect((await lock(other.token, PAY)).type).toBe('ok');
+});
+
+test('right passwords arriving together are all accepted', async () => {
+  const { token } = await payer();
+  const answers = await Promise.all(Array.from({ length: 8 }, () => lock(token, PAY)));
+  expect(answers.map((a) => a.type)).toEqual(Array(8).fill('ok'));
 });
 
 test('concurrent guesses: however many arrive at once, only the limit is checked', async () => {

@@ -29,10 +29,10 @@ export const LIMITS = {
   /** Wrong passwords from one client address, whatever the accounts. */
   'wrongPasswordsPerClient': { max: 30, windowMs: 15 * MINUTE },
   /**
-   * Payment passwords typed for one account, counted before each is checked (a right one starts again, and so
-   * does setting a new one): past them, the account waits for the window to end.
+   * Wrong payment passwords of one account, from anywhere (a right one starts again, and so does setting a new
+   * one): past them, the account waits for the window to end; no hash is computed meanwhile.
    */
-  'payPasswordTriesPerAccount': { max: 5, windowMs: HOUR, message: 'api.pay_password.too_many' },
+  'wrongPayPasswordsPerAccount': { max: 5, windowMs: HOUR, message: 'api.pay_password.too_many' },
   /** Registration attempts from one client address. */
   'registrationsPerClient': { max: 20, windowMs: HOUR },
   /** Verification codes requested from one client address, whatever the addresses. */
