@@ -1,7 +1,9 @@
 /**
- * `npm run gen:screen-types`: writes src/client/runtime/screen.generated.ts, the TypeScript types of the
- * screen format, from its JSON Schema (screens/screen.schema.json), with json-schema-to-typescript.
- * tests/client/runtime/screenTypes.test.ts regenerates in memory and fails when the committed file differs.
+ * `npm run gen:screen-types`: writes the screen format's JSON Schema, composed from the section types
+ * (src/shared/sections/metaSchema.ts), to screens/screen.schema.json (for editors: screen files name it in
+ * `$schema`), and src/client/runtime/screen.generated.ts, its TypeScript types, with
+ * json-schema-to-typescript. tests/client/runtime/screenTypes.test.ts regenerates both in memory and fails
+ * when a committed file differs.
  *
  * The schema is written for ajv and for the operator's error messages, so a few of its idioms are
  * rewritten for the generator first (on a copy; the file is not changed):
@@ -12,10 +14,11 @@
  *   without changing their TypeScript type, and are left out;
  * - an endpoint is a name `"METHOD /path"` (`EndpointName`; the lint checks it against the catalogue), which is TypeScript, not JSON Schema.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import ts from 'typescript';
+import { composeScreenSchema } from '../src/shared/sections/metaSchema';
 
 const ROOT = resolve(__dirname, '..');
 export const SCHEMA_FILE = 'screens/screen.schema.json';
@@ -111,8 +114,13 @@ function layOut(code: string): string {
   return ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printFile(file);
 }
 
+/** screens/screen.schema.json as the section types compose it. */
+export function generateScreenSchema(): string {
+  return `${JSON.stringify(composeScreenSchema(), null, 2)}\n`;
+}
+
 export async function generateScreenTypes(): Promise<string> {
-  const schema = JSON.parse(readFileSync(resolve(ROOT, SCHEMA_FILE), 'utf8')) as Schema;
+  const schema = JSON.parse(generateScreenSchema()) as Schema;
   const body = await compile(schemaForTypes(schema) as JSONSchema, 'ScreenDefinition', {
     bannerComment: '',
     ignoreMinAndMaxItems: true,
@@ -125,6 +133,8 @@ export async function generateScreenTypes(): Promise<string> {
 }
 
 if (require.main === module) {
+  writeFileSync(resolve(ROOT, SCHEMA_FILE), generateScreenSchema());
+  console.log(`wrote ${SCHEMA_FILE}`);
   generateScreenTypes().then((text) => {
     writeFileSync(resolve(ROOT, TYPES_FILE), text);
     console.log(`wrote ${TYPES_FILE}`);

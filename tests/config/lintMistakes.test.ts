@@ -47,7 +47,7 @@ test('an unknown property of a form file (the form meta-schema)', () => {
 
 test('a bad section type', () => {
   edit('screens/common/faq.json', (s) => { s.sections[0].type = 'mneu'; });
-  expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.sections\[0\]\.type: must be one of "list", /)]);
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.sections\[0\]\.type: must be one of "actions", "banner", /)]);
 });
 
 test('a bad binding', () => {

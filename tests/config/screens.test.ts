@@ -145,7 +145,7 @@ describe('lint of a broken fixture', () => {
   });
 
   it('reports unknown section types and properties', () => {
-    has('screens/bad/type.json', '$.sections[0].type', /must be one of "list"/);
+    has('screens/bad/type.json', '$.sections[0].type', /must be one of "actions", .*"list"/);
     has('screens/bad/extra.json', '$.sections[0].colour', 'unknown property');
   });
 

@@ -230,7 +230,7 @@ describe('serving', () => {
     const screen = await t.app.inject({ url: `/config/screens/pages/common/login.${manifest.screens['/pages/common/login']}.json` });
     expect(screen.statusCode).toBe(200);
     expect(screen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(screen.json()).toMatchObject({ route: '/pages/common/login', schemaVersion: 1 });
+    expect(screen.json()).toMatchObject({ route: '/pages/common/login', schemaVersion: 2 });
     const form = await t.app.inject({ url: `/config/forms/login.${manifest.forms.login}.js` });
     expect(form.headers['content-type']).toMatch(/^text\/javascript/);
     expect(form.body).toMatch(/^\/\/ schemas\/login\.json/);

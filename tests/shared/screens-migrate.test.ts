@@ -1,13 +1,16 @@
-import { CURRENT_SCHEMA_VERSION, MigrationError, migrateScreen } from '../../src/shared/screens/migrate';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CURRENT_SCHEMA_VERSION, MigrationError, SCREEN_FORMAT, migrateScreen } from '../../src/shared/screens/migrate';
+
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'screens', name), 'utf8')) as unknown;
 
 describe('screen migrations', () => {
   it('leaves a current file unchanged', () => {
-    const screen = { schemaVersion: 1, route: '/pages/a/b', sections: [{ type: 'empty', text: 'a.b' }] };
+    const screen = { schemaVersion: CURRENT_SCHEMA_VERSION, route: '/pages/a/b', sections: [{ type: 'empty', text: 'a.b' }] };
     expect(migrateScreen(screen)).toEqual(screen);
-    expect(CURRENT_SCHEMA_VERSION).toBe(1);
   });
 
-  it('upgrades a version 0 file (blocks/row) to version 1 (sections/item), also inside tabs', () => {
+  it('upgrades a version 0 file (blocks/row) to sections/item, also inside tabs', () => {
     const old = {
       route: '/pages/a/b',
       blocks: [
@@ -16,24 +19,42 @@ describe('screen migrations', () => {
       ],
     };
     const next = migrateScreen(old) as { schemaVersion: number; sections: unknown[] };
-    expect(next.schemaVersion).toBe(1);
+    expect(next.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(next).not.toHaveProperty('blocks');
     expect(next.sections[0]).toEqual({ type: 'list', source: { endpoint: 'GET /faq' }, item: { title: '{{item.question}}' } });
     expect((next.sections[1] as { tabs: { sections: unknown[] }[] }).tabs[0].sections[0]).toEqual({ type: 'list', source: { endpoint: 'GET /faq' }, item: { title: 'x.y' } });
   });
 
-  it('runs a chain of steps (mechanism for future versions)', () => {
-    const steps = {
-      1: (s: Record<string, unknown>) => ({ ...s, schemaVersion: 2, a: true }),
-      2: (s: Record<string, unknown>) => ({ ...s, schemaVersion: 3, b: true }),
-    };
-    expect(migrateScreen({ schemaVersion: 1, route: '/x/y', sections: [] }, steps, 3)).toEqual({ schemaVersion: 3, route: '/x/y', sections: [], a: true, b: true });
+  it('turns the version 1 "requires" (query parameters a screen needs) into a redirect', () => {
+    const screen = (extra: object) => ({ schemaVersion: 1, route: '/pages/a/b', ...extra, sections: [] });
+    expect(migrateScreen(screen({ requires: { query: ['currency', 'chain'], to: '/pages/fund/select' } })))
+      .toEqual({ ...screen({ redirect: { when: '!query.currency || !query.chain', to: '/pages/fund/select' } }), schemaVersion: CURRENT_SCHEMA_VERSION });
+    // Both: nothing is dropped silently; the meta-schema reports "requires".
+    const both = screen({ requires: { query: ['a'], to: '/pages/x/y' }, redirect: { when: '!query.b', to: '/pages/x/z' } });
+    expect(migrateScreen(both)).toEqual({ ...both, schemaVersion: CURRENT_SCHEMA_VERSION });
   });
 
-  it('refuses files newer than the app, missing steps and non-objects', () => {
+  it('loads a version 1 file (tests/fixtures/screens) as its rewrite at the current version', () => {
+    expect(migrateScreen(fixture('withdraw.v1.json'))).toEqual(migrateScreen(fixture('withdraw.current.json')));
+    expect((migrateScreen(fixture('withdraw.v1.json')) as { schemaVersion: number }).schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it('runs each step: the screen\'s own, then each section type\'s on its sections, nested ones included', () => {
+    const format = {
+      version: 3,
+      screen: { 1: (s: Record<string, unknown>) => ({ ...s, a: true }) },
+      sections: [{ type: 'gauge', migrations: { 2: (s: Record<string, unknown> & { type: string }) => ({ ...s, max: 100 }) } }],
+    };
+    const screen = { schemaVersion: 1, route: '/x/y', sections: [{ type: 'gauge' }, { type: 'tabs', tabs: [{ sections: [{ type: 'gauge' }, { type: 'empty' }] }] }] };
+    expect(migrateScreen(screen, format)).toEqual({
+      schemaVersion: 3, route: '/x/y', a: true,
+      sections: [{ type: 'gauge', max: 100 }, { type: 'tabs', tabs: [{ sections: [{ type: 'gauge', max: 100 }, { type: 'empty' }] }] }],
+    });
+  });
+
+  it('refuses files newer than the app and non-objects', () => {
     expect(() => migrateScreen({ schemaVersion: 9, sections: [] })).toThrow(/newer/);
-    expect(() => migrateScreen({ schemaVersion: 1 }, {}, 2)).toThrow(/no migration/);
-    expect(() => migrateScreen({ schemaVersion: 1 }, { 1: (s) => s }, 2)).toThrow(/did not advance/);
+    expect(() => migrateScreen({ schemaVersion: 3 }, { ...SCREEN_FORMAT, version: 2 })).toThrow(/newer/);
     expect(() => migrateScreen([])).toThrow(MigrationError);
     expect(() => migrateScreen({ schemaVersion: '1' })).toThrow(/integer/);
   });

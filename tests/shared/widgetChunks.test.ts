@@ -1,7 +1,9 @@
 /** The chunk names the server preloads are the names the app's code is built under. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRichList, RICH_LIST_CHUNK, SCREEN_RUNTIME_CHUNK, widgetChunk, widgetChunksOf } from '../../src/shared/screens/widgetChunks';
+import { SCREEN_RUNTIME_CHUNK, widgetChunk } from '../../src/shared/screens/widgetChunks';
+import { widgetChunksOf } from '../../src/shared/sections/chunks';
+import { isRichList, RICH_LIST_CHUNK } from '../../src/shared/sections/list/rich';
 
 const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
 

@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ListSection | DetailSection | SummarySection | TabsSection | MenuSection | GridSection | BannerSection | HtmlSection | ActionsSection | FormSection | QrSection | CountdownSection | EmptySection | PopupSection | FrameSection | ComponentSection | ScopeSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FormSection | FrameSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -38,12 +38,10 @@ export type Section = (ListSection | DetailSection | SummarySection | TabsSectio
  */
 export type Endpoint = EndpointName;
 /**
- * One binding {{path | pipe:arg}} over params, query, user, config, data, item
- *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "binding".
+ * via the `definition` "action".
  */
-export type Binding = string;
+export type Action = (NavigateAction | CallAction | LogoutAction | CopyAction | OpenUrlAction | SetLanguageAction | SetFiatAction | BackAction);
 /**
  * A route or URL with optional {{bindings}} (bound values are URL-encoded)
  *
@@ -52,17 +50,12 @@ export type Binding = string;
  */
 export type Template = string;
 /**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action".
- */
-export type Action = (NavigateAction | CallAction | LogoutAction | CopyAction | OpenUrlAction | SetLanguageAction | SetFiatAction | BackAction);
-/**
- * A field of a row, as a dotted path without `item.` (`now_price`, `quote.symbol`)
+ * One binding {{path | pipe:arg}} over params, query, user, config, data, item
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "fieldPath".
+ * via the `definition` "binding".
  */
-export type FieldPath = string;
+export type Binding = string;
 /**
  * A message key of i18n/en.json
  *
@@ -70,6 +63,13 @@ export type FieldPath = string;
  * via the `definition` "key".
  */
 export type Key = string;
+/**
+ * A field of a row, as a dotted path without `item.` (`now_price`, `quote.symbol`)
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "fieldPath".
+ */
+export type FieldPath = string;
 /**
  * A storage key on this device for a list (recent searches). The app's own keys cannot be used.
  *
@@ -84,7 +84,7 @@ export type DeviceKey = string;
 export type Sections = Section[];
 export interface ScreenDefinition {
     $schema?: string;
-    schemaVersion: 1;
+    schemaVersion: 2;
     route: string;
     title?: Text;
     auth?: boolean;
@@ -105,6 +105,301 @@ export interface ScreenDefinition {
         to: string;
     };
     sections: Sections;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_actions".
+ */
+export interface ActionsSection {
+    type: "actions";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source?: Source;
+    /**
+     * @minItems 1
+     */
+    buttons: {
+        label: Text;
+        action: Action;
+        variant?: ("primary" | "default" | "danger");
+        visibleIf?: Expression;
+    }[];
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "source".
+ */
+export interface Source {
+    endpoint: Endpoint;
+    params?: Params;
+    select?: string;
+}
+/**
+ * Request fields; string values may be bindings
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "params".
+ */
+export interface Params {
+    [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_navigate".
+ */
+export interface NavigateAction {
+    type: "navigate";
+    to: Template;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_call".
+ */
+export interface CallAction {
+    type: "call";
+    endpoint: Endpoint;
+    params?: Params;
+    confirm?: Text;
+    /**
+     * ICU arguments of `confirm` (`{"penalty": "{{item.penalty_now}}"}`): the dialog says what the call will do
+     */
+    confirmValues?: MessageValues;
+    success?: {
+        toast?: Text;
+        navigate?: Template;
+        revalidate?: Endpoint[];
+    };
+}
+/**
+ * ICU arguments of a message: literals, {{bindings}}, or the current setting ({"setting": "fiat"}: the display fiat's code, {"setting": "language"}: the interface language's code)
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "messageValues".
+ */
+export interface MessageValues {
+    [k: string]: string | number | boolean | {
+        /**
+         * fiat: the chosen display fiat's code (USD); language: the interface language's code (en)
+         */
+        setting: ("fiat" | "language");
+    };
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_logout".
+ */
+export interface LogoutAction {
+    type: "logout";
+    confirm?: Text;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_copy".
+ */
+export interface CopyAction {
+    type: "copy";
+    text: Template;
+    toast?: Text;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_openUrl".
+ */
+export interface OpenUrlAction {
+    type: "openUrl";
+    url: Template;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_setLanguage".
+ */
+export interface SetLanguageAction {
+    type: "setLanguage";
+    lang?: string;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_setFiat".
+ */
+export interface SetFiatAction {
+    type: "setFiat";
+    code?: string;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "action_back".
+ */
+export interface BackAction {
+    type: "back";
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_banner".
+ */
+export interface BannerSection {
+    type: "banner";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source: Source;
+    image: Binding;
+    alt?: Text;
+    to?: Template;
+    interval?: number;
+}
+/**
+ * A named hand-written component (K-line and order book, trading tickets)
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_component".
+ */
+export interface ComponentSection {
+    type: "component";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    name: string;
+    props?: {
+        [k: string]: unknown;
+    };
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_countdown".
+ */
+export interface CountdownSection {
+    type: "countdown";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source?: Source;
+    seconds: (number | Binding);
+    label?: Text;
+    done?: Text;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_detail".
+ */
+export interface DetailSection {
+    type: "detail";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source: Source;
+    heading?: Text;
+    subheading?: Text;
+    image?: Template;
+    html?: Binding;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_empty".
+ */
+export interface EmptySection {
+    type: "empty";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    text: Text;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_form".
+ */
+export interface FormSection {
+    type: "form";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    form: string;
+    initial?: {
+        [k: string]: unknown;
+    };
+    /**
+     * fields shown but not changed on this screen (the account's own email); the form file's rules still apply
+     */
+    readonly?: string[];
+    /**
+     * false: without the form file's links (a logged-in user's screen does not offer "back to log in")
+     */
+    links?: boolean;
+}
+/**
+ * A page of this site in a sandboxed frame. The Content-Security-Policy allows frames of the own origin only, so an https page elsewhere is offered in the browser instead; anything else is refused.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_frame".
+ */
+export interface FrameSection {
+    type: "frame";
+    /**
+     * Shown only when this condition is true
+     */
+    visibleIf?: Expression;
+    /**
+     * A heading above the section
+     */
+    title?: Text;
+    /**
+     * Names the section (kept across edits of the list of sections)
+     */
+    id?: string;
+    /**
+     * The page: a path or URL of this site (`{{query.url}}`)
+     */
+    url: Template;
+    /**
+     * Accessible name of the frame
+     */
+    label: Text;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_grid".
+ */
+export interface GridSection {
+    type: "grid";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    columns?: number;
+    /**
+     * @minItems 1
+     */
+    items: {
+        icon: string;
+        label: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
+    }[];
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_html".
+ */
+export interface HtmlSection {
+    type: "html";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source?: Source;
+    /**
+     * Server HTML (an article body) from the source: sanitised before it is shown
+     */
+    html?: Binding;
+    /**
+     * A message key whose ICU message is rich text (<b>, <i>, <p>, <h2>, <ul>/<li>, <a>, <br>): static copy that translates. Values of the message come from `values`.
+     */
+    message?: Key;
+    /**
+     * ICU arguments of `message`: literals or {{bindings}}
+     */
+    values?: {
+        [k: string]: string | number | boolean;
+    };
 }
 /**
  * Rows from an endpoint (paged) or from data in scope; optionally live from a socket room, filtered, searched, sorted, with a header, stars, row filters and hidden figures
@@ -456,126 +751,124 @@ export interface ListSection {
     mask?: DevicePref;
 }
 /**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "source".
- */
-export interface Source {
-    endpoint: Endpoint;
-    params?: Params;
-    select?: string;
-}
-/**
- * Request fields; string values may be bindings
+ * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "params".
+ * via the `definition` "section_menu".
  */
-export interface Params {
-    [k: string]: unknown;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_navigate".
- */
-export interface NavigateAction {
-    type: "navigate";
-    to: Template;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_call".
- */
-export interface CallAction {
-    type: "call";
-    endpoint: Endpoint;
-    params?: Params;
-    confirm?: Text;
-    /**
-     * ICU arguments of `confirm` (`{"penalty": "{{item.penalty_now}}"}`): the dialog says what the call will do
-     */
-    confirmValues?: MessageValues;
-    success?: {
-        toast?: Text;
-        navigate?: Template;
-        revalidate?: Endpoint[];
-    };
-}
-/**
- * ICU arguments of a message: literals, {{bindings}}, or the current setting ({"setting": "fiat"}: the display fiat's code, {"setting": "language"}: the interface language's code)
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "messageValues".
- */
-export interface MessageValues {
-    [k: string]: string | number | boolean | {
+export interface MenuSection {
+    type: "menu";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    items?: {
+        icon?: string;
+        label: Text;
+        value?: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
         /**
-         * fiat: the chosen display fiat's code (USD); language: the interface language's code (en)
+         * The row shows the current interface language (in its own name) or display fiat, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate
          */
-        setting: ("fiat" | "language");
+        picker?: ("language" | "fiat");
+    }[];
+    source?: Source;
+    item?: {
+        icon?: string;
+        label: Text;
+        value?: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
     };
 }
 /**
+ * A dialog for the record of its source (the home announcement), shown once per browser session per record; nothing while the source has no record
+ *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_logout".
+ * via the `definition` "section_popup".
  */
-export interface LogoutAction {
-    type: "logout";
-    confirm?: Text;
+export interface PopupSection {
+    type: "popup";
+    /**
+     * Shown only when this condition is true
+     */
+    visibleIf?: Expression;
+    /**
+     * The dialog's title (`{{data.title}}`)
+     */
+    title: Text;
+    /**
+     * Names the section (kept across edits of the list of sections)
+     */
+    id?: string;
+    /**
+     * The record shown (`data`); null or empty shows nothing
+     */
+    source: Source;
+    /**
+     * Identifies the record (`{{data.id}}`): a new record is shown even after another one this session
+     */
+    key: Binding;
+    /**
+     * The dialog's text
+     */
+    message: Text;
+    /**
+     * The button opening `to`
+     */
+    confirm: Text;
+    /**
+     * The button closing the dialog
+     */
+    cancel: Text;
+    /**
+     * Where the confirm button leads
+     */
+    to?: Template;
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_copy".
+ * via the `definition` "section_qr".
  */
-export interface CopyAction {
-    type: "copy";
+export interface QrSection {
+    type: "qr";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source?: Source;
     text: Template;
-    toast?: Text;
+    caption?: Text;
+    /**
+     * Show the encoded text under the code, with a copy button
+     */
+    showText?: boolean;
 }
 /**
+ * One record of an endpoint as `data` for the sections below: the element of the source's array meeting `find` (the pair of `?symbol=` in `GET /coin/pairs`), or the whole answer
+ *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_openUrl".
+ * via the `definition` "section_scope".
  */
-export interface OpenUrlAction {
-    type: "openUrl";
-    url: Template;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_setLanguage".
- */
-export interface SetLanguageAction {
-    type: "setLanguage";
-    lang?: string;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_setFiat".
- */
-export interface SetFiatAction {
-    type: "setFiat";
-    code?: string;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "action_back".
- */
-export interface BackAction {
-    type: "back";
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_detail".
- */
-export interface DetailSection {
-    type: "detail";
+export interface ScopeSection {
+    type: "scope";
     visibleIf?: Expression;
     title?: Text;
     id?: string;
     source: Source;
-    heading?: Text;
-    subheading?: Text;
-    image?: Template;
-    html?: Binding;
+    /**
+     * The condition over `item` (an element of the answer, after `select`) that picks the record (`item.symbol == query.symbol`)
+     */
+    find?: Expression;
+    /**
+     * Shown when no element meets `find`
+     */
+    empty?: Text;
+    /**
+     * The sections reading the record as `data`
+     */
+    sections: Sections;
 }
 /**
  * Label/value pairs, optionally over one endpoint's data
@@ -706,299 +999,6 @@ export interface TabsSection {
      * While this choice is on, the tabs' values show as ****
      */
     mask?: DevicePref;
-}
-/**
- * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_menu".
- */
-export interface MenuSection {
-    type: "menu";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    items?: {
-        icon?: string;
-        label: Text;
-        value?: Text;
-        to?: Template;
-        action?: Action;
-        visibleIf?: Expression;
-        /**
-         * The row shows the current interface language (in its own name) or display fiat, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate
-         */
-        picker?: ("language" | "fiat");
-    }[];
-    source?: Source;
-    item?: {
-        icon?: string;
-        label: Text;
-        value?: Text;
-        to?: Template;
-        action?: Action;
-        visibleIf?: Expression;
-    };
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_grid".
- */
-export interface GridSection {
-    type: "grid";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    columns?: number;
-    /**
-     * @minItems 1
-     */
-    items: {
-        icon: string;
-        label: Text;
-        to?: Template;
-        action?: Action;
-        visibleIf?: Expression;
-    }[];
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_banner".
- */
-export interface BannerSection {
-    type: "banner";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source: Source;
-    image: Binding;
-    alt?: Text;
-    to?: Template;
-    interval?: number;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_html".
- */
-export interface HtmlSection {
-    type: "html";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source?: Source;
-    /**
-     * Server HTML (an article body) from the source: sanitised before it is shown
-     */
-    html?: Binding;
-    /**
-     * A message key whose ICU message is rich text (<b>, <i>, <p>, <h2>, <ul>/<li>, <a>, <br>): static copy that translates. Values of the message come from `values`.
-     */
-    message?: Key;
-    /**
-     * ICU arguments of `message`: literals or {{bindings}}
-     */
-    values?: {
-        [k: string]: string | number | boolean;
-    };
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_actions".
- */
-export interface ActionsSection {
-    type: "actions";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source?: Source;
-    /**
-     * @minItems 1
-     */
-    buttons: {
-        label: Text;
-        action: Action;
-        variant?: ("primary" | "default" | "danger");
-        visibleIf?: Expression;
-    }[];
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_form".
- */
-export interface FormSection {
-    type: "form";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    form: string;
-    initial?: {
-        [k: string]: unknown;
-    };
-    /**
-     * fields shown but not changed on this screen (the account's own email); the form file's rules still apply
-     */
-    readonly?: string[];
-    /**
-     * false: without the form file's links (a logged-in user's screen does not offer "back to log in")
-     */
-    links?: boolean;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_qr".
- */
-export interface QrSection {
-    type: "qr";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source?: Source;
-    text: Template;
-    caption?: Text;
-    /**
-     * Show the encoded text under the code, with a copy button
-     */
-    showText?: boolean;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_countdown".
- */
-export interface CountdownSection {
-    type: "countdown";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source?: Source;
-    seconds: (number | Binding);
-    label?: Text;
-    done?: Text;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_empty".
- */
-export interface EmptySection {
-    type: "empty";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    text: Text;
-}
-/**
- * A dialog for the record of its source (the home announcement), shown once per browser session per record; nothing while the source has no record
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_popup".
- */
-export interface PopupSection {
-    type: "popup";
-    /**
-     * Shown only when this condition is true
-     */
-    visibleIf?: Expression;
-    /**
-     * The dialog's title (`{{data.title}}`)
-     */
-    title: Text;
-    /**
-     * Names the section (kept across edits of the list of sections)
-     */
-    id?: string;
-    /**
-     * The record shown (`data`); null or empty shows nothing
-     */
-    source: Source;
-    /**
-     * Identifies the record (`{{data.id}}`): a new record is shown even after another one this session
-     */
-    key: Binding;
-    /**
-     * The dialog's text
-     */
-    message: Text;
-    /**
-     * The button opening `to`
-     */
-    confirm: Text;
-    /**
-     * The button closing the dialog
-     */
-    cancel: Text;
-    /**
-     * Where the confirm button leads
-     */
-    to?: Template;
-}
-/**
- * A page of this site in a sandboxed frame. The Content-Security-Policy allows frames of the own origin only, so an https page elsewhere is offered in the browser instead; anything else is refused.
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_frame".
- */
-export interface FrameSection {
-    type: "frame";
-    /**
-     * Shown only when this condition is true
-     */
-    visibleIf?: Expression;
-    /**
-     * A heading above the section
-     */
-    title?: Text;
-    /**
-     * Names the section (kept across edits of the list of sections)
-     */
-    id?: string;
-    /**
-     * The page: a path or URL of this site (`{{query.url}}`)
-     */
-    url: Template;
-    /**
-     * Accessible name of the frame
-     */
-    label: Text;
-}
-/**
- * A named hand-written component (K-line and order book, trading tickets)
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_component".
- */
-export interface ComponentSection {
-    type: "component";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    name: string;
-    props?: {
-        [k: string]: unknown;
-    };
-}
-/**
- * One record of an endpoint as `data` for the sections below: the element of the source's array meeting `find` (the pair of `?symbol=` in `GET /coin/pairs`), or the whole answer
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_scope".
- */
-export interface ScopeSection {
-    type: "scope";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source: Source;
-    /**
-     * The condition over `item` (an element of the answer, after `select`) that picks the record (`item.symbol == query.symbol`)
-     */
-    find?: Expression;
-    /**
-     * Shown when no element meets `find`
-     */
-    empty?: Text;
-    /**
-     * The sections reading the record as `data`
-     */
-    sections: Sections;
 }
 /**
  * An order of rows by a field: numbers and decimal strings by value, texts alphabetically; rows without the field go last

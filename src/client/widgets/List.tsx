@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Preloaded, preloadable } from '../runtime/preloadable';
-import { isRichList } from '../../shared/screens/widgetChunks';
+import { isRichList } from '../../shared/sections/list/rich';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
 import type { ListItemTemplate, ListSection } from '../runtime/types';

@@ -3,12 +3,12 @@
  * cannot be shown (a type the runtime does not know, a widget that throws) is never a blank: it shows a
  * small localised box (with the section's JSON path in development) and is reported to the server's log.
  */
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { request } from '../api/request';
 import { useT } from '../i18n/useT';
 import { test } from '../../shared/screens/expression';
 import { useRuntime } from '../runtime/context';
-import { sectionEntry } from './registry';
+import { SectionRegistryContext } from './registry';
 import type { Section } from '../runtime/types';
 import { Loading } from './parts';
 
@@ -44,8 +44,9 @@ class SectionBoundary extends Component<{ children: ReactNode; type: string; pat
 
 export function SectionView({ section, path }: { section: Section; path: string }) {
   const { scope } = useRuntime();
+  const registry = useContext(SectionRegistryContext);
   if (!test(section.visibleIf, scope)) return null;
-  const entry = sectionEntry(section.type);
+  const entry = registry.sectionEntry(section.type);
   if (!entry) return <SectionFailed path={path} type={String(section.type)} reason={`unknown section type "${String(section.type)}"`} />;
   const Widget = entry.component;
   const body = <Widget section={section} />;

@@ -1,10 +1,13 @@
 /**
- * The section registry: one entry per section `type`. The home route's widgets are bundled with the runtime;
- * the others are chunks of their own, which a screen fetches together with its definition
- * (`preloadSections`), so a page renders whole; a widget not fetched ahead (a type added by a live reload) renders
- * under Suspense. A widget module may export `preload(section)` for what it loads itself (List: RichList).
+ * The section registry: one widget per section `type`, one line each below (the type's options, lint rules
+ * and migrations are its folder in src/shared/sections). The home route's widgets are bundled with the
+ * runtime; the others are chunks of their own, which a screen fetches together with its definition
+ * (`preloadSections`), so a page renders whole; a widget not fetched ahead (a type added by a live reload)
+ * renders under Suspense. A widget module may export `preload(section)` for what it loads itself (List:
+ * RichList). SectionView finds the registry through `SectionRegistryContext` (the app's unless a test
+ * provides another: `createSectionRegistry`).
  */
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import * as Banner from './Banner';
 import * as Empty from './Empty';
 import * as Grid from './Grid';
@@ -17,7 +20,7 @@ import { sectionsIn } from '../../shared/screens/widgetChunks';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SectionComponent = ComponentType<{ section: any }>;
 
-interface WidgetModule {
+export interface WidgetModule {
   default: SectionComponent;
   /** Loads what the widget loads itself for `section` (as the screen file has it); with none, all of it. */
   preload?: (section?: object) => Promise<unknown> | undefined;
@@ -29,9 +32,16 @@ export interface RegistryEntry {
   lazy: boolean;
 }
 
-/** What the home route draws is bundled with the runtime. */
-const BUNDLED: Partial<Record<SectionType, WidgetModule>> = { list: List, grid: Grid, banner: Banner, tabs: Tabs, empty: Empty };
+/** The widgets by type: those bundled with the runtime, and those loaded as chunks of their own. */
+export interface WidgetTable {
+  bundled: Readonly<Record<string, WidgetModule>>;
+  chunks: Readonly<Record<string, () => Promise<WidgetModule>>>;
+}
+
 type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty';
+
+/** What the home route draws is bundled with the runtime. */
+const BUNDLED: Record<Bundled, WidgetModule> = { list: List, grid: Grid, banner: Banner, tabs: Tabs, empty: Empty };
 
 /** Every other widget is a chunk of its own. */
 const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>> = {
@@ -49,53 +59,66 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
 };
 
-export const SECTION_TYPES = [...Object.keys(BUNDLED), ...Object.keys(LOADERS)] as SectionType[];
+export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS };
 
-const modules = new Map<SectionType, Promise<WidgetModule>>();
-const widgets = new Map<SectionType, Preloadable<{ section: unknown }>>();
-
-function isSectionType(type: string): type is SectionType {
-  return (SECTION_TYPES as string[]).includes(type);
+export interface SectionRegistry {
+  types: readonly string[];
+  sectionEntry(type: string): RegistryEntry | undefined;
+  /**
+   * Fetches the widgets `screen` (a definition, or anything holding `sections`) draws, and what they load
+   * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
+   */
+  preloadSections(screen?: unknown): Promise<void>;
 }
 
-function widgetModule(type: SectionType): Promise<WidgetModule> {
-  let loading = modules.get(type);
-  if (!loading) {
-    const bundled = BUNDLED[type];
-    loading = bundled ? Promise.resolve(bundled) : LOADERS[type as keyof typeof LOADERS]();
-    modules.set(type, loading);
-    loading.catch(() => modules.delete(type));
-  }
-  return loading;
+export function createSectionRegistry({ bundled, chunks }: WidgetTable): SectionRegistry {
+  const types = [...Object.keys(bundled), ...Object.keys(chunks)];
+  const modules = new Map<string, Promise<WidgetModule>>();
+  const widgets = new Map<string, Preloadable<{ section: unknown }>>();
+  const known = (type: string) => Object.prototype.hasOwnProperty.call(bundled, type) || Object.prototype.hasOwnProperty.call(chunks, type);
+
+  const widgetModule = (type: string): Promise<WidgetModule> => {
+    let loading = modules.get(type);
+    if (!loading) {
+      loading = Object.prototype.hasOwnProperty.call(bundled, type) ? Promise.resolve(bundled[type]) : chunks[type]();
+      modules.set(type, loading);
+      loading.catch(() => modules.delete(type));
+    }
+    return loading;
+  };
+
+  const widget = (type: string): Preloadable<{ section: unknown }> => {
+    let entry = widgets.get(type);
+    if (!entry) {
+      entry = preloadable(() => widgetModule(type));
+      widgets.set(type, entry);
+    }
+    return entry;
+  };
+
+  return {
+    types,
+    sectionEntry(type) {
+      if (!known(type)) return undefined;
+      if (Object.prototype.hasOwnProperty.call(bundled, type)) return { component: bundled[type].default, lazy: false };
+      const entry = widget(type);
+      return entry.ready ? { component: entry.ready, lazy: false } : { component: entry.Lazy, lazy: true };
+    },
+    async preloadSections(screen) {
+      const wanted: Array<[string, object | undefined]> = [];
+      if (screen === undefined) for (const type of types) wanted.push([type, undefined]);
+      else for (const section of sectionsIn(screen)) if (known(section.type)) wanted.push([section.type, section]);
+      await Promise.all(wanted.map(async ([type, section]) => {
+        const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
+        await mod.preload?.(section);
+      }));
+    },
+  };
 }
 
-function widget(type: SectionType): Preloadable<{ section: unknown }> {
-  let entry = widgets.get(type);
-  if (!entry) {
-    entry = preloadable(() => widgetModule(type));
-    widgets.set(type, entry);
-  }
-  return entry;
-}
+const APP_REGISTRY = createSectionRegistry(APP_WIDGETS);
 
-export function sectionEntry(type: string): RegistryEntry | undefined {
-  if (!isSectionType(type)) return undefined;
-  const bundled = BUNDLED[type];
-  if (bundled) return { component: bundled.default, lazy: false };
-  const entry = widget(type);
-  return entry.ready ? { component: entry.ready, lazy: false } : { component: entry.Lazy, lazy: true };
-}
+export const SECTION_TYPES = APP_REGISTRY.types as readonly SectionType[];
+export const { sectionEntry, preloadSections } = APP_REGISTRY;
 
-/**
- * Fetches the widgets `screen` (a definition, or anything holding `sections`) draws, and what they load
- * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
- */
-export async function preloadSections(screen?: unknown): Promise<void> {
-  const wanted: Array<[SectionType, object | undefined]> = [];
-  if (screen === undefined) for (const type of SECTION_TYPES) wanted.push([type, undefined]);
-  else for (const section of sectionsIn(screen)) if (isSectionType(section.type)) wanted.push([section.type, section]);
-  await Promise.all(wanted.map(async ([type, section]) => {
-    const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
-    await mod.preload?.(section);
-  }));
-}
+export const SectionRegistryContext = createContext<SectionRegistry>(APP_REGISTRY);

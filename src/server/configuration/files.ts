@@ -1,12 +1,14 @@
 /**
  * Reads the operator-editable configuration from a folder (CONFIG_DIR, default the repository): every
  * `screens/**\/*.json`, `schemas/*.json` and `i18n/**\/*.json`, as texts by relative path. The meta-schemas
- * (`screens/screen.schema.json`, `screens/app.schema.json`, `schemas/form.schema.json`) describe the format
- * the code understands, so they are always the repository's, whatever folder is served.
+ * describe the format the code understands, so they are always the code's, whatever folder is served: the
+ * screens' is composed from the section types (src/shared/sections), `screens/app.schema.json` and
+ * `schemas/form.schema.json` are the repository's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MetaSchemas } from '../../shared/config/lint';
+import { screenSchema } from '../../shared/sections/metaSchema';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const CONFIG_FOLDERS = ['screens', 'schemas', 'i18n'] as const;
@@ -35,7 +37,7 @@ let metaSchemas: MetaSchemas | undefined;
 
 export function loadMetaSchemas(): MetaSchemas {
   const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, rel), 'utf8')) as object;
-  metaSchemas ??= { screen: read('screens/screen.schema.json'), app: read('screens/app.schema.json'), form: read('schemas/form.schema.json') };
+  metaSchemas ??= { screen: screenSchema(), app: read('screens/app.schema.json'), form: read('schemas/form.schema.json') };
   return metaSchemas;
 }
 

@@ -32,12 +32,14 @@ import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 import { registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
-import { migrateScreen } from '../screens/migrate';
+import { SCREEN_FORMAT, migrateScreen } from '../screens/migrate';
 import { REGISTERED_ROUTES } from '../routes';
 import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
 import { jsonPath, parseJson, type Problem } from './json';
 import { contractConflicts } from './contractConflicts';
 import { backtrackingProblem } from '../validators/backtracking';
+import { SECTIONS } from '../sections';
+import type { SectionDefinition, SectionJson, SectionLintContext, SectionSource } from '../sections/section';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
@@ -67,6 +69,8 @@ export interface LintInput {
   endpointSpecs?: Record<string, EndpointSpec>;
   /** Check the i18n files too (default true when `messages` is not given). */
   i18n?: boolean;
+  /** The section types and their rules (default: the app's, src/shared/sections). */
+  sections?: readonly SectionDefinition[];
 }
 
 /** What the check parsed: the configuration when there is no problem. */
@@ -145,6 +149,8 @@ interface Ctx {
   /** Top-level property names of a form's schema (undefined when unreadable). */
   formProperties: (name: string) => Set<string> | undefined;
   specs: Record<string, EndpointSpec>;
+  /** Section types by name. */
+  sections: ReadonlyMap<string, SectionDefinition>;
   /** What `data` / `item` / `user` / `config` are in the part being walked (undefined: not checked). */
   types: Partial<Record<'data' | 'item' | 'user' | 'config' | 'form', Typed>>;
 }
@@ -294,24 +300,39 @@ function checkRequestFields(ctx: Ctx, at: (string | number)[], endpoint: unknown
   }
 }
 
-/** Sets what `data` and `item` are for a section with a source (and its subtree). */
-function sectionTypes(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[]): Ctx['types'] {
-  const base = { user: ctx.types.user, config: ctx.types.config };
+/** The answer of a section's source as the contract declares it (its request fields are checked here). */
+function sectionSource(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[]): SectionSource | undefined {
   const source = obj.source as { endpoint?: unknown; select?: unknown; params?: unknown } | undefined;
-  if (!source || typeof source.endpoint !== 'string') return base;
+  if (!source || typeof source.endpoint !== 'string') return undefined;
   const spec = ctx.specs[source.endpoint];
   checkRequestFields(ctx, [...at, 'source', 'params'], source.endpoint, source.params);
   const data = selected(spec, source.select);
-  if (!data) return base;
+  if (!data) return undefined;
+  return { endpoint: source.endpoint, data: unwrap(data) ?? data, pages: selectsPageRows(spec, source.select) || pagesPlainArray(spec) };
+}
+
+/** What `data` and `item` are for a section with a source (and its subtree). */
+function sectionTypes(ctx: Ctx, obj: Record<string, unknown>, source: SectionSource | undefined, section: SectionDefinition | undefined): Ctx['types'] {
+  const base = { user: ctx.types.user, config: ctx.types.config };
+  if (!source) return base;
   const from = source.endpoint;
-  const item = elementOf(data);
-  if (obj.type === 'list' && unwrap(data)?.type === 'array' && (obj.paging ?? 'more') !== 'none' && !selectsPageRows(spec, source.select) && !pagesPlainArray(spec)) {
-    add(ctx, [...at, 'paging'], `${from} returns a plain array (no paging): set "paging": "none"`);
-  }
+  const item = elementOf(source.data);
   const rows = item ? { item: { schema: item, from: `${from} (rows)` } } : {};
-  // A scope's sections read the record it finds (`find` over the rows) or the whole answer as `data`.
-  if (obj.type === 'scope' && obj.find !== undefined) return item ? { ...base, data: { schema: item, from: `${from} (the row found)` }, ...rows } : base;
-  return { ...base, data: { schema: data, from }, ...rows };
+  if (section?.lint?.dataIsRow?.(obj as SectionJson)) return item ? { ...base, data: { schema: item, from: `${from} (the row found)` }, ...rows } : base;
+  return { ...base, data: { schema: source.data, from }, ...rows };
+}
+
+/** The checks a section type's own rules use (src/shared/sections/<type>/). */
+function sectionLint(ctx: Ctx, source: SectionSource | undefined): SectionLintContext {
+  return {
+    problem: (at, reason) => add(ctx, at, reason),
+    key: (at, key) => checkKey(ctx, at, key),
+    text: (at, text) => { if (text.includes('{{')) checkBindings(ctx, at, text); else checkKey(ctx, at, text); },
+    templates: (at, value) => checkTemplates(ctx, at, value),
+    form: (name) => ({ exists: ctx.forms.has(name), fields: ctx.forms.has(name) ? ctx.formProperties(name) : undefined }),
+    components: COMPONENT_NAMES,
+    source,
+  };
 }
 
 function walkScreen(ctx: Ctx, node: unknown, at: (string | number)[]): void {
@@ -320,24 +341,27 @@ function walkScreen(ctx: Ctx, node: unknown, at: (string | number)[]): void {
   const obj = node as Record<string, unknown>;
   const outer = ctx.types;
   const sourced = typeof obj.type === 'string' && 'source' in obj;
+  const section = typeof obj.type === 'string' ? ctx.sections.get(obj.type) : undefined;
   // A source's params read the scope around the section (the record of a scope), not its own answer.
   if (sourced) walkScreen(ctx, obj.source, [...at, 'source']);
-  if (sourced) ctx.types = sectionTypes(ctx, obj, at);
+  const source = sourced ? sectionSource(ctx, obj, at) : undefined;
+  if (sourced) ctx.types = sectionTypes(ctx, obj, source, section);
   try {
-    walkObject(ctx, obj, at, sourced ? 'source' : undefined);
+    section?.lint?.check?.(obj as SectionJson, sectionLint(ctx, source), at);
+    walkObject(ctx, obj, at, [...(sourced ? ['source'] : []), ...(section?.lint?.checks ?? [])]);
   } finally {
     ctx.types = outer;
   }
 }
 
-function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[], skip?: string): void {
+function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number)[], skip: readonly string[]): void {
   for (const [k, v] of Object.entries(obj)) {
-    if (k === skip) continue;
+    if (skip.includes(k)) continue;
     if (k === 'sections') {
       // nested sections have their own data; only user/config carry over, and the `data` of a scope or of
       // the section around a fixed tab (a tab is an object holding sections, without a type)
       const outer = ctx.types;
-      const keeps = obj.type === 'scope' || obj.type === undefined;
+      const keeps = obj.type === undefined || (typeof obj.type === 'string' && ctx.sections.get(obj.type)?.lint?.sectionsSeeData);
       ctx.types = { user: outer.user, config: outer.config, ...(keeps && outer.data ? { data: outer.data } : {}) };
       try { walkScreen(ctx, v, [...at, k]); } finally { ctx.types = outer; }
       continue;
@@ -350,11 +374,7 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
     if (k === 'endpoint') { checkEndpoint(ctx, here, v); continue; }
     if (k === 'revalidate' && Array.isArray(v)) { v.forEach((e, i) => checkEndpoint(ctx, [...here, i], e)); continue; }
     if (k === 'params' && obj.type === 'call') checkRequestFields(ctx, [...at, k], obj.endpoint, v);
-    if (k === 'message' && (obj.type === 'html' || obj.type === 'popup') && typeof v === 'string') {
-      if (v.includes('{{')) checkBindings(ctx, here, v); else checkKey(ctx, here, v);
-      continue;
-    }
-    if (k === 'params' || k === 'initial' || k === 'props' || (k === 'values' && obj.type === 'html')) {
+    if (k === 'params' || k === 'initial' || k === 'props') {
       // values may be bindings; check their syntax only
       const walkValues = (val: unknown, p: (string | number)[]): void => {
         if (typeof val === 'string') checkBindings(ctx, p, val);
@@ -371,21 +391,6 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
         checkBindings(ctx, here, v);
       }
       if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
-      if (k === 'form' && obj.type === 'form') {
-        if (!ctx.forms.has(v)) add(ctx, here, `no form schemas/${v}.json`);
-        else {
-          const props = ctx.formProperties(v);
-          for (const field of Object.keys(obj.initial && typeof obj.initial === 'object' ? obj.initial : {})) {
-            if (props && !props.has(field)) add(ctx, [...at, 'initial', field], `no property "${field}" in schemas/${v}.json`);
-          }
-          (Array.isArray(obj.readonly) ? obj.readonly : []).forEach((field, i) => {
-            if (props && !props.has(String(field))) add(ctx, [...at, 'readonly', i], `no property "${String(field)}" in schemas/${v}.json`);
-          });
-        }
-      }
-      if (k === 'name' && obj.type === 'component' && !(COMPONENT_NAMES as readonly string[]).includes(v)) {
-        add(ctx, here, `unknown component "${v}" (known: ${COMPONENT_NAMES.join(', ')})`);
-      }
       continue;
     }
     walkScreen(ctx, v, here);
@@ -670,6 +675,9 @@ export function lintConfiguration(input: LintInput): LintResult {
     return form ? new Set(Object.keys(form.schema?.properties ?? {})) : undefined;
   };
 
+  const sectionList = input.sections ?? SECTIONS;
+  const sections = new Map(sectionList.map((section) => [section.type, section]));
+  const format = input.sections ? { ...SCREEN_FORMAT, sections: sectionList } : SCREEN_FORMAT;
   const validateScreen = metaValidator(metaSchemas.screen);
   const validateApp = metaValidator(metaSchemas.app);
   const validateForm = metaValidator(metaSchemas.form);
@@ -681,7 +689,7 @@ export function lintConfiguration(input: LintInput): LintResult {
     if (!validateApp(app)) problems.push(...schemaProblems('screens/app.json', validateApp.errors));
     else {
       result.app = app as Record<string, unknown>;
-      const ctx: Ctx = { file: 'screens/app.json', problems, messages, endpoints, routes, forms, formProperties, specs, types: {} };
+      const ctx: Ctx = { file: 'screens/app.json', problems, messages, endpoints, routes, forms, formProperties, specs, sections, types: {} };
       const app2 = app as { home?: string; tabBar?: { tabs?: { route: string; label: string }[] }; serviceButton?: { label?: string } };
       if (app2.home) checkRoute(ctx, ['home'], app2.home);
       app2.tabBar?.tabs?.forEach((tab, i) => { checkRoute(ctx, ['tabBar', 'tabs', i, 'route'], tab.route); checkKey(ctx, ['tabBar', 'tabs', i, 'label'], tab.label); });
@@ -695,7 +703,7 @@ export function lintConfiguration(input: LintInput): LintResult {
     const raw = parsed.get(file);
     const route = screenRoute(file) as string;
     let screen: Record<string, unknown>;
-    try { screen = migrateScreen(raw); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
+    try { screen = migrateScreen(raw, format); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
     if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
     if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
     const redirect = screen.redirect as { when?: string; to?: string } | undefined;
@@ -706,7 +714,7 @@ export function lintConfiguration(input: LintInput): LintResult {
       for (const root of roots.filter((r) => r !== 'query' && r !== 'user')) problems.push({ file, path: '$.redirect.when', reason: `"${root}" is not known when the screen opens: use query or user` });
     } catch { /* the walk below reports the broken expression */ }
     const before = problems.length;
-    walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: { ...rootTypes } }, screen, []);
+    walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, sections, types: { ...rootTypes } }, screen, []);
     if (problems.length === before) result.screens.set(route, { file, screen });
   }
 
@@ -718,7 +726,7 @@ export function lintConfiguration(input: LintInput): LintResult {
     if (!validateForm(raw)) { problems.push(...schemaProblems(file, validateForm.errors)); continue; }
     const before = problems.length;
     const form = raw as Record<string, unknown>;
-    lintForm({ file, problems, messages, endpoints, routes, forms, formProperties, specs, types: {} }, name, form, schemaAjv);
+    lintForm({ file, problems, messages, endpoints, routes, forms, formProperties, specs, sections, types: {} }, name, form, schemaAjv);
     if (problems.length === before) result.forms.set(name, form);
   }
   checkSharedEndpoints(result.forms, problems);

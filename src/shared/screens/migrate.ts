@@ -1,55 +1,100 @@
 /**
  * Screen file migrations (as Grafana does for dashboards): an operator's file written for an older
- * `schemaVersion` is upgraded step by step to the current one when it is loaded, so it never silently
- * breaks. Version 1 is the current format; a file without `schemaVersion` is treated as version 0
- * (the pre-release draft, where sections were called `blocks` and list items `row`).
+ * `schemaVersion` is upgraded step by step to the current one when it is loaded (by the lint, which the
+ * server and `npm run lint:config` run), so it never silently breaks. A file without `schemaVersion` is
+ * version 0 (the pre-release draft, where sections were called `blocks` and list items `row`).
  *
- * To change the format: bump CURRENT_SCHEMA_VERSION, add `MIGRATIONS[<old version>]` that returns
- * the next version's shape, update screen.schema.json and types.ts, and add a test.
+ * Each step from version n runs the screen's own migration `SCREEN_MIGRATIONS[n]` (if any), then the
+ * migration `n` of each section type on every section of that type (src/shared/sections/<type>/, nested
+ * sections included), and the file is then version n + 1.
+ *
+ * To change the format: bump CURRENT_SCHEMA_VERSION, add the step from the old version (here for the
+ * screen's own properties, in the section's folder for its options), change the schema, write the files of
+ * `screens/` at the new version and add a test.
  */
+import { SECTIONS } from '../sections';
+import type { SectionDefinition, SectionJson } from '../sections/section';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 type Json = Record<string, unknown>;
-type Migration = (screen: Json) => Json;
+export type ScreenMigration = (screen: Json) => Json;
 
-export const MIGRATIONS: Record<number, Migration> = {
-  /** 0 -> 1: `blocks` became `sections`; a list's `row` became `item`. */
+/** `blocks` (version 0) or `sections`, of a screen or a tab. */
+function renameBlocks({ blocks, ...rest }: Json): Json {
+  const sections = rest.sections ?? blocks;
+  return sections === undefined ? rest : { ...rest, sections };
+}
+
+export const SCREEN_MIGRATIONS: Readonly<Record<number, ScreenMigration>> = {
+  /** 0 -> 1: `blocks` became `sections`, in tabs too. */
   0: (screen) => {
-    const { blocks, ...rest } = screen;
-    const renameRows = (sections: unknown): unknown => (Array.isArray(sections)
-      ? sections.map((s: Json) => {
-        const { row, ...other } = s;
-        const out: Json = row !== undefined && other.item === undefined ? { ...other, item: row } : { ...other };
-        if (Array.isArray(out.tabs)) {
-          out.tabs = (out.tabs as Json[]).map((tab) => ({ ...tab, sections: renameRows(tab.sections ?? tab.blocks) }));
-        }
-        return out;
-      })
-      : sections);
-    return { ...rest, sections: renameRows(rest.sections ?? blocks ?? []), schemaVersion: 1 };
+    const renameTabs = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(renameTabs);
+      if (!value || typeof value !== 'object') return value;
+      const out: Json = {};
+      for (const [k, v] of Object.entries(value)) {
+        out[k] = k === 'tabs' && Array.isArray(v) ? v.map((tab: Json) => renameTabs(renameBlocks(tab))) : renameTabs(v);
+      }
+      return out;
+    };
+    return renameTabs({ ...renameBlocks(screen), sections: screen.sections ?? screen.blocks ?? [] }) as Json;
+  },
+  /**
+   * 1 -> 2: `requires: { query: [names], to }` became `redirect: { when, to }`, a condition over the query and
+   * the user. A file with both keeps `requires`, which the meta-schema then reports.
+   */
+  1: ({ requires, ...screen }) => {
+    const old = requires as { query?: unknown; to?: unknown } | undefined;
+    if (old === undefined) return screen;
+    const names = Array.isArray(old.query) ? old.query.map(String) : [];
+    if (screen.redirect !== undefined || !names.length || typeof old.to !== 'string') return { ...screen, requires };
+    return { ...screen, redirect: { when: names.map((name) => `!query.${name}`).join(' || '), to: old.to } };
   },
 };
 
 export class MigrationError extends Error {}
 
-export function migrateScreen(input: unknown, migrations: Record<number, Migration> = MIGRATIONS,
-  current = CURRENT_SCHEMA_VERSION): Json {
+/** `value` with `step` applied to every section of `type` in a `sections` list, nested ones (tabs, scopes) included. */
+function mapSections(value: unknown, type: string, step: (section: SectionJson) => SectionJson): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapSections(v, type, step));
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = k === 'sections' && Array.isArray(v)
+      ? v.map((section) => {
+        const inner = mapSections(section, type, step) as Json;
+        return inner && inner.type === type ? step(inner as SectionJson) : inner;
+      })
+      : mapSections(v, type, step);
+  }
+  return out;
+}
+
+export interface ScreenFormat {
+  version: number;
+  screen: Readonly<Record<number, ScreenMigration>>;
+  sections: readonly Pick<SectionDefinition, 'type' | 'migrations'>[];
+}
+
+export const SCREEN_FORMAT: ScreenFormat = { version: CURRENT_SCHEMA_VERSION, screen: SCREEN_MIGRATIONS, sections: SECTIONS };
+
+export function migrateScreen(input: unknown, format: ScreenFormat = SCREEN_FORMAT): Json {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new MigrationError('a screen must be a JSON object');
   let screen = input as Json;
   const declared = screen.schemaVersion === undefined ? 0 : screen.schemaVersion;
-  if (typeof declared !== 'number' || !Number.isInteger(declared)) throw new MigrationError('schemaVersion must be an integer');
-  let version: number = declared;
-  if (version > current) {
-    throw new MigrationError(`schemaVersion ${version} is newer than this app understands (${current})`);
+  if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 0) throw new MigrationError('schemaVersion must be an integer');
+  if (declared > format.version) {
+    throw new MigrationError(`schemaVersion ${declared} is newer than this app understands (${format.version})`);
   }
-  while (version < current) {
-    const step = migrations[version];
-    if (!step) throw new MigrationError(`no migration from schemaVersion ${version}`);
-    screen = step(screen);
-    const next = screen.schemaVersion;
-    if (typeof next !== 'number' || next <= version) throw new MigrationError(`migration from ${version} did not advance`);
-    version = next;
+  for (let version = declared; version < format.version; version++) {
+    const own = format.screen[version];
+    if (own) screen = own(screen);
+    for (const { type, migrations } of format.sections) {
+      const step = migrations?.[version];
+      if (step) screen = mapSections(screen, type, step) as Json;
+    }
+    screen = { ...screen, schemaVersion: version + 1 };
   }
   return screen;
 }

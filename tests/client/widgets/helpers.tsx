@@ -38,7 +38,7 @@ export function sectionOf(rel: string, type: Section['type']): Section {
 }
 
 export function screenOf(sections: Section[], extra: Partial<ScreenDefinition> = {}): ScreenDefinition {
-  return { schemaVersion: 1, route: '/pages/test/page', sections, ...extra };
+  return { schemaVersion: 2, route: '/pages/test/page', sections, ...extra };
 }
 
 export function renderScreen(sections: Section[] | ScreenDefinition, query: Record<string, string> = {}, texts?: Record<string, string>) {
