@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE } from '../tests/e2e/support/browser';
 import { FIRST_SCREEN_MARK } from '../src/client/platform/firstScreen';
 import { heading, kb, ROOT, table, verdict } from './benchCommon';
+import { isScreenFile } from '../src/shared/config/lint';
 
 export const BUNDLE_TARGETS = { homeKb: 130, formRuntimeKb: 100, chartRouteKb: 230 };
 const HOME = '/pages/index/index';
@@ -26,7 +27,7 @@ function routesFromScreens(): string[] {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.schema.json') && full !== path.join(dir, 'app.json')) {
+      else if (entry.name.endsWith('.json') && isScreenFile(path.relative(dir, full).replace(/\\/g, '/'))) {
         out.push(`/pages/${path.relative(dir, full).replace(/\\/g, '/').replace(/\.json$/, '')}`);
       }
     }

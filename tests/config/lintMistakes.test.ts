@@ -114,3 +114,49 @@ test('a screen that redirects to itself, to no screen, or on a broken condition'
   edit('screens/fund/receive.json', (s) => { s.redirect = { when: '!data.address', to: '/pages/fund/select' }; });
   expect(problems()).toContain('screens/fund/receive.json: $.redirect.when: "data" is not known when the screen opens: use query or user');
 });
+
+describe('shared fragments ($ref to a file of screens/fragments/)', () => {
+  const row = 'fragments/contract-position-row.json';
+
+  test('a missing fragment file', () => {
+    fs.rmSync(path.join(dir, 'screens', row));
+    expect(problems()).toEqual([
+      'screens/transaction/contract.json: $.sections[0].sections[3].item.$ref: no file screens/fragments/contract-position-row.json',
+      'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.$ref: no file screens/fragments/contract-position-row.json',
+      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[2].item.$ref: no file screens/fragments/contract-position-row.json',
+    ]);
+  });
+
+  test('a fragment that includes itself', () => {
+    edit(`screens/${row}`, (item) => { item.fields[0] = { $ref: 'fragments/loop.json' }; });
+    write('screens/fragments/loop.json', JSON.stringify({ $ref: row }));
+    expect(problems()).toEqual([expect.stringMatching(/^screens\/transaction\/contract\.json: \$\.sections\[0\]\.sections\[3\]\.item\.fields\[0\]\.\$ref: screens\/fragments\/contract-position-row\.json includes itself \(fragments\/contract-position-row\.json -> fragments\/loop\.json -> fragments\/contract-position-row\.json\)$/), expect.anything(), expect.anything()]);
+  });
+
+  test('a $ref beside other properties, and one outside screens/fragments/', () => {
+    edit('screens/transaction/contract.json', (s) => { s.sections[0].sections[3].item.title = 'x'; });
+    edit('screens/transaction/contract_order.json', (s) => { s.sections[1].tabs[0].sections[0].item.$ref = '../schemas/login.json'; });
+    expect(problems()).toEqual([
+      'screens/transaction/contract.json: $.sections[0].sections[3].item.$ref: a "$ref" stands alone: move the other properties into the fragment, or write the part out here',
+      'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.$ref: must name a file of screens/fragments/, e.g. "fragments/contract-position-row.json"',
+    ]);
+  });
+
+  test('a mistake inside a fragment is reported where it is used, naming the fragment', () => {
+    edit(`screens/${row}`, (item) => { item.note = 'trade.no_such_key'; });
+    expect(problems()).toEqual([
+      'screens/transaction/contract.json: $.sections[0].sections[3].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
+      'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
+      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[2].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
+    ]);
+  });
+});
+
+test('a screen of version 1 still loads: "requires" becomes a redirect', () => {
+  edit('screens/fund/withdraw.json', (s) => {
+    s.schemaVersion = 1;
+    s.requires = { query: ['currency'], to: s.redirect.to };
+    delete s.redirect;
+  });
+  expect(problems()).toEqual([]);
+});

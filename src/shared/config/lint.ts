@@ -7,14 +7,15 @@
  *   screens, its forms and components exist;
  * - every `schemas/*.json` form is a valid JSON Schema (compiled with the shared formats/keywords), its
  *   ui keys name existing properties, its widgets exist, its endpoints and message keys exist.
- * `screens/app.json` (the shell's config) and `*.schema.json` files are not route screens.
+ * `screens/app.json` (the shell's config), `screens/fragments/` (parts screens share) and `*.schema.json` files are not route screens.
  */
 /**
  * The check of the operator-editable configuration, shared by `npm run lint:config`, the tests and the
  * server, which runs it on every (re)load and refuses a configuration with any problem. Pure: it takes
  * the files' texts (path relative to the configuration folder -> text) and returns every problem as
  * `file: JSON path (or line:column): reason`, plus the parsed files.
- * - `screens/**\/*.json` route screens satisfy `screen.schema.json` (after migration), their `route` matches
+ * - `screens/**\/*.json` route screens satisfy `screen.schema.json` (after migration, with their shared
+ *   fragments of `screens/fragments/` in place: shared/screens/fragments.ts), their `route` matches
  *   the file path, their endpoints exist in the contract, their message keys exist in i18n/en.json, their
  *   bindings and conditions parse (known pipes only, paths declared by the endpoint's response), their
  *   links point at existing screens, their forms and components exist; `screens/app.json` satisfies
@@ -33,6 +34,7 @@ import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 import { registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
 import { SCREEN_FORMAT, migrateScreen } from '../screens/migrate';
+import { FRAGMENTS_FOLDER, resolveFragments, type FragmentFile, type FragmentUse } from '../screens/fragments';
 import { REGISTERED_ROUTES } from '../routes';
 import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
 import { jsonPath, parseJson, type Problem } from './json';
@@ -96,8 +98,17 @@ const TEMPLATE_PROPS = new Set(['to', 'moreTo', 'navigate', 'url', 'image', 'htm
   'price', 'priceDecimals', 'priceCurrency', 'change', 'rows', 'items', 'key']);
 const UI_TEXT_KEYS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
 
+/** Whether `rel` (relative to `screens/`) is a route screen: not the shell's app.json, a meta-schema or a fragment. */
 export function isScreenFile(rel: string): boolean {
-  return rel !== 'app.json' && !rel.endsWith('.schema.json');
+  return rel !== 'app.json' && !rel.endsWith('.schema.json') && !rel.startsWith(FRAGMENTS_FOLDER);
+}
+
+/** Where a problem inside a fragment comes from: ` (from screens/fragments/….json)`, or nothing. */
+function fragmentNote(uses: readonly FragmentUse[], path: string): string {
+  const inside = uses.map((use) => ({ use, at: jsonPath(use.at) }))
+    .filter(({ at }) => path === at || path.startsWith(`${at}.`) || path.startsWith(`${at}[`));
+  const innermost = inside.sort((a, b) => b.at.length - a.at.length)[0];
+  return innermost ? ` (from screens/${innermost.use.file})` : '';
 }
 
 function describe(e: ErrorObject): { path: string; reason: string } {
@@ -666,6 +677,11 @@ export function lintConfiguration(input: LintInput): LintResult {
   const rootTypes = { user: typedFrom('GET /user/info'), config: typedFrom('GET /getSiteConfig') };
 
   const screenFiles = [...parsed.keys()].filter((f) => screenRoute(f) !== undefined);
+  const readFragment = (ref: string): FragmentFile => {
+    const file = `screens/${ref}`;
+    if (parsed.has(file)) return { value: parsed.get(file) };
+    return Object.prototype.hasOwnProperty.call(files, file) ? { invalid: true } : { missing: true };
+  };
   const routes = new Set(screenFiles.map((f) => screenRoute(f) as string));
   for (const f of Object.keys(files)) if (screenRoute(f) && !parsed.has(f)) routes.add(screenRoute(f) as string);
   const formNames = Object.keys(files).map((f) => FORM_FILE.exec(f)?.[1]).filter((n): n is string => !!n && !n.endsWith('.schema'));
@@ -699,12 +715,8 @@ export function lintConfiguration(input: LintInput): LintResult {
     problems.push({ file: 'screens/app.json', path: '$', reason: 'file is missing: the shell (tab bar, home route, languages) is configured there' });
   }
 
-  for (const file of screenFiles) {
-    const raw = parsed.get(file);
-    const route = screenRoute(file) as string;
-    let screen: Record<string, unknown>;
-    try { screen = migrateScreen(raw, format); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
-    if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); continue; }
+  const lintScreen = (screen: Record<string, unknown>, file: string, route: string): void => {
+    if (!validateScreen(screen)) { problems.push(...schemaProblems(file, validateScreen.errors)); return; }
     if (screen.route !== route) problems.push({ file, path: '$.route', reason: `route "${String(screen.route)}" does not match the file path (expected "${route}")` });
     const redirect = screen.redirect as { when?: string; to?: string } | undefined;
     if (redirect?.to?.split('?')[0] === route) problems.push({ file, path: '$.redirect.to', reason: 'a screen cannot redirect to itself: name the screen to go to instead' });
@@ -716,6 +728,19 @@ export function lintConfiguration(input: LintInput): LintResult {
     const before = problems.length;
     walkScreen({ file, problems, messages, endpoints, routes, forms, formProperties, specs, sections, types: { ...rootTypes } }, screen, []);
     if (problems.length === before) result.screens.set(route, { file, screen });
+  };
+
+  for (const file of screenFiles) {
+    const raw = parsed.get(file);
+    const route = screenRoute(file) as string;
+    let migrated: Record<string, unknown>;
+    try { migrated = migrateScreen(raw, format); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
+    const resolved = resolveFragments(migrated, readFragment);
+    if (resolved.problems.length) { problems.push(...resolved.problems.map(({ at, reason }) => ({ file, path: jsonPath(at), reason }))); continue; }
+    const screen = resolved.value as Record<string, unknown>;
+    const first = problems.length;
+    lintScreen(screen, file, route);
+    for (const problem of problems.slice(first)) problem.reason += fragmentNote(resolved.uses, problem.path);
   }
 
   for (const name of [...forms].sort()) {

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import en from '../../../i18n/en.json';
 import Screen from '../../../src/client/widgets/Screen';
 import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
+import { resolveFragments } from '../../../src/shared/screens/fragments';
 
 export const messages = en as Record<string, string>;
 
@@ -25,9 +26,13 @@ export function renderWithProviders(ui: ReactNode, texts?: Record<string, string
   return render(<Providers texts={texts}>{ui}</Providers>);
 }
 
-/** A screen file of screens/ as the runtime gets it. */
+const readScreens = (rel: string): unknown => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens', rel), 'utf8'));
+
+/** A screen file of screens/ as the runtime gets it (its fragments in place). */
 export function screenFile(rel: string): ScreenDefinition {
-  return JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens', rel), 'utf8')) as ScreenDefinition;
+  const resolved = resolveFragments(readScreens(rel), (file) => ({ value: readScreens(file) }));
+  if (resolved.problems.length) throw new Error(`screens/${rel}: ${JSON.stringify(resolved.problems)}`);
+  return resolved.value as ScreenDefinition;
 }
 
 /** The first section of a screen file with this type (its market list, its pickers …). */
