@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENT_SCHEMA_VERSION, MigrationError, SCREEN_FORMAT, migrateScreen } from '../../src/shared/screens/migrate';
+import { CURRENT_FORM_VERSION, CURRENT_SCHEMA_VERSION, MigrationError, SCREEN_FORMAT, migrateForm, migrateScreen } from '../../src/shared/screens/migrate';
 
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'screens', name), 'utf8')) as unknown;
 
@@ -42,7 +42,8 @@ describe('screen migrations', () => {
   it('runs each step: the screen\'s own, then each section type\'s on its sections, nested ones included', () => {
     const format = {
       version: 3,
-      screen: { 1: (s: Record<string, unknown>) => ({ ...s, a: true }) },
+      kind: 'screen', unversioned: 0,
+      steps: { 1: (s: Record<string, unknown>) => ({ ...s, a: true }) },
       sections: [{ type: 'gauge', migrations: { 2: (s: Record<string, unknown> & { type: string }) => ({ ...s, max: 100 }) } }],
     };
     const screen = { schemaVersion: 1, route: '/x/y', sections: [{ type: 'gauge' }, { type: 'tabs', tabs: [{ sections: [{ type: 'gauge' }, { type: 'empty' }] }] }] };
@@ -57,5 +58,15 @@ describe('screen migrations', () => {
     expect(() => migrateScreen({ schemaVersion: 3 }, { ...SCREEN_FORMAT, version: 2 })).toThrow(/newer/);
     expect(() => migrateScreen([])).toThrow(MigrationError);
     expect(() => migrateScreen({ schemaVersion: '1' })).toThrow(/integer/);
+  });
+});
+
+describe('form migrations', () => {
+  it('reads a form without schemaVersion as version 1, the current one, and refuses a newer one', () => {
+    const form = { schema: { type: 'object' }, submit: { endpoint: 'POST /user/login' } };
+    expect(migrateForm(form)).toEqual(form);
+    expect(CURRENT_FORM_VERSION).toBe(1);
+    expect(() => migrateForm({ ...form, schemaVersion: 2 })).toThrow(/newer than this app understands \(1\)/);
+    expect(() => migrateForm([])).toThrow('a form must be a JSON object');
   });
 });

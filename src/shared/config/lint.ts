@@ -33,7 +33,7 @@ import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 import { registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
-import { SCREEN_FORMAT, migrateScreen } from '../screens/migrate';
+import { SCREEN_FORMAT, migrateForm, migrateScreen } from '../screens/migrate';
 import { FRAGMENTS_FOLDER, resolveFragments, type FragmentFile, type FragmentUse } from '../screens/fragments';
 import { REGISTERED_ROUTES } from '../routes';
 import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
@@ -746,8 +746,10 @@ export function lintConfiguration(input: LintInput): LintResult {
   for (const name of [...forms].sort()) {
     const file = `schemas/${name}.json`;
     if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push({ file, path: '$', reason: 'form file names are lower-case letters, digits and dashes' });
-    const raw = parsed.get(file);
-    if (raw === undefined) continue;
+    const read = parsed.get(file);
+    if (read === undefined) continue;
+    let raw: Record<string, unknown>;
+    try { raw = migrateForm(read); } catch (err) { problems.push({ file, path: '$.schemaVersion', reason: (err as Error).message }); continue; }
     if (!validateForm(raw)) { problems.push(...schemaProblems(file, validateForm.errors)); continue; }
     const before = problems.length;
     const form = raw as Record<string, unknown>;

@@ -71,30 +71,52 @@ function mapSections(value: unknown, type: string, step: (section: SectionJson) 
   return out;
 }
 
-export interface ScreenFormat {
+/** A versioned file format: its current version, the version of a file that names none, and the steps. */
+export interface FileFormat {
+  /** What a file is, for messages ("a screen must be a JSON object"). */
+  kind: string;
   version: number;
-  screen: Readonly<Record<number, ScreenMigration>>;
+  unversioned: number;
+  /** The file's own steps, by the version they start from. */
+  steps: Readonly<Record<number, ScreenMigration>>;
+  /** Section types whose steps run on every section of their type. */
   sections: readonly Pick<SectionDefinition, 'type' | 'migrations'>[];
 }
 
-export const SCREEN_FORMAT: ScreenFormat = { version: CURRENT_SCHEMA_VERSION, screen: SCREEN_MIGRATIONS, sections: SECTIONS };
+export const SCREEN_FORMAT: FileFormat = { kind: 'screen', version: CURRENT_SCHEMA_VERSION, unversioned: 0, steps: SCREEN_MIGRATIONS, sections: SECTIONS };
 
-export function migrateScreen(input: unknown, format: ScreenFormat = SCREEN_FORMAT): Json {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new MigrationError('a screen must be a JSON object');
-  let screen = input as Json;
-  const declared = screen.schemaVersion === undefined ? 0 : screen.schemaVersion;
+/**
+ * Form files (`schemas/<name>.json`) are versioned the same way: `schemaVersion` (absent: 1, the format
+ * before it was versioned), upgraded step by step when read. No step yet.
+ */
+export const CURRENT_FORM_VERSION = 1;
+export const FORM_FORMAT: FileFormat = { kind: 'form', version: CURRENT_FORM_VERSION, unversioned: 1, steps: {}, sections: [] };
+
+/** `input` upgraded to `format`'s current version (see the top of the file). */
+export function migrateFile(input: unknown, format: FileFormat): Json {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new MigrationError(`a ${format.kind} must be a JSON object`);
+  let file = input as Json;
+  const declared = file.schemaVersion === undefined ? format.unversioned : file.schemaVersion;
   if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 0) throw new MigrationError('schemaVersion must be an integer');
   if (declared > format.version) {
     throw new MigrationError(`schemaVersion ${declared} is newer than this app understands (${format.version})`);
   }
   for (let version = declared; version < format.version; version++) {
-    const own = format.screen[version];
-    if (own) screen = own(screen);
+    const own = format.steps[version];
+    if (own) file = own(file);
     for (const { type, migrations } of format.sections) {
       const step = migrations?.[version];
-      if (step) screen = mapSections(screen, type, step) as Json;
+      if (step) file = mapSections(file, type, step) as Json;
     }
-    screen = { ...screen, schemaVersion: version + 1 };
+    file = { ...file, schemaVersion: version + 1 };
   }
-  return screen;
+  return file;
+}
+
+export function migrateScreen(input: unknown, format: FileFormat = SCREEN_FORMAT): Json {
+  return migrateFile(input, format);
+}
+
+export function migrateForm(input: unknown): Json {
+  return migrateFile(input, FORM_FORMAT);
 }
