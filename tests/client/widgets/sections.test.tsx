@@ -5,6 +5,7 @@ import { appState, setUser, type User } from '../../../src/client/state/store';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
+import { SECTIONS } from '../../../src/shared/sections';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
@@ -21,6 +22,7 @@ beforeEach(() => {
 describe('registry', () => {
   it('has every section type, each ready once preloaded (the setup preloads them all)', () => {
     expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'form', 'frame', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'scope', 'summary', 'tabs'].sort());
+    expect([...SECTION_TYPES].sort()).toEqual(SECTIONS.map((s) => s.type).sort()); // a widget for every section type of src/shared/sections
     for (const t of SECTION_TYPES) expect(sectionEntry(t)?.lazy).toBe(false);
     expect(sectionEntry('mneu')).toBeUndefined();
   });
