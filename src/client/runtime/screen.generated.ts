@@ -497,7 +497,6 @@ export interface CallAction {
     success?: {
         toast?: Text;
         navigate?: Template;
-        revalidate?: Endpoint[];
     };
 }
 /**

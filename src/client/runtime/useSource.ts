@@ -1,6 +1,6 @@
 /**
  * Data for a section: `source: { endpoint, params, select }` through SWR with the shell's fetcher.
- * SWR keys are `[endpoint, params]`, so `revalidate: ["POST /news/list"]` finds them.
+ * SWR keys are `[endpoint, params]`, so a refresh by endpoint (state/revalidate.ts) finds them.
  */
 import { useEffect } from 'react';
 import useSWR from 'swr';

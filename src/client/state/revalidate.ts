@@ -1,5 +1,5 @@
 /**
- * Revalidation by endpoint after an action (`success.revalidate: ["POST /news/list"]`). Plain SWR entries
+ * Revalidation by endpoint, after a call (runtime/callEndpoint.ts) or a private event. Plain SWR entries
  * are found by key; paged lists (useSWRInfinite keeps its pages under one internal key that a key
  * filter cannot reach) subscribe here with their own `mutate`.
  */

@@ -6,9 +6,8 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { readDotted } from '../../../shared/screens/expression';
-import { requestByName } from '../../api/request';
 import { resolveValue } from '../../runtime/bindings';
-import { revalidateEndpoints } from '../../state/revalidate';
+import { callEndpoint } from '../../runtime/callEndpoint';
 import { useRuntime } from '../../runtime/context';
 import type { ListFollow } from '../../runtime/types';
 import { useSource } from '../../runtime/useSource';
@@ -47,9 +46,8 @@ export function useFollow(follow: ListFollow | undefined): FollowState | null {
     const params = resolveValue(call.params ?? {}, { ...(scope), item }, pipes) as Record<string, unknown>;
     void (async () => {
       try {
-        const message = await requestByName(call.endpoint, params);
+        const message = await callEndpoint(call.endpoint, params, { mutate });
         if (typeof message === 'string' && message) toast(message);
-        await revalidateEndpoints([follow.source.endpoint], mutate);
       } catch { /* the shell showed the server's message (api/events) */ }
     })();
   }, [follow, token, scope, pipes, mutate]);
