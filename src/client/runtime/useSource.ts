@@ -9,7 +9,7 @@ import { swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
-import { mergeLive, onLivePatch } from '../state/livePatch';
+import { mergeLive, onLivePatch } from '../state/live';
 import { onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
 import { pageKey, type Key } from './sourceKey';
