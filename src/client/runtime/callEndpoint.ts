@@ -8,7 +8,7 @@
  *   those events), so no screen or form lists what to refresh.
  */
 import type { ScopedMutator } from 'swr';
-import { CALL_RULES } from '../api/callRules.generated';
+import { CALL_RULES, REFRESHED_BY } from '../api/callRules.generated';
 import { newIdempotencyKey, requestByName, type RequestOptions } from '../api/request';
 import { revalidateEndpoints } from '../state/revalidate';
 
@@ -31,6 +31,6 @@ export async function callEndpoint(endpoint: string, input: Record<string, unkno
   }
   const answer = await requestByName(endpoint, input, idempotencyKey ? { ...requestOptions, idempotencyKey } : requestOptions);
   if (intent) pendingIntents.delete(intent);
-  if (rule?.refresh) await revalidateEndpoints(rule.refresh, mutate);
+  if (rule?.changes) await revalidateEndpoints([...new Set(rule.changes.flatMap((event) => REFRESHED_BY[event]))], mutate);
   return answer;
 }

@@ -11,19 +11,18 @@ export function refreshedBy(events: readonly PrivateEvent[], specs: readonly End
   return specs.filter((s) => s.refreshOn?.some((e) => events.includes(e))).map(endpointKey);
 }
 
-/** What the app needs to know about a call: whether it sends an Idempotency-Key, and what to ask again after it. */
+/** What the app needs to know about a call: whether it sends an Idempotency-Key, and what it changes. */
 export interface CallRule {
   idempotent?: true;
-  refresh?: EndpointName[];
+  changes?: readonly PrivateEvent[];
 }
 
 /** The rule of every endpoint with one (idempotent, or `changes` something), by `"METHOD /path"`. */
 export function callRules(specs: readonly EndpointSpec[]): Record<string, CallRule> {
   const rules: Record<string, CallRule> = {};
   for (const spec of specs) {
-    const refresh = spec.changes?.length ? refreshedBy(spec.changes, specs) : [];
-    if (!spec.idempotent && !refresh.length) continue;
-    rules[endpointKey(spec)] = { ...(spec.idempotent ? { idempotent: true } : {}), ...(refresh.length ? { refresh } : {}) };
+    if (!spec.idempotent && !spec.changes?.length) continue;
+    rules[endpointKey(spec)] = { ...(spec.idempotent ? { idempotent: true } : {}), ...(spec.changes?.length ? { changes: spec.changes } : {}) };
   }
   return rules;
 }

@@ -2,7 +2,7 @@
  * The one call function: an idempotent endpoint's call carries one Idempotency-Key per user intent (kept
  * for a retry until it succeeds), and a success refreshes what the catalogue says the call changed.
  */
-import { CALL_RULES } from '../../../src/client/api/callRules.generated';
+import { CALL_RULES, REFRESHED_BY } from '../../../src/client/api/callRules.generated';
 import { setApiBase } from '../../../src/client/api/request';
 import { callEndpoint } from '../../../src/client/runtime/callEndpoint';
 import { onRevalidate } from '../../../src/client/state/revalidate';
@@ -53,6 +53,7 @@ test('a success refreshes what the call changed (changes -> refreshOn); a failur
   expect(refreshed).toEqual([]);
   await callEndpoint('POST /lever/close', { id: 9 });
   expect(refreshed.sort()).toEqual(['POST /lever/my_trade', 'POST /wallet/list']);
-  expect(CALL_RULES['POST /lever/close'].refresh).toEqual(expect.arrayContaining(['POST /lever/my_trade', 'POST /lever/deal', 'POST /lever/dealall', 'POST /wallet/list']));
+  expect(CALL_RULES['POST /lever/close'].changes?.flatMap((event) => REFRESHED_BY[event]))
+    .toEqual(expect.arrayContaining(['POST /lever/my_trade', 'POST /lever/deal', 'POST /lever/dealall', 'POST /wallet/list']));
   stops.forEach((stop) => stop());
 });
