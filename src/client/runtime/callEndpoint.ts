@@ -1,6 +1,6 @@
 /**
  * The one way the app calls an endpoint for the user (a screen's `call` action, a form's submit, a list's
- * follow star). It reads the catalogue's rule for the endpoint (api/callRules.generated.ts):
+ * follow star). It reads the catalogue's rule for the endpoint (api/callRules.ts):
  * - an idempotent endpoint gets an Idempotency-Key, one per user intent: the same payload sent again to
  *   the same endpoint (a retry after a lost answer, a second tap) reuses it until a call of it succeeds, so
  *   the money moves once;
@@ -8,7 +8,7 @@
  *   those events), so no screen or form lists what to refresh.
  */
 import type { ScopedMutator } from 'swr';
-import { CALL_RULES, REFRESHED_BY } from '../api/callRules.generated';
+import { CALL_RULES, REFRESHED_BY } from '../api/callRules';
 import { newIdempotencyKey, requestByName, type RequestOptions } from '../api/request';
 import { revalidateEndpoints } from '../state/revalidate';
 

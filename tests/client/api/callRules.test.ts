@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * src/client/api/callRules.generated.ts is what scripts/gen-call-rules.ts makes of the catalogue today.
+ * src/client/api/callRules.generated.json is what scripts/gen-call-rules.ts makes of the catalogue today.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The one call function: an idempotent endpoint's call carries one Idempotency-Key per user intent (kept
  * for a retry until it succeeds), and a success refreshes what the catalogue says the call changed.
  */
-import { CALL_RULES, REFRESHED_BY } from '../../../src/client/api/callRules.generated';
+import { CALL_RULES, REFRESHED_BY } from '../../../src/client/api/callRules';
 import { setApiBase } from '../../../src/client/api/request';
 import { callEndpoint } from '../../../src/client/runtime/callEndpoint';
 import { onRevalidate } from '../../../src/client/state/revalidate';
