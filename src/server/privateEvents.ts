@@ -2,7 +2,8 @@
  * What a private event tells the user's apps to ask again: every served endpoint whose contract entry
  * lists the event in `refreshOn` (computed once; the app keeps no list of its own).
  */
-import { endpointKey, type EndpointSpec } from '../shared/contract';
+import type { EndpointSpec } from '../shared/contract';
+import { refreshedBy } from '../shared/contract/refresh';
 import { PRIVATE_EVENTS, type PrivateEvent, type PrivateEventPayload } from '../shared/contract/events';
 import type { Realtime } from './realtime';
 
@@ -10,7 +11,7 @@ export type Tell = (userId: number, event: PrivateEvent) => void;
 
 export function privateEvents(realtime: Realtime, specs: readonly EndpointSpec[]): Tell {
   const payloads = Object.fromEntries(PRIVATE_EVENTS.map((event) => [event, {
-    refresh: specs.filter((s) => s.refreshOn?.includes(event)).map(endpointKey),
+    refresh: refreshedBy([event], specs),
   } satisfies PrivateEventPayload])) as Record<PrivateEvent, PrivateEventPayload>;
   return (userId, event) => realtime.toUser(userId, event, payloads[event]);
 }

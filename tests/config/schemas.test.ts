@@ -115,10 +115,4 @@ describe('form files and the runtime agree', () => {
   it('the widgets the meta-schema offers are the ones the checks and the runtime know', () => {
     expect([...meta.definitions.fieldUi.properties['ui:widget'].enum].sort()).toEqual([...FORM_WIDGETS].sort());
   });
-
-  it('a form of an endpoint that moves money is served with an idempotency key', () => {
-    expect(servedForm('deposit').form.submit.idempotent).toBe(true);
-    expect(servedForm('withdraw').form.submit.idempotent).toBe(true);
-    expect(servedForm('login').form.submit.idempotent).toBeUndefined();
-  });
 });

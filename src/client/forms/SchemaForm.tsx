@@ -8,19 +8,18 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@
 // Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
 // pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { request, requestByName } from '../api/request';
-import { useIdempotencyKey } from '../api/useIdempotencyKey';
+import { request } from '../api/request';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
 import { toast } from '../platform/feedback';
 import { goBack, navigateTo } from '../platform/navigation';
 import { clearUser, setToken, setUser } from '../state/store';
-import { revalidateEndpoints } from '../state/revalidate';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
 import { activeGate, figuresAt, FiguresView, GateView, liveRules, useFormPipes, useFormSource } from './live';
 import { resolveValue } from '../runtime/bindings';
+import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
 import { ruleArguments } from '../../shared/config/formRuntime';
 import { useManifest } from '../platform/configuration';
@@ -62,9 +61,9 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
  * navigation. Returns the answer.
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
-  idempotencyKey?: string, bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
+  bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
-  const result = await (idempotencyKey ? requestByName(form.submit.endpoint, payload, { idempotencyKey }) : requestByName(form.submit.endpoint, payload));
+  const result = await callEndpoint(form.submit.endpoint, payload);
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
     setToken(result);
@@ -73,7 +72,6 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
     } catch { /* the token is stored; user info is fetched again later */ }
   }
   if (s?.signOut) clearUser();
-  if (s?.revalidate) await revalidateEndpoints(s.revalidate);
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
   if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password
   else if (s?.navigate) navigateTo(s.navigate);
@@ -178,20 +176,17 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   );
   const customValidate = useMemo(() => (form.rules ? liveRules(form.rules, scope, pipes, t) : undefined), [form.rules, scope, pipes, t]);
 
-  const idempotency = useIdempotencyKey();
-
   const onSubmit = async ({ formData: data }: IChangeEvent) => {
     setBusy(true);
     try {
       const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
       const payload = without((data ?? {}) as Record<string, unknown>, [...hidden, ...localFields(form.ui)]);
-      const result = await submitForm(form, payload, t, form.submit.idempotent ? idempotency.keyFor(payload) : undefined, bind);
-      idempotency.done();
+      const result = await submitForm(form, payload, t, bind);
       const reset = form.submit.success?.reset;
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
       onSubmitted?.(result);
     } catch {
-      /* the shell showed the server's message (api/events); the same idempotency key is kept for a retry */
+      /* the shell showed the server's message (api/events); a retry of the same payload reuses its idempotency key */
     } finally {
       setBusy(false);
     }

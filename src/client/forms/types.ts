@@ -10,12 +10,11 @@ export interface FormSubmit {
   /** Extra fields sent with the payload: literals, or bindings over the screen (`{{query.currency}}`). */
   extra?: Record<string, unknown>;
   /**
-   * After success: toast (its `values` are bindings over the answer as `data`), clear these fields, refresh
-   * the data of these endpoints, store a returned token or forget the session the call ended, navigate.
+   * After success: toast (its `values` are bindings over the answer as `data`), clear these fields, store a
+   * returned token or forget the session the call ended, navigate. What the call changed is asked again by
+   * the call itself (runtime/callEndpoint.ts), as the catalogue says.
    */
-  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; signOut?: boolean; revalidate?: EndpointName[] };
-  /** Set by the server when the contract marks the endpoint as moving money. */
-  idempotent?: boolean;
+  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; signOut?: boolean };
 }
 
 /** Live figures of a form: an endpoint asked again as the fields it reads change (debounced); its answer is `data`. */

@@ -3,13 +3,13 @@
  */
 import type { ScopedMutator } from 'swr';
 import { isLanguage } from '../../shared/i18n/languages';
-import { request, requestByName } from '../api/request';
+import { request } from '../api/request';
 import { confirmDialog, toast } from '../platform/feedback';
 import { goBack, navigateTo } from '../platform/navigation';
 import { inAppRoute, isSafeUrl } from '../platform/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
-import { revalidateEndpoints } from '../state/revalidate';
 import { appState, clearUser, setFiat, setLanguage } from '../state/store';
+import { callEndpoint } from './callEndpoint';
 import { messageValues, resolveTemplate, resolveText, resolveValue, type PipeContext } from './bindings';
 import { LINK_ACTIONS, type Action } from './types';
 
@@ -54,10 +54,9 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
       return;
     case 'call': {
       const params = (resolveValue(action.params ?? {}, scope, pipes) ?? {}) as Record<string, unknown>;
-      await requestByName(action.endpoint, params);
+      await callEndpoint(action.endpoint, params, { mutate: env.mutate });
       const s = action.success;
       if (s?.toast) toast(resolveText(s.toast, scope, pipes));
-      if (s?.revalidate) await revalidateEndpoints(s.revalidate, env.mutate);
       if (s?.navigate) navigateTo(resolveTemplate(s.navigate, scope, pipes));
       return;
     }

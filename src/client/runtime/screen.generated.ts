@@ -168,7 +168,6 @@ export interface CallAction {
     success?: {
         toast?: Text;
         navigate?: Template;
-        revalidate?: Endpoint[];
     };
 }
 /**

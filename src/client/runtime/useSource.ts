@@ -1,6 +1,6 @@
 /**
  * Data for a section: `source: { endpoint, params, select }` through SWR with the shell's fetcher.
- * SWR keys are `[endpoint, params]`, so `revalidate: ["POST /news/list"]` finds them.
+ * SWR keys are `[endpoint, params]`, so a refresh by endpoint (state/revalidate.ts) finds them.
  */
 import { useEffect } from 'react';
 import useSWR from 'swr';
@@ -9,7 +9,7 @@ import { swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
-import { mergeLive, onLivePatch } from '../state/livePatch';
+import { mergeLive, onLivePatch } from '../state/live';
 import { onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
 import { pageKey, type Key } from './sourceKey';

@@ -94,7 +94,7 @@ export async function loadUser(): Promise<User | null> {
 /** Runs every launch task; one failing task does not stop the others. */
 export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise<void> {
   migrateStorage();
-  // Screens and forms that change the account (phone bound, identity, payment password) revalidate GET /user/info.
+  // Calls that change the account (phone bound, identity, payment password) refresh GET /user/info.
   onRevalidate('GET /user/info', async () => { await loadUser().catch(() => undefined); });
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
   // for live updates: its data comes over HTTP first).

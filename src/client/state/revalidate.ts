@@ -1,25 +1,19 @@
 /**
- * Revalidation by endpoint after an action (`success.revalidate: ["POST /news/list"]`). Plain SWR entries
+ * Revalidation by endpoint, after a call (runtime/callEndpoint.ts) or a private event. Plain SWR entries
  * are found by key; paged lists (useSWRInfinite keeps its pages under one internal key that a key
  * filter cannot reach) subscribe here with their own `mutate`.
  */
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import { createEmitter } from '../platform/events';
 
-type Listener = () => unknown;
+const revalidations = createEmitter<Record<string, void>>();
 
-const listeners = new Map<string, Set<Listener>>();
-
-export function onRevalidate(endpoint: string, fn: Listener): () => void {
-  let set = listeners.get(endpoint);
-  if (!set) { set = new Set(); listeners.set(endpoint, set); }
-  set.add(fn);
-  return () => { set.delete(fn); if (!set.size) listeners.delete(endpoint); };
+export function onRevalidate(endpoint: string, fn: () => unknown): () => void {
+  return revalidations.on(endpoint, fn);
 }
 
 export async function emitRevalidate(endpoints: readonly string[]): Promise<void> {
-  const calls: unknown[] = [];
-  for (const e of endpoints) for (const fn of [...(listeners.get(e) ?? [])]) calls.push(fn());
-  await Promise.allSettled(calls);
+  await Promise.allSettled(endpoints.flatMap((e) => revalidations.emit(e, undefined)));
 }
 
 /**

@@ -10,7 +10,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { SUBSCRIBER_AUTH } from '../../shared/contract/events';
 import { attachConfigEvents } from '../platform/configuration';
-import { attachLivePatches } from './livePatch';
+import { attachLivePatches } from './live';
 import { attachPrivateEvents } from './privateEvents';
 import { attachRooms } from './rooms';
 import { appState } from './store';

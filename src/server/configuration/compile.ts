@@ -13,7 +13,6 @@ import { _, type ValidateFunction } from 'ajv';
 import Ajv from 'ajv';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { findEndpoint } from '../../shared/contract';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
@@ -71,10 +70,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
 
 /** One form's module: the form file and its ajv standalone validators, wrapped (see formRuntime.ts). */
 export function formModule(name: string, file: Record<string, unknown>): string {
-  // Money-moving endpoints take an idempotency key; the contract says which, the form need not repeat it.
-  const submit = file.submit as { endpoint?: string } | undefined;
-  const form = submit?.endpoint && findEndpoint(submit.endpoint)?.idempotent ? { ...file, submit: { ...submit, idempotent: true } } : file;
-  const code = compileSchemaValidatorsCode(form.schema as never, {
+  const code = compileSchemaValidatorsCode(file.schema as never, {
     ajvFormatOptions: false,
     ajvOptionsOverrides: { ...FORM_AJV_OPTIONS, code: { source: true, lines: false, formats: _`__formats` } } as never,
     extenderFn: (ajv) => registerAjv(ajv as never) as never,
@@ -89,7 +85,7 @@ export function formModule(name: string, file: Record<string, unknown>): string 
     .replace(/\bmodule\.exports\s*=/g, '__fns["default"] =');
   return [
     `// schemas/${name}.json, compiled by the server`,
-    `export const form = ${JSON.stringify(form)};`,
+    `export const form = ${JSON.stringify(file)};`,
     'export default function (__require, __formats) {',
     '"use strict";',
     'const __fns = {};',

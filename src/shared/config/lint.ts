@@ -383,7 +383,6 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
       continue;
     }
     if (k === 'endpoint') { checkEndpoint(ctx, here, v); continue; }
-    if (k === 'revalidate' && Array.isArray(v)) { v.forEach((e, i) => checkEndpoint(ctx, [...here, i], e)); continue; }
     if (k === 'params' && obj.type === 'call') checkRequestFields(ctx, [...at, k], obj.endpoint, v);
     if (k === 'params' || k === 'initial' || k === 'props') {
       // values may be bindings; check their syntax only
@@ -477,7 +476,6 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     const s = (submit.success ?? {}) as Record<string, unknown>;
     if (typeof s.toast === 'string') checkKey(ctx, ['submit', 'success', 'toast'], s.toast);
     if (typeof s.navigate === 'string') checkRoute(ctx, ['submit', 'success', 'navigate'], s.navigate);
-    if (Array.isArray(s.revalidate)) s.revalidate.forEach((e, i) => checkEndpoint(ctx, ['submit', 'success', 'revalidate', i], e));
   }
   if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
   lintLiveForm(ctx, form, schema);

@@ -100,20 +100,20 @@ export const authEndpoints = endpoints([
     response: text,
   },
   {
-    method: 'POST', path: '/user/sessions', auth: true,
+    method: 'POST', path: '/user/sessions', auth: true, refreshOn: ['account'],
     summary: 'The user\'s live sessions (ours): the current one first, then by last use. `device` is readable ("Chrome on Android", '
       + 'in the request\'s language) from the User-Agent at login, `ip` the address it logged in from, `last_used_at` recorded to the minute',
     response: arrayOf(SESSION),
   },
   {
-    method: 'POST', path: '/user/sessions/end', auth: true,
+    method: 'POST', path: '/user/sessions/end', auth: true, changes: ['account'],
     summary: 'End one of the user\'s sessions (ours): its token stops working at once and its sockets are disconnected; the current one logs out',
     request: fields({ id: id() }, ['id']),
     messages: { 'id.required': 'api.session.not_found', 'id.type': 'api.session.not_found', 'id.minimum': 'api.session.not_found', 'id.maximum': 'api.session.not_found' },
     response: text,
   },
   {
-    method: 'POST', path: '/user/sessions/end_others', auth: true,
+    method: 'POST', path: '/user/sessions/end_others', auth: true, changes: ['account'],
     summary: 'End every session of the user but the current one (ours)',
     response: text,
   },

@@ -58,7 +58,7 @@ export const DUAL_ORDER = record({
 
 export const dualEndpoints = endpoints([
   {
-    method: 'GET', path: '/dual/index', auth: false,
+    method: 'GET', path: '/dual/index', auth: false, refreshOn: ['earn'],
     summary: 'The dual-investment products on sale, optionally of one currency and one direction, with the current price',
     request: fields({ currency_id: id(), type: DUAL_TYPE.schema }),
     response: record({ dual_currencys: arrayOf(record({ ...DUAL_PRODUCT.properties, price: decimal })) }),
@@ -76,7 +76,7 @@ export const dualEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/dual/buyDual', auth: true, idempotent: true,
+    method: 'POST', path: '/dual/buyDual', auth: true, changes: ['balance', 'earn'], idempotent: true,
     summary: 'Buy `num` whole shares (the payment password checked when given): the amount is locked in the spot account until the product settles',
     request: fields({ id: id(), num: int({ minimum: 1, maximum: 1000000 }), pay_password: str({ minLength: 1, maxLength: 64 }) }, ['id', 'num']),
     messages: {

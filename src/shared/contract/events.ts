@@ -18,7 +18,9 @@ export const TICKERS_EVENT = 'tickers';
  * Private socket events (the user's room): `balance` after anything that changed their balances or money
  * records, `account` after an operator decided on their identity verification, `trade` after an order,
  * position or seconds contract changed (a job's fill or settlement included). The payload names the
- * endpoints to ask again: those whose contract entry lists the event in `refreshOn`.
+ * endpoints to ask again: those whose contract entry lists the event in `refreshOn`. The app's own calls
+ * name them too (`changes`): `account` then also covers the user's settings they changed themselves (saved
+ * payees, sessions, the watch list), which the server announces to no one.
  */
 export const BALANCE_EVENT = 'balance';
 export const ACCOUNT_EVENT = 'account';

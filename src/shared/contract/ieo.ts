@@ -79,7 +79,7 @@ export const ieoEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/project/order', auth: true, idempotent: true, confirm: 'ieo.subscribed',
+    method: 'POST', path: '/project/order', auth: true, changes: ['balance', 'earn'], idempotent: true, confirm: 'ieo.subscribed',
     summary: 'Apply for `amount` tokens in `pay_currency` (the project\'s), agreeing to pay at most `price` in total; the cost is frozen until the allocation',
     request: fields({ project_id: id(), amount: amountInput, pay_currency: id(), price: amountInput, pay_password: str({ minLength: 1, maxLength: 64 }) },
       ['project_id', 'amount', 'pay_currency', 'price']),

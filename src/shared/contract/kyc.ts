@@ -112,7 +112,7 @@ export const kycEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/user/real', auth: true,
+    method: 'POST', path: '/user/real', auth: true, changes: ['account'],
     summary: 'Submit identity verification for review: real_type 1 (Lv1) the document\'s type (ID_TYPE), the name and number, and the '
       + 'address where the form asks for it; real_type 2 (Lv2, after Lv1) the photos uploaded with POST /upload (front and back, and '
       + 'the hand-held one where the form asks for it)',
@@ -145,7 +145,7 @@ export const kycEndpoints = endpoints([
     response: text,
   },
   {
-    method: 'POST', path: '/safe/mobile', auth: true,
+    method: 'POST', path: '/safe/mobile', auth: true, changes: ['account'],
     summary: 'Bind the mobile number to the logged-in user with the code sent by /sms_send (area_code: that of the latest code sent to the number when omitted)',
     request: fields({ area_code: areaCodeInput, mobile, code: code6 }, ['mobile', 'code']),
     messages: MOBILE_MESSAGES,

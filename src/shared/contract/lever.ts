@@ -89,7 +89,7 @@ export const leverEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/lever/submit', auth: true, idempotent: true, confirm: 'trade.contract.placed',
+    method: 'POST', path: '/lever/submit', auth: true, changes: ['balance', 'trade'], idempotent: true, confirm: 'trade.contract.placed',
     summary: 'Open a position at the last price (status 1, market: target_price is ignored) or entrust a limit order (status 2); optionally with take-profit and stop-loss. A payment password, when sent, must be the user\'s',
     request: fields({
       ...pairFields, type: LEVER_TYPE.schema, status: { ...ORDER_TYPE.schema, default: 1 }, share, multiple, target_price: amountInput,
@@ -108,22 +108,22 @@ export const leverEndpoints = endpoints([
     response: record({ user_lever: userLever, my_transaction: arrayOf(POSITION), rate_profits_total: RATE_PROFITS_TOTAL }),
   },
   {
-    method: 'POST', path: '/lever/close', auth: true, idempotent: true, confirm: 'trade.closed', summary: 'Close an open position at the last price',
+    method: 'POST', path: '/lever/close', auth: true, changes: ['balance', 'trade'], idempotent: true, confirm: 'trade.closed', summary: 'Close an open position at the last price',
     request: fields({ id: id() }, ['id']),
     response: POSITION,
   },
   {
-    method: 'POST', path: '/lever/cancel', auth: true, idempotent: true, summary: 'Cancel an entrusted limit order: its margin and fee return',
+    method: 'POST', path: '/lever/cancel', auth: true, changes: ['balance', 'trade'], idempotent: true, summary: 'Cancel an entrusted limit order: its margin and fee return',
     request: fields({ id: id() }, ['id']),
     response: POSITION,
   },
   {
-    method: 'POST', path: '/lever/setstop', auth: true, confirm: 'trade.stop.saved', summary: 'Set or clear the take-profit and stop-loss of an open or entrusted position',
+    method: 'POST', path: '/lever/setstop', auth: true, changes: ['trade'], confirm: 'trade.stop.saved', summary: 'Set or clear the take-profit and stop-loss of an open or entrusted position',
     request: fields({ id: id(), target_profit_price: stopInput, stop_loss_price: stopInput }, ['id']),
     response: POSITION,
   },
   {
-    method: 'POST', path: '/lever/batch_close', auth: true, confirm: 'trade.batch_closed', summary: 'Close every open position (type 0), only the longs (1) or only the shorts (2), optionally of one pair',
+    method: 'POST', path: '/lever/batch_close', auth: true, changes: ['balance', 'trade'], confirm: 'trade.batch_closed', summary: 'Close every open position (type 0), only the longs (1) or only the shorts (2), optionally of one pair',
     request: fields({ type: BATCH_CLOSE.schema, currency_id: id(), legal_id: id() }, ['type']),
     response: record({ closed: int(), ids: arrayOf(int()), profits: decimal }),
   },

@@ -67,16 +67,16 @@ export const marketEndpoints = endpoints([
     response: arrayOf(CANDLE),
   },
   {
-    method: 'GET', path: '/optional/list', auth: true,
+    method: 'GET', path: '/optional/list', auth: true, refreshOn: ['account'],
     summary: 'The watch list: quotes of the pairs the user follows, in the order added. A pair is on it at most once, so a row\'s `id` is its pair\'s id',
     response: arrayOf(QUOTE),
   },
   {
-    method: 'POST', path: '/optional/add', auth: true, summary: 'Add a pair to the watch list (again: nothing changes); answers the row\'s id',
+    method: 'POST', path: '/optional/add', auth: true, changes: ['account'], summary: 'Add a pair to the watch list (again: nothing changes); answers the row\'s id',
     request: fields(pairFields, ['currency_id']), response: record({ id: int({ minimum: 1 }) }),
   },
   {
-    method: 'POST', path: '/optional/del', auth: true, summary: 'Remove the row `id` (the pair\'s id) from the watch list; a row not on it is gone already',
+    method: 'POST', path: '/optional/del', auth: true, changes: ['account'], summary: 'Remove the row `id` (the pair\'s id) from the watch list; a row not on it is gone already',
     request: fields({ id: id() }, ['id']), response: record({ id: int({ minimum: 1 }) }),
   },
 ]);

@@ -70,7 +70,7 @@ export const miningEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/lh/deposit', auth: true, idempotent: true, confirm: 'mining.locked',
+    method: 'POST', path: '/lh/deposit', auth: true, changes: ['balance', 'earn'], idempotent: true, confirm: 'mining.locked',
     summary: 'Lock `amount` of the spot account in plan `config_id` (the payment password checked when given); yield is paid daily at the plan\'s dividend time',
     request: fields({ config_id: id(), amount: amountInput, pay_password: str({ minLength: 1, maxLength: 64 }) }, ['config_id', 'amount']),
     messages: {
@@ -86,7 +86,7 @@ export const miningEndpoints = endpoints([
     response: pageAt('order_list', MINING_ORDER),
   },
   {
-    method: 'POST', path: '/lh/deposit/order/cancel', auth: true, idempotent: true, confirm: 'mining.redeemed',
+    method: 'POST', path: '/lh/deposit/order/cancel', auth: true, changes: ['balance', 'earn'], idempotent: true, confirm: 'mining.redeemed',
     summary: 'Redeem an order before its term: the principal comes back less early ratio x remaining days x amount',
     request: fields({ id: id() }, ['id']),
     response: MINING_ORDER,

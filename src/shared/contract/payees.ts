@@ -171,7 +171,7 @@ export const payeeEndpoints = endpoints([
     response: record({ legal: arrayOf(record({ id: int(), name: str(), full_name: str(), chains: arrayOf(str()) })) }),
   },
   {
-    method: 'POST', path: '/user/wallet/save', auth: true, confirm: 'wallet_address.saved',
+    method: 'POST', path: '/user/wallet/save', auth: true, changes: ['account'], confirm: 'wallet_address.saved',
     summary: 'Save a withdrawal address: currency, a name (1-30 characters, no special characters), the address (its chain is the currency\'s '
       + 'chain whose format it has; `chain` names it when several fit) and its QR code `qrcode` (uploaded with POST /upload). The same address '
       + `twice is refused; at most ${MAX_WALLET_ADDRESSES} per user`,
@@ -180,18 +180,18 @@ export const payeeEndpoints = endpoints([
     response: WALLET_ADDRESS,
   },
   {
-    method: 'GET', path: '/user/wallet/list', auth: true, summary: 'The user\'s saved wallet addresses, newest first, 10 a page (optionally of one currency)',
+    method: 'GET', path: '/user/wallet/list', auth: true, refreshOn: ['account'], summary: 'The user\'s saved wallet addresses, newest first, 10 a page (optionally of one currency)',
     request: fields({ page: paging.page, limit: pageSize(WALLET_ADDRESS_PAGE), currency: id() }),
     response: pageOf(WALLET_ADDRESS),
   },
   {
-    method: 'POST', path: '/user/wallet/del', auth: true, summary: 'Remove one of the user\'s saved wallet addresses (withdrawals already made to it keep the address)',
+    method: 'POST', path: '/user/wallet/del', auth: true, changes: ['account'], summary: 'Remove one of the user\'s saved wallet addresses (withdrawals already made to it keep the address)',
     request: fields({ id: id() }, ['id']),
     messages: { 'id.required': 'api.payee.address_not_found', 'id.type': 'api.payee.address_not_found', 'id.minimum': 'api.payee.address_not_found', 'id.maximum': 'api.payee.address_not_found' },
     response: text,
   },
   {
-    method: 'POST', path: '/user/cash_save', auth: true, confirm: 'bank_card.saved',
+    method: 'POST', path: '/user/cash_save', auth: true, changes: ['account'], confirm: 'bank_card.saved',
     summary: 'Save the domestic bank card (the form requires every field; the platform\'s app sends no bank_network, phone or aba_number, '
       + 'and its empty alipay_account, wechat_account, wechat_nickname); saving again replaces it',
     request: fields({ ...BANK_CARD_FIELDS, ...Object.fromEntries(WALLET_ACCOUNT_FIELDS.map((f) => [f, str({ maxLength: 100 })])) as Record<(typeof WALLET_ACCOUNT_FIELDS)[number], { type: 'string'; maxLength: 100 }> },
@@ -200,16 +200,16 @@ export const payeeEndpoints = endpoints([
     response: BANK_CARD,
   },
   {
-    method: 'POST', path: '/user/cash_save_international', auth: true, confirm: 'bank_card.international.saved',
+    method: 'POST', path: '/user/cash_save_international', auth: true, changes: ['account'], confirm: 'bank_card.international.saved',
     summary: 'Save the international bank card (ABA number 9 digits); the platform\'s app sends field i of the form as `data[i]`; saving again replaces it',
     request: fields(INTERNATIONAL_CARD_FIELDS, CARD_REQUIRED),
     aliases: INTERNATIONAL_CARD_ALIASES,
     messages: INTERNATIONAL_CARD_MESSAGES,
     response: INTERNATIONAL_CARD,
   },
-  { method: 'POST', path: '/user/cash_info', auth: true, summary: 'The saved domestic bank card (every field \'\' while none is saved)', response: BANK_CARD },
+  { method: 'POST', path: '/user/cash_info', auth: true, refreshOn: ['account'], summary: 'The saved domestic bank card (every field \'\' while none is saved)', response: BANK_CARD },
   {
-    method: 'POST', path: '/user/cash_info_international', auth: true,
+    method: 'POST', path: '/user/cash_info_international', auth: true, refreshOn: ['account'],
     summary: 'The international bank card as a server-driven form: the fields with their labels, and the saved values in that order', response: INTERNATIONAL_CARD,
   },
 ]);

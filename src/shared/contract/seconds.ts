@@ -70,7 +70,7 @@ export const secondsEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/microtrade/submit', auth: true, idempotent: true,
+    method: 'POST', path: '/microtrade/submit', auth: true, changes: ['balance', 'trade'], idempotent: true,
     summary: 'Stake `number` of `currency_id` on the pair `match_id` going up (type 1) or down (2) over `seconds`; settles at expiry from the price of that second',
     request: fields({ ...term, type: SECONDS_TYPE.schema, number: amountInput }, ['match_id', 'type', 'seconds', 'number']),
     messages: {

@@ -53,14 +53,14 @@ export const spotEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/coin/trade', auth: true, idempotent: true,
+    method: 'POST', path: '/coin/trade', auth: true, changes: ['balance', 'trade'], idempotent: true,
     summary: 'Place a market order (no target_price: fills now at the last price) or a limit order at target_price (holds its funds until the price crosses)',
     request: fields({ ...pairFields, type: SPOT_SIDE.schema, amount: amountInput, target_price: amountInput }, ['currency_id', 'type', 'amount']),
     messages: { 'amount.required': 'error.invalid_amount', 'type.enum': 'api.trade.choose_side', 'type.type': 'api.trade.choose_side', 'type.required': 'api.trade.choose_side' },
     response: SPOT_ORDER,
   },
   {
-    method: 'POST', path: '/coin/cancel', auth: true, idempotent: true, summary: 'Cancel an open limit order: what it held returns to available',
+    method: 'POST', path: '/coin/cancel', auth: true, changes: ['balance', 'trade'], idempotent: true, summary: 'Cancel an open limit order: what it held returns to available',
     request: fields({ id: id() }, ['id']),
     response: SPOT_ORDER,
   },

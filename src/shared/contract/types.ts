@@ -32,6 +32,12 @@ export interface EndpointSpec {
   idempotent?: boolean;
   /** Private socket events after which the app asks this endpoint again (its answer shows what they change). */
   refreshOn?: readonly PrivateEvent[];
+  /**
+   * What a successful call changes, named by the private events that announce such a change: right after
+   * it, the app asks again every endpoint whose `refreshOn` lists one of them (the socket's event may come
+   * later, or not at all while it is down), so no screen lists what to refresh.
+   */
+  changes?: readonly PrivateEvent[];
   /** Live socket events whose patch the app merges into this endpoint's cached answer (events.ts `LivePatch`). */
   patchOn?: readonly LiveEvent[];
   /**

@@ -34,19 +34,19 @@ export const USER_INFO = record({
 export const userEndpoints = endpoints([
   { method: 'GET', path: '/user/info', auth: true, refreshOn: ['account'], summary: 'The logged-in user', response: USER_INFO },
   {
-    method: 'POST', path: '/user/editNickname', auth: true, summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
+    method: 'POST', path: '/user/editNickname', auth: true, changes: ['account'], summary: 'Change the nickname (2-10 Chinese characters, letters or digits)',
     request: fields({ nickname: str({ format: 'nickname', minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH }) }, ['nickname']),
     messages: ruleMessages('nickname', ['format', 'minLength', 'maxLength'], 'userinfo.nickname.error.format'),
     response: text,
   },
   {
-    method: 'POST', path: '/user/editSignature', auth: true, summary: 'Change the signature (2-30 characters)',
+    method: 'POST', path: '/user/editSignature', auth: true, changes: ['account'], summary: 'Change the signature (2-30 characters)',
     request: fields({ signature: str({ format: 'signature', minLength: SIGNATURE_MIN_LENGTH, maxLength: SIGNATURE_MAX_LENGTH }) }, ['signature']),
     messages: ruleMessages('signature', ['format', 'minLength', 'maxLength'], 'userinfo.signature.error.format'),
     response: text,
   },
   {
-    method: 'POST', path: '/user/uploadHeadPortrait', auth: true, summary: 'Set the avatar to an image uploaded with POST /upload',
+    method: 'POST', path: '/user/uploadHeadPortrait', auth: true, changes: ['account'], summary: 'Set the avatar to an image uploaded with POST /upload',
     request: fields({ head_portrait: str({ minLength: 1, maxLength: 300 }) }, ['head_portrait']),
     response: text,
   },

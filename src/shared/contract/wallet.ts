@@ -108,7 +108,7 @@ const transferEndpoints = endpoints([
     response: record({ currency_name: str(), available: decimal, fee: decimal, receive: nullable(decimal) }),
   },
   {
-    method: 'POST', path: '/wallet/change', auth: true, idempotent: true,
+    method: 'POST', path: '/wallet/change', auth: true, changes: ['balance'], idempotent: true,
     summary: 'Move money between two of the user\'s accounts (free): `from_field` and `to_field` are the accounts\' names',
     request: fields(TRANSFER_FIELDS, ['currency_id', 'number', 'from_field', 'to_field']),
     response: record({ id: int(), currency_id: int(), from: transferAccount, to: transferAccount, amount: decimal, fee: decimal }),
@@ -159,7 +159,7 @@ export const exchangeEndpoints = endpoints([
     }),
   },
   {
-    method: 'POST', path: '/user/Transfer', auth: true, idempotent: true,
+    method: 'POST', path: '/user/Transfer', auth: true, changes: ['balance'], idempotent: true,
     summary: 'Exchange one currency for another in the spot account at the last prices, less the fee',
     request: fields({ ...EXCHANGE_PAIR, number: amountInput }, ['number', 'from_currency_id', 'to_currency_id']),
     response: EXCHANGE,
@@ -201,7 +201,7 @@ export const depositEndpoints = endpoints([
     response: record({ currency_id: int(), chain: str(), address: str(), deposit_min: decimal, erc20: str(), trc20: str() }),
   },
   {
-    method: 'POST', path: '/wallet/charge_req', auth: true, idempotent: true, confirm: 'deposit.submitted',
+    method: 'POST', path: '/wallet/charge_req', auth: true, changes: ['balance'], idempotent: true, confirm: 'deposit.submitted',
     summary: 'Declare a deposit with its payment voucher (`account`, uploaded with POST /upload; SPEC 3) on `chain` (the currency\'s first if '
       + 'none is given); credited to the spot account once an operator approves. `status` 1 is a recharge; `type` is accepted and unused',
     request: fields({ currency: id(), chain: chainInput, amount: amountInput, account: UPLOADED_IMAGE, status: int({ enum: [1], default: 1 }), type: str({ maxLength: 20 }) },

@@ -46,7 +46,7 @@ const DESTINATION = {
 
 export const withdrawEndpoints = endpoints([
   {
-    method: 'POST', path: '/safe/update_password', auth: true,
+    method: 'POST', path: '/safe/update_password', auth: true, changes: ['account'],
     summary: 'Set or change the payment password, confirmed with a code emailed to the account for the pay_password or the forget scene (auth.ts PAY_PASSWORD_CODE_SCENES)',
     request: fields({
       password: str({ format: 'password', maxLength: 64 }),
@@ -58,7 +58,7 @@ export const withdrawEndpoints = endpoints([
     response: str(),
   },
   {
-    method: 'POST', path: '/wallet/out', auth: true, idempotent: true, confirm: 'withdraw.submitted',
+    method: 'POST', path: '/wallet/out', auth: true, changes: ['balance'], idempotent: true, confirm: 'withdraw.submitted',
     summary: 'Withdraw `number` of `currency` to a saved destination (`type`, `address`), with the minimum and fee of the address\'s chain '
       + '(a card: of the currency\'s first chain). `rate`, the fee the platform\'s app showed, is accepted and not used: the fee that applies '
       + 'is recorded with the withdrawal. The amount is frozen until an operator pays it out (T+1 to T+5) or rejects it',

@@ -33,7 +33,7 @@ describe('actions', () => {
   it('call: request with bound params, then toast and navigate', async () => {
     api.on('POST /news/detail', () => ({}));
     await runAction({ type: 'call', endpoint: 'POST /news/detail', params: { id: '{{query.id}}' }, success: { toast: 'a.b', navigate: '/pages/my/index' } }, env);
-    expect(api.module.request).toHaveBeenCalledWith('POST /news/detail', { id: '4' });
+    expect(api.module.request).toHaveBeenCalledWith('POST /news/detail', { id: '4' }, {});
     expect(feedback.toast).toHaveBeenCalledWith('T:a.b');
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index');
   });
@@ -55,7 +55,7 @@ describe('actions', () => {
     expect(api.module.request).not.toHaveBeenCalled();
     feedback.confirmDialog.mockResolvedValueOnce(true);
     await runAction(action, withValues);
-    expect(api.module.request).toHaveBeenCalledWith('POST /lh/deposit/order/cancel', { id: 7 });
+    expect(api.module.request).toHaveBeenCalledWith('POST /lh/deposit/order/cancel', { id: 7 }, { idempotencyKey: expect.any(String) });
   });
 
   it('logout: GET /user/logout, clears the user, goes to login (even if the call fails)', async () => {

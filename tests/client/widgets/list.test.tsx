@@ -110,13 +110,13 @@ describe('list widget', () => {
 });
 
 describe('list revalidation', () => {
-  it('a call action with revalidate refreshes a paged list', async () => {
+  it('a call refreshes a paged list of what it changed (the catalogue: changes -> refreshOn)', async () => {
     let title = 'Before';
-    api.on('POST /news/list', () => page([{ id: 1, title }], 1, 10, 1));
-    api.on('POST /user/editSignature', () => 'ok');
+    api.on('GET /user/wallet/list', () => page([{ id: 1, title }], 1, 10, 1));
+    api.on('POST /user/wallet/del', () => 'ok');
     renderScreen([
-      listSection(),
-      { type: 'actions', buttons: [{ label: 'mine.register', action: { type: 'call', endpoint: 'POST /user/editSignature', success: { revalidate: ['POST /news/list'] } } }] },
+      listSection({ source: { endpoint: 'GET /user/wallet/list', select: 'list' } }),
+      { type: 'actions', buttons: [{ label: 'mine.register', action: { type: 'call', endpoint: 'POST /user/wallet/del', params: { id: 1 } } }] },
     ]);
     expect(await screen.findByText('Before')).toBeInTheDocument();
     title = 'After';

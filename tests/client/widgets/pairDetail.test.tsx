@@ -208,10 +208,10 @@ describe('PairDetail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add BTC/USDT to favourites' }));
     const star = await screen.findByRole('button', { name: 'Remove BTC/USDT from favourites' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 });
+    expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 }, {});
     fireEvent.click(star);
     await screen.findByRole('button', { name: 'Add BTC/USDT to favourites' });
-    expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 1 });
+    expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 1 }, {});
     expect(feedback.toast).not.toHaveBeenCalled();
   });
 

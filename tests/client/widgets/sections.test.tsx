@@ -178,13 +178,13 @@ describe('html widget', () => {
 });
 
 describe('actions widget', () => {
-  it('runs a call action with confirm, toast, revalidate and navigate', async () => {
+  it('runs a call action with confirm, toast and navigate, and refreshes what the call changed', async () => {
     api.on('POST /user/editNickname', () => 'ok');
     let nick = 'old';
     api.on('GET /user/info', () => ({ nickname: nick }));
     renderScreen([{ type: 'summary', source: { endpoint: 'GET /user/info' }, fields: [{ label: 'mine.menu.faq', value: '{{data.nickname}}' }] }, { type: 'actions', buttons: [{ label: 'mine.register', action: {
       type: 'call', endpoint: 'POST /user/editNickname', params: { nickname: '{{query.n}}' }, confirm: 'mine.logout',
-      success: { toast: 'login.success', navigate: '/pages/my/index', revalidate: ['GET /user/info'] },
+      success: { toast: 'login.success', navigate: '/pages/my/index' },
     } }] }], { n: 'bob' });
     expect(await screen.findByText('old')).toBeInTheDocument();
     nick = 'bob';
@@ -192,7 +192,7 @@ describe('actions widget', () => {
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
     expect(await screen.findByText('bob')).toBeInTheDocument(); // revalidated
     expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Log out' });
-    expect(api.module.request).toHaveBeenCalledWith('POST /user/editNickname', { nickname: 'bob' });
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/editNickname', { nickname: 'bob' }, {});
     expect(feedback.toast).toHaveBeenCalledWith('Logged in');
   });
 

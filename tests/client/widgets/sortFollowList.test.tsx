@@ -87,7 +87,7 @@ test('a user follows and unfollows pairs with the star; the sort header reorders
   expect(star).toHaveAttribute('aria-pressed', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Add BTC/USDT to favourites' }));
   await screen.findByRole('button', { name: 'Remove BTC/USDT from favourites' });
-  expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 });
+  expect(api.module.request).toHaveBeenCalledWith('POST /optional/add', { currency_id: 1, legal_id: 3 }, {});
   expect(feedback.toast).not.toHaveBeenCalled(); // the star says it
   fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
   await waitFor(() => expect(names()).toEqual(['ETH/USDT', 'BTC/USDT']));
@@ -102,7 +102,7 @@ test('a user follows and unfollows pairs with the star; the sort header reorders
   fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Remove ETH/USDT from favourites' }));
   await waitFor(() => expect(names()).toEqual(['BTC/USDT']));
-  expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 2 });
+  expect(api.module.request).toHaveBeenCalledWith('POST /optional/del', { id: 2 }, {});
 });
 
 test('a user without favourites is told how to add them', async () => {

@@ -17,7 +17,7 @@ import { ErrorState, Loading } from '../parts';
 import OrderBook from './OrderBook';
 import { StarButton } from './StarButton';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
-import { useWatchlist } from './useWatchlist';
+import { useFollow, WATCHLIST } from '../list/follow';
 import './pair.css';
 
 const KLine = lazy(() => import('./KLine'));
@@ -52,7 +52,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
   const t = useT();
   const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
-  const { followedSet, toggle } = useWatchlist();
+  const watchlist = useFollow(WATCHLIST)!;
   // A price picked in the order book belongs to its pair: another pair starts with none.
   const [pick, setPick] = useState<{ symbol: string; price: string } | null>(null);
   const picked = pick && pick.symbol === symbol ? pick.price : null;
@@ -75,7 +75,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
   }
 
   const down = q.change.startsWith('-');
-  const followed = followedSet.has(q.id);
+  const followed = watchlist.followed.has(String(q.id));
   const buy = tradeRoute(q, 'buy', picked, market);
   const sell = tradeRoute(q, 'sell', picked, market);
   const contract = market === 'contract';
@@ -88,7 +88,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
           <span aria-hidden="true" className="w-pair-caret">▾</span>
         </button>
         <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
-        <StarButton pair={q.symbol} followed={followed} onToggle={() => { void toggle(q, followed); }} />
+        <StarButton pair={q.symbol} followed={followed} onToggle={() => watchlist.toggle(q, followed)} />
       </header>
       {staleSince !== null && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
       <div className="w-pair-summary">

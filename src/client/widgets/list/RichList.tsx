@@ -3,7 +3,7 @@
  * live from a socket room (`live`), left out by a condition (`filter`) or by check boxes kept on the device
  * (`toggles`), found with a search box (`search`), ordered (`sort`, sortable `columns`), cut (`max`),
  * starred (`follow`), hidden from visitors (`login`) and masked (`mask`). Only rows whose values changed
- * re-render (RichRow is memoised on its row object, which liveRows keeps while the row is unchanged).
+ * re-render (RichRow is memoised on its row object, which state/live.ts keeps while the row is unchanged).
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { datetime } from '../../../shared/format';
@@ -21,7 +21,7 @@ import { ListFooter, ListTitle, useInfiniteScroll } from '../List';
 import { EmptyState, ErrorState, Loading, useTexts } from '../parts';
 import { useTabsMemory } from '../tabsMemory';
 import { useFollow } from './follow';
-import { useLiveRows } from './liveRows';
+import { useLiveRows } from '../../state/live';
 import { RichRow } from './RichRow';
 import { nextSort, RECENT_MAX, rememberSearch, searchRows, sortRows, type Order } from './rows';
 

@@ -1,14 +1,15 @@
 /**
- * `follow` of a list: a star on every row to follow or unfollow it (the watch list). The followed rows come
- * from `follow.source` while someone is logged in; a visitor's tap says to log in first and opens login.
- * After a change the server's message is shown and every section reading the followed rows is refreshed.
+ * The watch list, and any list's `follow`: a star on every row to follow or unfollow it. The followed rows
+ * come from `follow.source` while someone is logged in; a visitor's tap says to log in first and opens login.
+ * After a change the server's message is shown, and the call refreshes every section reading the followed
+ * rows (runtime/callEndpoint.ts). The market lists (screens) and the pair detail (WATCHLIST) share it, so
+ * they stay in step.
  */
 import { memo, useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { readDotted } from '../../../shared/screens/expression';
-import { requestByName } from '../../api/request';
 import { resolveValue } from '../../runtime/bindings';
-import { revalidateEndpoints } from '../../state/revalidate';
+import { callEndpoint } from '../../runtime/callEndpoint';
 import { useRuntime } from '../../runtime/context';
 import type { ListFollow } from '../../runtime/types';
 import { useSource } from '../../runtime/useSource';
@@ -25,6 +26,16 @@ export interface FollowState {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The user's watch list of pairs as the pair detail follows them: a pair is on it at most once, so a row's id is its pair's id. */
+export const WATCHLIST: ListFollow = {
+  source: { endpoint: 'GET /optional/list' },
+  key: 'id',
+  add: { endpoint: 'POST /optional/add', params: { currency_id: '{{item.currency_id}}', legal_id: '{{item.legal_id}}' } },
+  remove: { endpoint: 'POST /optional/del', params: { id: '{{item.id}}' } },
+  addLabel: 'market.favorite_add',
+  removeLabel: 'market.favorite_remove',
+};
 
 export function useFollow(follow: ListFollow | undefined): FollowState | null {
   const { scope, pipes } = useRuntime();
@@ -47,9 +58,8 @@ export function useFollow(follow: ListFollow | undefined): FollowState | null {
     const params = resolveValue(call.params ?? {}, { ...(scope), item }, pipes) as Record<string, unknown>;
     void (async () => {
       try {
-        const message = await requestByName(call.endpoint, params);
+        const message = await callEndpoint(call.endpoint, params, { mutate });
         if (typeof message === 'string' && message) toast(message);
-        await revalidateEndpoints([follow.source.endpoint], mutate);
       } catch { /* the shell showed the server's message (api/events) */ }
     })();
   }, [follow, token, scope, pipes, mutate]);

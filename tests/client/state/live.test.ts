@@ -1,5 +1,5 @@
 /** Live patches (`lever_trade`) merge the positions' live fields into cached answers without asking again. */
-import { applyLivePatch, attachLivePatches, mergeLive, onLivePatch, patchOf } from '../../../src/client/state/livePatch';
+import { applyLivePatch, attachLivePatches, mergeLive, onLivePatch, patchOf } from '../../../src/client/state/live';
 import type { LivePatch } from '../../../src/shared/contract/events';
 
 /** As the server sends it: positions by id while open (status 1), the account's totals by name. */
