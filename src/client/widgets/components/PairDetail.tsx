@@ -52,7 +52,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
   const t = useT();
   const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
-  const watchlist = useFollow(WATCHLIST)!;
+  const watchlist = useFollow(WATCHLIST);
   // A price picked in the order book belongs to its pair: another pair starts with none.
   const [pick, setPick] = useState<{ symbol: string; price: string } | null>(null);
   const picked = pick && pick.symbol === symbol ? pick.price : null;

@@ -37,6 +37,8 @@ export const WATCHLIST: ListFollow = {
   removeLabel: 'market.favorite_remove',
 };
 
+export function useFollow(follow: ListFollow): FollowState;
+export function useFollow(follow: ListFollow | undefined): FollowState | null;
 export function useFollow(follow: ListFollow | undefined): FollowState | null {
   const { scope, pipes } = useRuntime();
   const { mutate } = useSWRConfig();
