@@ -8,6 +8,9 @@
  * Platform accounts (outside, fees, house) are on the other side of nearly every movement, so they take no
  * lock and their rows are never updated: their postings are appended and their balance is the sum of them
  * (`platformBalances`). Movements of different users therefore never wait for each other.
+ *
+ * A user's `frozen` bucket moves only through holds (holds.ts): each frozen amount is what an open hold has
+ * left, which reconcile() checks.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { D } from '../../shared/format/decimal';
