@@ -57,7 +57,7 @@ export async function hold(trx: Transaction<DB>, h: NewHold): Promise<Hold> {
   await writeEntry(trx, { cause: h.cause, ref: h.ref, legs: merged([
     { account: h.account, amount: amount.neg().toFixed() },
     { account: h.account, bucket: 'frozen', amount: amount.toFixed() },
-    ...(h.legs ?? []),
+    ...others(h.legs),
   ]) });
   const key = accountKey(h.account);
   const account = await trx.selectFrom('ledger_accounts').select('id')
@@ -109,10 +109,10 @@ async function resolve(
     await writeEntry(trx, { cause: step.cause, ref: step.ref ?? current.ref, legs: merged([
       { account: mine, bucket: 'frozen', amount: leaving.neg().toFixed() },
       { account: mine, amount: released.toFixed() },
-      ...(step.legs ?? []),
+      ...others(step.legs),
     ]) });
   } else if (step.legs?.length) {
-    await writeEntry(trx, { cause: step.cause, ref: step.ref ?? current.ref, legs: merged(step.legs) });
+    await writeEntry(trx, { cause: step.cause, ref: step.ref ?? current.ref, legs: merged(others(step.legs)) });
   }
   const total = { captured: captured.plus(current.captured), released: released.plus(current.released) };
   const open = remaining.minus(leaving).gt(0);
@@ -134,6 +134,12 @@ async function lockedHold(trx: Transaction<DB>, key: HoldKey): Promise<Hold> {
 
 function accountOf(h: Hold): UserAccount {
   return { user: h.user_id, currency: h.currency_id, type: h.type as AccountType };
+}
+
+/** A step's other legs: anything but frozen, which only the hold itself moves. */
+function others(legs: Leg[] = []): Leg[] {
+  if (legs.some((l) => l.bucket === 'frozen')) throw new LedgerError('frozen moves only through the hold itself');
+  return legs;
 }
 
 /** One leg per account and bucket (the first one's place), none of zero: the entry reads as one movement per bucket. */
