@@ -1,7 +1,7 @@
 /**
  * The life of a spot order: placed (a market order fills at once; a limit order holds what it may spend in a
- * ledger hold, or fills at once when its price is already crossed), filled by the `spot.fills` job when the recorded price
- * crosses it, or cancelled. Each step changes the order's status with a guarded update first, so an order
+ * ledger hold, or fills at once when its price is already crossed), filled by the `spot.fills` job when the
+ * recorded price crosses it (the hold captured), or cancelled (the hold released). Each step changes the order's status with a guarded update first, so an order
  * fills or cancels once whoever gets there first (the user, the job, another node).
  */
 import type { Transaction } from 'kysely';
@@ -25,7 +25,7 @@ const decimalsOf = (pair: Pair) => ({ base: pair.base.decimals, quote: pair.quot
 
 /**
  * The legs of a fill besides what is paid: the house takes what is paid and gives what is bought, less the
- * fee. A market order pays from available (`paid` given); a limit order's hold is captured instead.
+ * fee. A market order pays from available too; a limit order's hold is captured instead.
  */
 function fillLegs(user: number, pair: Pair, side: SpotSide, amount: Decimal, fill: SpotFill, paidFromAvailable: boolean): Leg[] {
   const type = spotAccountType(pair);
