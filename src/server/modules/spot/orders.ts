@@ -1,8 +1,9 @@
 /**
  * The life of a spot order: placed (a market order fills at once; a limit order holds what it may spend in a
  * ledger hold, or fills at once when its price is already crossed), filled by the `spot.fills` job when the
- * recorded price crosses it (the hold captured), or cancelled (the hold released). Each step changes the order's status with a guarded update first, so an order
- * fills or cancels once whoever gets there first (the user, the job, another node).
+ * recorded price crosses it (the hold captured), or cancelled (the hold released). Each step changes the
+ * order's status with a guarded update first, so an order fills or cancels once whoever gets there first (the
+ * user, the job, another node).
  */
 import type { Transaction } from 'kysely';
 import { spotCrossed, spotFill, spotHold, type SpotFill, type SpotSide } from '../../../shared/domain/spot';
