@@ -1,5 +1,5 @@
 import type { MessageValues } from './i18n';
-import { AmountOutOfRange, IdempotencyKeyReused, InsufficientBalance } from './ledger/errors';
+import { AmountOutOfRange, HoldResolved, IdempotencyKeyReused, InsufficientBalance } from './ledger/errors';
 
 /**
  * A failure the client should show: answered as `{ type, message: t(key, values) }` with HTTP 200.
@@ -24,5 +24,6 @@ export function asApiError(err: unknown): ApiError | undefined {
   if (err instanceof InsufficientBalance) return new ApiError('error.insufficient_balance');
   if (err instanceof IdempotencyKeyReused) return new ApiError('api.idempotency.reused');
   if (err instanceof AmountOutOfRange) return new ApiError('api.amount_too_large');
+  if (err instanceof HoldResolved) return new ApiError('api.hold.resolved');
   return undefined;
 }

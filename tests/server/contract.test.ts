@@ -102,7 +102,7 @@ const fees = async () => (await platformBalances(db())).find((b) => b.owner === 
 
 async function expectConserved(): Promise<void> {
   const r = await reconcile(db());
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
+  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced, unheld: r.unheld, badHolds: r.badHolds }).toEqual({ mismatches: [], unbalanced: [], unheld: [], badHolds: [] });
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
 }
 

@@ -1,13 +1,16 @@
 /**
  * The ledger through the real database: balanced postings only, user balances never negative (in code and
  * by the table's CHECK), totals of every currency constant under random sequences of deposits,
- * withdrawals, transfers and exchanges (fast-check, seed printed), and concurrent withdrawals that can
+ * withdrawals (held, then paid or released), transfers and exchanges (fast-check, seed printed), and concurrent withdrawals that can
  * only be covered k times.
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { D } from '../../src/shared/format/decimal';
-import { ACCOUNT_TYPES, balancesOf, InsufficientBalance, LedgerError, platformBalances, post, reconcile, totalsByCurrency, type AccountType, type Movement } from '../../src/server/ledger';
+import {
+  ACCOUNT_TYPES, balancesOf, capture, hold, HoldResolved, InsufficientBalance, LedgerError, platformBalances, post, reconcile, release, totalsByCurrency,
+  type AccountType, type Movement,
+} from '../../src/server/ledger';
 import { LEDGER_CAUSES, type LedgerCause } from '../../src/shared/contract/causes';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -38,7 +41,7 @@ const balance = async (id: number) => Object.fromEntries((await balancesOf(db(),
 /** Totals of every currency zero, and every balance equal to its postings. */
 async function expectConserved(): Promise<void> {
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
-  expect(await reconcile(db())).toMatchObject({ ok: true, mismatches: [], unbalanced: [] });
+  expect(await reconcile(db())).toMatchObject({ ok: true, mismatches: [], unbalanced: [], unheld: [], badHolds: [] });
 }
 
 test('a deposit moves money from outside to the user, recorded as one entry with its cause', async () => {
@@ -68,9 +71,11 @@ test('unbalanced, zero and over-precise movements are refused and change nothing
 test('a user bucket never goes negative: the movement is refused whole, and the table refuses it too', async () => {
   const u = await newUser();
   await run(deposit(u, USDT, '5'));
+  await expect(db().transaction().execute((trx) => hold(trx, { account: user(u, USDT), amount: '5.01', cause: 'withdraw.freeze', ref: `over-${u}` })))
+    .rejects.toThrow(InsufficientBalance);
   await expect(run({
-    cause: 'withdraw.freeze', legs: [{ account: user(u, USDT), amount: '-5.01' }, { account: user(u, USDT), bucket: 'frozen', amount: '5.01' }],
-  })).rejects.toThrow(InsufficientBalance);
+    cause: 'withdraw.freeze', legs: [{ account: user(u, USDT), amount: '-5' }, { account: user(u, USDT), bucket: 'frozen', amount: '5' }],
+  })).rejects.toThrow(/frozen moves only through a hold/);
   expect((await balance(u))[`${USDT}:2`]).toMatchObject({ available: '5', frozen: '0' });
   await expect(db().updateTable('ledger_accounts').set({ available: sql`available - 6` }).where('user_id', '=', u).execute()).rejects.toThrow();
   expect((await db().selectFrom('ledger_entries').select('id').where('cause', '=', 'withdraw.freeze').execute())).toHaveLength(0);
@@ -80,17 +85,17 @@ test('a user bucket never goes negative: the movement is refused whole, and the 
 type Op =
   | { kind: 'deposit'; u: number; c: number; amount: string }
   | { kind: 'request'; u: number; c: number; amount: string }
-  | { kind: 'approve' | 'reject'; u: number; c: number; amount: string }
+  /** Pays or releases the `pick`-th withdrawal requested so far (resolved already: refused). */
+  | { kind: 'approve'; pick: number }
+  | { kind: 'reject'; pick: number }
   | { kind: 'transfer'; u: number; c: number; from: AccountType; to: AccountType; amount: string }
   | { kind: 'exchange'; u: number; from: number; to: number; amount: string; rate: string; fee: string };
 
-function movement(op: Op, users: number[]): Movement {
+/** The movement of an operation on balances alone (a withdrawal's steps go through its hold). */
+function movement(op: Exclude<Op, { kind: 'request' | 'approve' | 'reject' }>, users: number[]): Movement {
   const id = users[op.u];
   switch (op.kind) {
     case 'deposit': return deposit(id, op.c, op.amount);
-    case 'request': return { cause: 'withdraw.freeze', legs: [{ account: user(id, op.c), amount: `-${op.amount}` }, { account: user(id, op.c), bucket: 'frozen', amount: op.amount }] };
-    case 'approve': return { cause: 'withdraw.pay', legs: [{ account: user(id, op.c), bucket: 'frozen', amount: `-${op.amount}` }, { account: { platform: 'outside', currency: op.c }, amount: op.amount }] };
-    case 'reject': return { cause: 'withdraw.unfreeze', legs: [{ account: user(id, op.c), bucket: 'frozen', amount: `-${op.amount}` }, { account: user(id, op.c), amount: op.amount }] };
     case 'transfer': return { cause: 'transfer', legs: [{ account: user(id, op.c, op.from), amount: `-${op.amount}` }, { account: user(id, op.c, op.to), amount: op.amount }] };
     case 'exchange': {
       const gross = new D(op.amount).times(op.rate).round(8, 0);
@@ -114,7 +119,8 @@ const currencyArb = fc.constantFrom(USDT, BTC);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), u: fc.nat(1), c: currencyArb, amount: amountArb }),
   fc.record({ kind: fc.constant('request' as const), u: fc.nat(1), c: currencyArb, amount: amountArb }),
-  fc.record({ kind: fc.constantFrom('approve' as const, 'reject' as const), u: fc.nat(1), c: currencyArb, amount: amountArb }),
+  fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(5) }),
+  fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(5) }),
   fc.record({ kind: fc.constant('transfer' as const), u: fc.nat(1), c: currencyArb, from: typeArb, to: typeArb, amount: amountArb }),
   fc.record({
     kind: fc.constant('exchange' as const), u: fc.nat(1), from: currencyArb, to: currencyArb, amount: amountArb,
@@ -122,27 +128,54 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   }).filter((o) => o.from !== o.to),
 );
 
-test('random sequences of deposits, withdrawals, transfers and exchanges: totals conserved, nothing negative, balances as modelled', async () => {
+test('random sequences of deposits, withdrawals (held, paid or released once), transfers and exchanges: totals conserved, nothing negative, balances as modelled', async () => {
   const seed = Number(process.env.LEDGER_SEED ?? Date.now() % 2_147_483_647);
   console.info(`ledger property test seed: ${seed} (repeat with LEDGER_SEED=${seed})`);
   await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 6 }), async (ops) => {
     const users = [await newUser(), await newUser()];
     const model = new Map<string, InstanceType<typeof D>>(); // `${user}:${currency}:${type}:${bucket}`
     const get = (k: string) => model.get(k) ?? new D(0);
-    for (const op of ops) {
-      const m = movement(op, users);
-      const next = new Map(model);
-      for (const leg of m.legs) {
-        if (!('user' in leg.account)) continue;
-        const k = `${leg.account.user}:${leg.account.currency}:${leg.account.type}:${leg.bucket ?? 'available'}`;
-        next.set(k, (next.get(k) ?? get(k)).plus(leg.amount));
-      }
-      const feasible = [...next.values()].every((v) => v.gte(0));
-      if (feasible) {
-        await run(m);
+    const requested: Array<{ ref: string; key: string; amount: string; open: boolean }> = [];
+    const apply = async (next: Map<string, InstanceType<typeof D>>, write: () => Promise<unknown>) => {
+      if ([...next.values()].every((v) => v.gte(0))) {
+        await write();
         for (const [k, v] of next) model.set(k, v);
+        return true;
+      }
+      await expect(write()).rejects.toThrow(InsufficientBalance);
+      return false;
+    };
+    for (const op of ops) {
+      if (op.kind === 'approve' || op.kind === 'reject') {
+        const w = requested[op.pick];
+        if (!w) continue;
+        const key = { cause: 'withdraw.freeze' as const, ref: w.ref };
+        const step = (trx: Parameters<typeof release>[0]) => (op.kind === 'approve'
+          ? capture(trx, key, { cause: 'withdraw.pay', legs: [{ account: { platform: 'outside', currency: Number(w.key.split(':')[1]) }, amount: w.amount }] })
+          : release(trx, key, { cause: 'withdraw.unfreeze' }));
+        if (!w.open) {
+          await expect(db().transaction().execute(step)).rejects.toThrow(HoldResolved);
+          continue;
+        }
+        await db().transaction().execute(step);
+        model.set(`${w.key}:frozen`, get(`${w.key}:frozen`).minus(w.amount));
+        if (op.kind === 'reject') model.set(`${w.key}:available`, get(`${w.key}:available`).plus(w.amount));
+        w.open = false;
+      } else if (op.kind === 'request') {
+        const k = `${users[op.u]}:${op.c}:${ACCOUNT_TYPES.change}`;
+        const ref = `w-${users[op.u]}-${requested.length}`;
+        const next = new Map([[`${k}:available`, get(`${k}:available`).minus(op.amount)], [`${k}:frozen`, get(`${k}:frozen`).plus(op.amount)]]);
+        const held = await apply(next, () => db().transaction().execute((trx) => hold(trx, { account: user(users[op.u], op.c), amount: op.amount, cause: 'withdraw.freeze', ref })));
+        if (held) requested.push({ ref, key: k, amount: op.amount, open: true });
       } else {
-        await expect(run(m)).rejects.toThrow(InsufficientBalance);
+        const m = movement(op, users);
+        const next = new Map<string, InstanceType<typeof D>>();
+        for (const leg of m.legs) {
+          if (!('user' in leg.account)) continue;
+          const k = `${leg.account.user}:${leg.account.currency}:${leg.account.type}:${leg.bucket ?? 'available'}`;
+          next.set(k, (next.get(k) ?? get(k)).plus(leg.amount));
+        }
+        await apply(next, () => run(m));
       }
     }
     for (const id of users) {
@@ -160,16 +193,15 @@ test('random sequences of deposits, withdrawals, transfers and exchanges: totals
 test('100 concurrent withdrawals on a balance that covers exactly 37: 37 succeed, the rest are refused, nothing else moves', async () => {
   const u = await newUser();
   await run(deposit(u, USDT, '370'));
-  const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => run({
-    cause: 'withdraw.freeze', ref: `race-${i}`,
-    legs: [{ account: user(u, USDT), amount: '-10' }, { account: user(u, USDT), bucket: 'frozen', amount: '10' }],
-  })));
+  const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => db().transaction().execute((trx) => hold(trx, {
+    account: user(u, USDT), amount: '10', cause: 'withdraw.freeze', ref: `race-${u}-${i}`,
+  }))));
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(37);
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   expect(refused).toHaveLength(63);
   for (const r of refused) expect(r.reason).toBeInstanceOf(InsufficientBalance);
   expect((await balance(u))[`${USDT}:2`]).toMatchObject({ available: '0', frozen: '370' });
-  expect(await db().selectFrom('ledger_entries').select('id').where('ref', 'like', 'race-%').execute()).toHaveLength(37);
+  expect(await db().selectFrom('ledger_entries').select('id').where('ref', 'like', `race-${u}-%`).execute()).toHaveLength(37);
   await expectConserved();
 }, 120_000);
 

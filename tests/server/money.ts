@@ -28,6 +28,6 @@ export async function expectTotalsZero(db: Kysely<DB>): Promise<void> {
 /** Every balance equals its postings, every entry balances, and every currency sums to zero. */
 export async function expectLedgerClean(db: Kysely<DB>): Promise<void> {
   const r = await reconcile(db);
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
+  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced, unheld: r.unheld, badHolds: r.badHolds }).toEqual({ mismatches: [], unbalanced: [], unheld: [], badHolds: [] });
   await expectTotalsZero(db);
 }

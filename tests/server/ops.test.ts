@@ -103,6 +103,6 @@ test('without a command: the usage and one line per command of every area, from 
 test('reconcile: every balance of the demo database equals its postings', async () => {
   const result = await ops('reconcile');
   expect(result.code).toBe(0);
-  expect(result.lines).toEqual([expect.stringMatching(/^\d+ accounts, \d+ entries: every balance equals its postings, every entry balances$/)]);
+  expect(result.lines).toEqual([expect.stringMatching(/^\d+ accounts, \d+ entries: every balance equals its postings, every entry balances, every frozen amount is held$/)]);
   expect(Number(/^(\d+) accounts/.exec(result.lines[0])![1])).toBeGreaterThan(0);
 });

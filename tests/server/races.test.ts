@@ -57,7 +57,7 @@ function expectNoServerError(answers: Array<{ type: string; message: unknown }>)
 /** Every balance equals its postings, every entry and every currency sums to zero. */
 async function expectReconciled(): Promise<void> {
   const r = await reconcile(db());
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
+  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced, unheld: r.unheld, badHolds: r.badHolds }).toEqual({ mismatches: [], unbalanced: [], unheld: [], badHolds: [] });
   for (const [currency, total] of await totalsByCurrency(db())) expect([currency, total]).toEqual([currency, '0']);
 }
 

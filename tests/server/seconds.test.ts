@@ -61,7 +61,7 @@ const submit = (app: TestApp, who: Trader, input: Record<string, unknown>) =>
 
 async function expectReconciled(app: TestApp): Promise<void> {
   const r = await reconcile(app.app.services.db);
-  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced }).toEqual({ mismatches: [], unbalanced: [] });
+  expect({ mismatches: r.mismatches, unbalanced: r.unbalanced, unheld: r.unheld, badHolds: r.badHolds }).toEqual({ mismatches: [], unbalanced: [], unheld: [], badHolds: [] });
   for (const [currency, total] of await totalsByCurrency(app.app.services.db)) expect([currency, total]).toEqual([currency, '0']);
 }
 

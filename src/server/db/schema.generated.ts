@@ -192,6 +192,22 @@ export interface FiatRatesTable {
   updated_at: TimestampDefault;
 }
 
+export interface HoldsTable {
+  id: Generated<Int8>;
+  account_id: Int8;
+  user_id: number;
+  currency_id: number;
+  type: number;
+  cause: string;
+  ref: string;
+  amount: Numeric;
+  captured: NumericDefault;
+  released: NumericDefault;
+  state: Generated<'open' | 'captured' | 'released' | 'settled'>;
+  created_at: TimestampDefault;
+  resolved_at: NullableTimestamp;
+}
+
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -577,6 +593,7 @@ export interface DB {
   faq_texts: FaqTextsTable;
   faqs: FaqsTable;
   fiat_rates: FiatRatesTable;
+  holds: HoldsTable;
   idempotency_keys: IdempotencyKeysTable;
   identity_submissions: IdentitySubmissionsTable;
   ieo_orders: IeoOrdersTable;

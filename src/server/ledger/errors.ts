@@ -27,6 +27,14 @@ export class AmountOutOfRange extends Error {
   }
 }
 
+/** A capture or release of a hold resolved already (captured or released whole): the second one is refused. */
+export class HoldResolved extends Error {
+  constructor(hold: string) {
+    super(`hold ${hold} is resolved already`);
+    this.name = 'HoldResolved';
+  }
+}
+
 /** An idempotency key already used for a different request. */
 export class IdempotencyKeyReused extends Error {
   constructor() {

@@ -6,7 +6,8 @@
  *   1. the users' rows, by ascending id, FOR NO KEY UPDATE (`inUserTransaction`, first thing in the
  *      transaction): one money transaction per user at a time, so whatever it reads first (the 24-hour sum of
  *      withdrawals, the number of saved addresses, a status) cannot change before it writes;
- *   2. the record decided on: a deposit, withdrawal or identity submission under review (FOR UPDATE);
+ *   2. the record decided on: a deposit, withdrawal or identity submission under review (FOR UPDATE), then
+ *      the ledger hold a step captures or releases (holds.ts, FOR UPDATE);
  *   3. the idempotency key's row (`withIdempotency` inserts it);
  *   4. ledger accounts: created in (owner, currency, type) order and locked in id order, by `post()`, once per
  *      transaction (a second post() could lock a lower id after a higher one).

@@ -1,7 +1,8 @@
 /**
  * reconcile(): every user's balance checked against the sum of its postings, bucket by bucket (a platform
  * account has no balance of its own: it is the sum of its postings), and every entry
- * against zero per currency, in one consistent snapshot (repeatable read, so movements committing meanwhile
+ * against zero per currency, every frozen balance against what its open holds have left, and every hold against
+ * its amount (never more captured and released than held), in one consistent snapshot (repeatable read, so movements committing meanwhile
  * are either wholly in or wholly out). Run by the property tests, `npm run ops -- reconcile` and a daily job.
  */
 import { sql, type Kysely } from 'kysely';
@@ -18,12 +19,20 @@ export interface BalanceMismatch {
 
 export interface UnbalancedEntry { entry_id: number; cause: string; ref: string; currency_id: number; sum: string }
 
+/** A user's frozen balance that is not what its open holds have left (holds.ts). */
+export interface UnheldFrozen { account_id: number; owner: string; currency_id: number; type: number; frozen: string; held: string }
+
+/** A hold that gave out more than it held, or whose state says otherwise than its amounts. */
+export interface BadHold { hold_id: number; cause: string; ref: string; state: string; amount: string; captured: string; released: string }
+
 export interface Reconciliation {
   ok: boolean;
   accounts: number;
   entries: number;
   mismatches: BalanceMismatch[];
   unbalanced: UnbalancedEntry[];
+  unheld: UnheldFrozen[];
+  badHolds: BadHold[];
 }
 
 const plain = (v: string | number) => new D(v).toFixed();
@@ -56,13 +65,26 @@ async function check(trx: Kysely<DB>): Promise<Reconciliation> {
       group by e.id, e.cause, e.ref, a.currency_id
       having sum(p.amount) <> 0
       order by e.id`.execute(trx);
+    const unheld = await sql<UnheldFrozen>`
+      with held as (select account_id, sum(amount - captured - released) as held from holds where state = 'open' group by account_id)
+      select a.id as account_id, a.owner, a.currency_id, a.type, a.frozen::text as frozen, coalesce(h.held, 0)::text as held
+      from ledger_accounts a left join held h on h.account_id = a.id
+      where a.user_id is not null and a.frozen <> coalesce(h.held, 0)
+      order by a.id`.execute(trx);
+    const badHolds = await sql<BadHold>`
+      select id as hold_id, cause, ref, state, amount::text as amount, captured::text as captured, released::text as released
+      from holds
+      where captured < 0 or released < 0 or captured + released > amount or (state = 'open') <> (captured + released < amount)
+      order by id`.execute(trx);
     const [count] = counts.rows;
     const out: Reconciliation = {
-      ok: mismatches.rows.length === 0 && unbalanced.rows.length === 0,
+      ok: mismatches.rows.length === 0 && unbalanced.rows.length === 0 && unheld.rows.length === 0 && badHolds.rows.length === 0,
       accounts: Number(count.accounts),
       entries: Number(count.entries),
       mismatches: mismatches.rows.map((m) => ({ ...m, account_id: Number(m.account_id), balance: plain(m.balance), postings: plain(m.postings) })),
       unbalanced: unbalanced.rows.map((u) => ({ ...u, entry_id: Number(u.entry_id), sum: plain(u.sum) })),
+      unheld: unheld.rows.map((u) => ({ ...u, account_id: Number(u.account_id), frozen: plain(u.frozen), held: plain(u.held) })),
+      badHolds: badHolds.rows.map((b) => ({ ...b, hold_id: Number(b.hold_id), amount: plain(b.amount), captured: plain(b.captured), released: plain(b.released) })),
     };
     return out;
   }

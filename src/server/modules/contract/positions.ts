@@ -1,6 +1,6 @@
 /**
  * The life of a contract position, with the money each step moves in the user's lever account (USDT):
- * entrusted (a limit order holds margin and opening fee in frozen), opened (margin frozen, fee to the
+ * entrusted (a limit order holds margin and opening fee in a ledger hold), opened (margin held, fee to the
  * platform), charged overnight (from the margin), closed (margin plus profit back, what is lost to the
  * house) or cancelled (margin and fee back). Each step changes the status with a guarded update first
  * (`where status = <expected>`), so whoever gets there first (the user, a job, another node) does it once.
@@ -13,7 +13,7 @@ import {
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, assertWithinLedger, post, type Leg } from '../../ledger';
+import { ACCOUNT_TYPES, assertWithinLedger, capture, hold, payOut, post, release, type HoldKey } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { settlementPrice, settlementPriceAt } from '../../market/settlement';
@@ -24,6 +24,9 @@ export type PositionRow = Selectable<DB['contract_positions']>;
 export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
 
 export const positionRef = (id: number) => `contract:${id}`;
+/** A position's hold: made by its limit order (margin and fee), or by its opening at the market (margin). */
+const holdOf = (row: Pick<PositionRow, 'id' | 'price_type'>): HoldKey =>
+  ({ cause: row.price_type === 'limit' ? 'contract.entrust' : 'contract.open', ref: positionRef(row.id) });
 export const leverAccount = (user: number) => ({ user, currency: USDT_ID, type: ACCOUNT_TYPES.lever });
 export const sizeOf = (row: { lots: number; lot_size: string }) => ({ lots: row.lots, lotSize: row.lot_size });
 const priceDecimals = (symbol: string) => pairBySymbol(symbol).inst.priceDecimals;
@@ -76,22 +79,16 @@ export async function placePosition(trx: Transaction<DB>, engine: MarketEngine, 
   const mine = leverAccount(t.user);
   const cost = terms.margin.plus(terms.fee);
   if (limit) {
-    await post(trx, { cause: 'contract.entrust', ref, legs: [
-      { account: mine, amount: cost.neg().toFixed() },
-      { account: mine, bucket: 'frozen', amount: cost.toFixed() },
-    ] });
+    await hold(trx, { account: mine, amount: cost, cause: 'contract.entrust', ref });
   } else {
     await settlementPriceAt(trx, engine, { symbol, second: last.second, price: last.price, cause: 'contract.open', ref });
-    await post(trx, { cause: 'contract.open', ref, legs: nonZero([
-      { account: mine, amount: cost.neg().toFixed() },
-      { account: mine, bucket: 'frozen', amount: terms.margin.toFixed() },
+    await hold(trx, { account: mine, amount: terms.margin, cause: 'contract.open', ref, legs: [
+      { account: mine, amount: terms.fee.neg().toFixed() },
       { account: { platform: 'fees', currency: USDT_ID }, amount: terms.fee.toFixed() },
-    ]) });
+    ] });
   }
   return row;
 }
-
-const nonZero = (legs: Leg[]) => legs.filter((l) => !new D(l.amount).eq(0));
 
 /** A position of the user (any status), or "no such order". */
 export async function ownPosition(trx: Transaction<DB>, user: number, id: number): Promise<PositionRow> {
@@ -105,12 +102,7 @@ export async function cancelEntrust(trx: Transaction<DB>, id: number, now: Date)
   const row = await trx.updateTable('contract_positions').set({ status: 'cancelled', closed_at: now })
     .where('id', '=', id).where('status', '=', 'entrust').returningAll().executeTakeFirst();
   if (!row) return undefined;
-  const mine = leverAccount(row.user_id);
-  const held = new D(row.margin).plus(row.fee);
-  await post(trx, { cause: 'contract.cancel', ref: positionRef(row.id), legs: [
-    { account: mine, bucket: 'frozen', amount: held.neg().toFixed() },
-    { account: mine, amount: held.toFixed() },
-  ] });
+  await release(trx, holdOf(row), { cause: 'contract.cancel' });
   return row;
 }
 
@@ -128,8 +120,7 @@ export async function fillEntrust(trx: Transaction<DB>, engine: MarketEngine, en
   const ref = positionRef(row.id);
   await settlementPriceAt(trx, engine, { symbol: row.symbol, second, price, cause: 'contract.open', ref });
   if (new D(row.fee).gt(0)) {
-    await post(trx, { cause: 'contract.open', ref, legs: [
-      { account: leverAccount(row.user_id), bucket: 'frozen', amount: new D(row.fee).neg().toFixed() },
+    await capture(trx, holdOf(row), { cause: 'contract.open', amount: row.fee, rest: 'keep', legs: [
       { account: { platform: 'fees', currency: USDT_ID }, amount: plain(row.fee) },
     ] });
   }
@@ -155,13 +146,13 @@ export async function closePosition(trx: Transaction<DB>, engine: MarketEngine, 
   const payout = closePayout(claimed.margin, profit);
   const row = await trx.updateTable('contract_positions').set({ close_price: price, profit: profit.toFixed() })
     .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  const mine = leverAccount(row.user_id);
-  const legs = nonZero([
-    { account: mine, bucket: 'frozen', amount: new D(row.margin).neg().toFixed() },
-    { account: mine, amount: payout.toFixed() },
-    { account: { platform: 'house', currency: USDT_ID }, amount: new D(row.margin).minus(payout).toFixed() },
-  ]);
-  if (legs.length) await post(trx, { cause: 'contract.close', ref, legs });
+  const house = { platform: 'house', currency: USDT_ID } as const;
+  if (new D(row.margin).gt(0)) {
+    await payOut(trx, holdOf(row), { cause: 'contract.close', payout, counterparty: house });
+  } else if (payout.gt(0)) {
+    // Overnight fees took the whole margin, and with it the hold: the house pays the profit alone.
+    await post(trx, { cause: 'contract.close', ref, legs: [{ account: leverAccount(row.user_id), amount: payout.toFixed() }, { account: house, amount: payout.neg().toFixed() }] });
+  }
   return row;
 }
 
@@ -185,8 +176,7 @@ export async function chargeOvernight(trx: Transaction<DB>, id: number, due: Dat
     .returningAll().executeTakeFirst();
   if (!row) return undefined;
   if (fee.gt(0)) {
-    await post(trx, { cause: 'contract.overnight', ref: positionRef(id), legs: [
-      { account: leverAccount(row.user_id), bucket: 'frozen', amount: fee.neg().toFixed() },
+    await capture(trx, holdOf(row), { cause: 'contract.overnight', amount: fee, rest: 'keep', legs: [
       { account: { platform: 'fees', currency: USDT_ID }, amount: fee.toFixed() },
     ] });
   }

@@ -11,7 +11,7 @@ import { DAY_MS } from '../../../shared/domain/mining';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
+import { ACCOUNT_TYPES, capture, hold, post, type Leg } from '../../ledger';
 import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
 import { nonNegative, type ProjectRow } from './projects';
 
@@ -43,10 +43,7 @@ export async function apply(trx: Transaction<DB>, p: ProjectRow, user: number, q
     user_id: user, project_id: p.id, quantity: quantity.toFixed(), price: p.price, pay_currency_id: p.pay_currency_id,
     pay_amount: payAmount.toFixed(), status: 'applied', created_at: now,
   }).returningAll().executeTakeFirstOrThrow();
-  await post(trx, { cause: 'ieo.apply', ref: refOf(order.id), legs: [
-    { account: spot(user, p.pay_currency_id), amount: payAmount.neg().toFixed() },
-    { account: spot(user, p.pay_currency_id), bucket: 'frozen', amount: payAmount.toFixed() },
-  ] });
+  await hold(trx, { account: spot(user, p.pay_currency_id), amount: payAmount, cause: 'ieo.apply', ref: refOf(order.id) });
   return order;
 }
 
@@ -64,13 +61,13 @@ export async function allocateOrder(trx: Transaction<DB>, id: number, now: Date)
   }).where('id', '=', id).where('status', '=', 'applied').returningAll().executeTakeFirst();
   if (!done) return undefined;
   await trx.updateTable('ieo_projects').set((eb) => ({ passed: eb('passed', '+', a.passed.toFixed()) })).where('id', '=', p.id).execute();
-  const legs: Leg[] = [{ account: spot(o.user_id, o.pay_currency_id), bucket: 'frozen', amount: new D(o.pay_amount).neg().toFixed() }];
-  if (a.refund.gt(0)) legs.push({ account: spot(o.user_id, o.pay_currency_id), amount: a.refund.toFixed() });
+  const legs: Leg[] = [];
   if (a.cost.gt(0)) legs.push({ account: house(o.pay_currency_id), amount: a.cost.toFixed() });
   if (a.passed.gt(0)) {
     legs.push({ account: house(p.currency_id), amount: a.passed.neg().toFixed() }, { account: spot(o.user_id, p.currency_id), bucket: 'locked', amount: a.passed.toFixed() });
   }
-  await post(trx, { cause: 'ieo.allocate', ref: refOf(id), legs });
+  // The cost of the tokens passed goes to the house; the refund, the rest of the hold, back to available.
+  await capture(trx, { cause: 'ieo.apply', ref: refOf(id) }, { cause: 'ieo.allocate', amount: a.cost, rest: 'release', legs });
   return done;
 }
 

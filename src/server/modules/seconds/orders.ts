@@ -12,7 +12,7 @@ import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import type { JobRun } from '../../jobs/types';
 import type { Scheduler } from '../../jobs/scheduler';
-import { ACCOUNT_TYPES, lockUsers, post, type Leg } from '../../ledger';
+import { ACCOUNT_TYPES, hold, lockUsers, payOut } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
 import type { Currency } from '../../market/currencies';
@@ -47,22 +47,9 @@ export async function placeOrder(trx: Transaction<DB>, engine: MarketEngine, job
   const ref = refOf(order.id);
   await settlementPriceAt(trx, engine, { symbol, second, price, cause: 'seconds.open', ref });
   const mine = microAccount(o.user, o.currency.id);
-  await post(trx, { cause: 'seconds.stake', ref, legs: [
-    { account: mine, amount: o.number.neg().toFixed() },
-    { account: mine, bucket: 'frozen', amount: o.number.toFixed() },
-  ] });
+  await hold(trx, { account: mine, amount: o.number, cause: 'seconds.stake', ref });
   await jobs.schedule(trx, SETTLE_JOB, String(order.id), expiresAt);
   return order;
-}
-
-/** The stake leaves frozen; `payout` returns to available; the house takes the difference (gives it on a win). */
-function settlementLegs(order: SecondsOrderRow, payout: Decimal): Leg[] {
-  const mine = microAccount(order.user_id, order.currency_id);
-  const toHouse = new D(order.number).minus(payout);
-  const legs: Leg[] = [{ account: mine, bucket: 'frozen', amount: new D(order.number).neg().toFixed() }];
-  if (payout.gt(0)) legs.push({ account: mine, amount: payout.toFixed() });
-  if (!toHouse.eq(0)) legs.push({ account: { platform: 'house', currency: order.currency_id }, amount: toHouse.toFixed() });
-  return legs;
 }
 
 /** The `seconds.settle` run of one order (`key` is its id): settles it once, from the price of its expiry second. */
@@ -79,7 +66,8 @@ export async function settleOrder({ trx, services, key, now, afterCommit }: JobR
   const result = secondsResult(order.direction, order.open_price, close.price);
   const payout = secondsPayout(result, order.number, order.payout_rate, currencyById(order.currency_id).decimals);
   await trx.updateTable('seconds_orders').set({ close_price: close.price, result, payout: payout.toFixed() }).where('id', '=', id).execute();
-  await post(trx, { cause: 'seconds.settle', ref, legs: settlementLegs(order, payout) });
+  // The stake's hold ends: `payout` back to available, the house taking the difference (giving it on a win).
+  await payOut(trx, { cause: 'seconds.stake', ref }, { cause: 'seconds.settle', payout, counterparty: { platform: 'house', currency: order.currency_id } });
   afterCommit(() => {
     services.tell(order.user_id, TRADE_EVENT);
     services.tell(order.user_id, BALANCE_EVENT);

@@ -1,15 +1,16 @@
 /**
- * The life of a spot order: placed (a market order fills at once; a limit order holds what it may spend, or
- * fills at once when its price is already crossed), filled by the `spot.fills` job when the recorded price
- * crosses it, or cancelled. Each step changes the order's status with a guarded update first, so an order
- * fills or cancels once whoever gets there first (the user, the job, another node).
+ * The life of a spot order: placed (a market order fills at once; a limit order holds what it may spend in a
+ * ledger hold, or fills at once when its price is already crossed), filled by the `spot.fills` job when the
+ * recorded price crosses it (the hold captured), or cancelled (the hold released). Each step changes the
+ * order's status with a guarded update first, so an order fills or cancels once whoever gets there first (the
+ * user, the job, another node).
  */
 import type { Transaction } from 'kysely';
 import { spotCrossed, spotFill, spotHold, type SpotFill, type SpotSide } from '../../../shared/domain/spot';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { assertWithinLedger, lockUsers, post, type Leg } from '../../ledger';
+import { assertWithinLedger, capture, hold as holdMoney, lockUsers, post, release, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
 import { pairBySymbol, type Pair } from '../trading';
@@ -24,18 +25,16 @@ export interface NewOrder { user: number; pair: Pair; market: SpotMarket; side: 
 const decimalsOf = (pair: Pair) => ({ base: pair.base.decimals, quote: pair.quote.decimals });
 
 /**
- * The legs of a fill. `held` is what a limit order froze (taken from frozen, the rest of it back to
- * available); a market order pays from available.
+ * The legs of a fill besides what is paid: the house takes what is paid and gives what is bought, less the
+ * fee. A market order pays from available too; a limit order's hold is captured instead.
  */
-function fillLegs(user: number, pair: Pair, side: SpotSide, amount: Decimal, fill: SpotFill, held?: Decimal): Leg[] {
+function fillLegs(user: number, pair: Pair, side: SpotSide, amount: Decimal, fill: SpotFill, paidFromAvailable: boolean): Leg[] {
   const type = spotAccountType(pair);
   const base = { user, currency: pair.base.id, type };
   const quote = { user, currency: pair.quote.id, type };
   const [paid, paidCurrency, paidAmount] = side === 'buy' ? [quote, pair.quote, fill.total] : [base, pair.base, amount];
   const [got, gotCurrency, gross] = side === 'buy' ? [base, pair.base, amount] : [quote, pair.quote, fill.total];
-  const legs: Leg[] = held
-    ? [{ account: paid, bucket: 'frozen', amount: held.neg().toFixed() }, { account: paid, amount: held.minus(paidAmount).toFixed() }]
-    : [{ account: paid, amount: paidAmount.neg().toFixed() }];
+  const legs: Leg[] = paidFromAvailable ? [{ account: paid, amount: paidAmount.neg().toFixed() }] : [];
   legs.push(
     { account: { platform: 'house', currency: paidCurrency.id }, amount: paidAmount.toFixed() },
     { account: { platform: 'house', currency: gotCurrency.id }, amount: gross.neg().toFixed() },
@@ -44,6 +43,9 @@ function fillLegs(user: number, pair: Pair, side: SpotSide, amount: Decimal, fil
   );
   return legs.filter((l) => !new D(l.amount).eq(0));
 }
+
+/** What a fill pays: the quote total of a buy, the base amount of a sale. */
+const paidBy = (side: SpotSide, amount: Decimal, fill: SpotFill) => (side === 'buy' ? fill.total : amount);
 
 /** Places an order inside the user's money transaction; returns the order as stored. */
 export async function placeOrder(trx: Transaction<DB>, engine: MarketEngine, o: NewOrder): Promise<SpotOrderRow> {
@@ -64,14 +66,11 @@ export async function placeOrder(trx: Transaction<DB>, engine: MarketEngine, o: 
   const ref = `spot:${id}`;
   if (fill) {
     await settlementPriceAt(trx, engine, { symbol: o.pair.inst.symbol, second, price: last, cause: 'spot.trade', ref });
-    await post(trx, { cause: 'spot.trade', ref, legs: fillLegs(o.user, o.pair, o.side, o.amount, fill) });
+    await post(trx, { cause: 'spot.trade', ref, legs: fillLegs(o.user, o.pair, o.side, o.amount, fill, true) });
   } else {
     const type = spotAccountType(o.pair);
     const held = { user: o.user, currency: (o.side === 'buy' ? o.pair.quote : o.pair.base).id, type };
-    await post(trx, { cause: 'spot.freeze', ref, legs: [
-      { account: held, amount: hold!.neg().toFixed() },
-      { account: held, bucket: 'frozen', amount: hold!.toFixed() },
-    ] });
+    await holdMoney(trx, { account: held, amount: hold!, cause: 'spot.freeze', ref });
   }
   return selectOrder(trx, id);
 }
@@ -82,12 +81,7 @@ export async function cancelOrder(trx: Transaction<DB>, user: number, id: number
   if (!order) throw new ApiError('api.trade.order_not_found');
   if (order.status !== 'open') throw new ApiError('api.trade.order_done');
   await trx.updateTable('spot_orders').set({ status: 'cancelled', frozen: '0', done_at: now }).where('id', '=', id).execute();
-  const pair = pairBySymbol(order.symbol);
-  const account = { user, currency: (order.side === 'buy' ? pair.quote : pair.base).id, type: spotAccountType(pair) };
-  await post(trx, { cause: 'spot.cancel', ref: `spot:${id}`, legs: [
-    { account, bucket: 'frozen', amount: new D(order.frozen).neg().toFixed() },
-    { account, amount: new D(order.frozen).toFixed() },
-  ] });
+  await release(trx, { cause: 'spot.freeze', ref: `spot:${id}` }, { cause: 'spot.cancel' });
   return selectOrder(trx, id);
 }
 
@@ -106,6 +100,9 @@ export async function fillLimitOrder(trx: Transaction<DB>, engine: MarketEngine,
   }).where('id', '=', row.id).execute();
   const ref = `spot:${row.id}`;
   await settlementPriceAt(trx, engine, { symbol: row.symbol, second, price: row.limit_price!, cause: 'spot.fill', ref });
-  await post(trx, { cause: 'spot.fill', ref, legs: fillLegs(row.user_id, pair, row.side, new D(row.amount), fill, new D(row.frozen)) });
+  const amount = new D(row.amount);
+  await capture(trx, { cause: 'spot.freeze', ref }, {
+    cause: 'spot.fill', amount: paidBy(row.side, amount, fill), rest: 'release', legs: fillLegs(row.user_id, pair, row.side, amount, fill, false),
+  });
   return selectOrder(trx, row.id);
 }

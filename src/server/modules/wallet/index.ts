@@ -28,9 +28,11 @@ async function tellOwner(services: Services, table: 'deposits' | 'withdrawals', 
 }
 
 function reconciliationLines(r: Reconciliation): string[] {
-  const lines = [`${r.accounts} accounts, ${r.entries} entries: ${r.ok ? 'every balance equals its postings, every entry balances' : 'MISMATCHES FOUND'}`];
+  const lines = [`${r.accounts} accounts, ${r.entries} entries: ${r.ok ? 'every balance equals its postings, every entry balances, every frozen amount is held' : 'MISMATCHES FOUND'}`];
   for (const m of r.mismatches) lines.push(`  account ${m.account_id} (${m.owner}, currency ${m.currency_id}, type ${m.type}) ${m.bucket}: balance ${m.balance}, postings ${m.postings}`);
   for (const u of r.unbalanced) lines.push(`  entry ${u.entry_id} (${u.cause} ${u.ref}) currency ${u.currency_id} sums to ${u.sum}`);
+  for (const u of r.unheld) lines.push(`  account ${u.account_id} (${u.owner}, currency ${u.currency_id}, type ${u.type}) frozen ${u.frozen}, open holds ${u.held}`);
+  for (const b of r.badHolds) lines.push(`  hold ${b.hold_id} (${b.cause} ${b.ref}) ${b.state}: amount ${b.amount}, captured ${b.captured}, released ${b.released}`);
   return lines;
 }
 

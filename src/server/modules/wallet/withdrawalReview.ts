@@ -1,14 +1,14 @@
 /**
- * The review of withdrawals (the operator's commands): list those under review, pay one out (the frozen amount leaves: the
+ * The review of withdrawals (the operator's commands): list those under review, pay one out (its hold is captured: the
  * amount minus the fee to the outside world, the fee to the platform) or reject it with a reason (the
- * amount is unfrozen). Each in one transaction with the status; a withdrawal is reviewed once.
+ * hold is released). Each in one transaction with the status; a withdrawal is reviewed once.
  */
 import type { Kysely } from 'kysely';
 import { WITHDRAWAL_STATUS } from '../../../shared/contract/withdraw';
 import { D } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
-import { ACCOUNT_TYPES, inUserTransaction, post, type Leg } from '../../ledger';
+import { capture, inUserTransaction, release, type Leg } from '../../ledger';
 
 export async function pendingWithdrawals(db: Kysely<DB>) {
   const rows = await db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id')
@@ -30,16 +30,13 @@ async function review(db: Kysely<DB>, id: number, now: Date, decide: 'pay' | 're
     if (w.status !== WITHDRAWAL_STATUS.review) throw new OpsError(`withdrawal ${id} was already reviewed`);
     const amount = new D(w.amount);
     const fee = new D(w.fee);
-    const frozen: Leg = { account: { user: w.user_id, currency: w.currency_id, type: ACCOUNT_TYPES.change }, bucket: 'frozen', amount: amount.neg().toFixed() };
+    const held = { cause: 'withdraw.freeze', ref: `withdraw:${id}` } as const;
     if (decide === 'pay') {
-      const legs: Leg[] = [frozen, { account: { platform: 'outside', currency: w.currency_id }, amount: amount.minus(fee).toFixed() }];
+      const legs: Leg[] = [{ account: { platform: 'outside', currency: w.currency_id }, amount: amount.minus(fee).toFixed() }];
       if (fee.gt(0)) legs.push({ account: { platform: 'fees', currency: w.currency_id }, amount: fee.toFixed() });
-      await post(trx, { cause: 'withdraw.pay', ref: `withdraw:${id}`, legs });
+      await capture(trx, held, { cause: 'withdraw.pay', legs });
     } else {
-      await post(trx, {
-        cause: 'withdraw.unfreeze', ref: `withdraw:${id}`,
-        legs: [frozen, { account: { user: w.user_id, currency: w.currency_id, type: ACCOUNT_TYPES.change }, amount: amount.toFixed() }],
-      });
+      await release(trx, held, { cause: 'withdraw.unfreeze' });
     }
     await trx.updateTable('withdrawals').set({ status: decide === 'pay' ? WITHDRAWAL_STATUS.paid : WITHDRAWAL_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
   });

@@ -17,7 +17,7 @@ import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, balancesOf, inUserTransaction, post } from '../../ledger';
+import { ACCOUNT_TYPES, balancesOf, hold, inUserTransaction } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
 import { PAY_PASSWORD_CODE_SCENES } from '../../../shared/contract/auth';
@@ -148,10 +148,7 @@ export const withdrawalHandlers: Handlers = {
         payee: JSON.stringify(to.payee), amount: amount.toFixed(), fee: plain(to.rule.withdraw_fee), created_at: ctx.services.now(),
       }).returningAll().executeTakeFirstOrThrow();
       const account = { user: user.id, currency: c.id, type: ACCOUNT_TYPES.change };
-      await post(trx, {
-        cause: 'withdraw.freeze', ref: `withdraw:${row.id}`,
-        legs: [{ account, amount: amount.neg().toFixed() }, { account, bucket: 'frozen', amount: amount.toFixed() }],
-      });
+      await hold(trx, { account, amount, cause: 'withdraw.freeze', ref: `withdraw:${row.id}` });
       return withdrawalOut(row);
     });
   },
