@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Services } from '../context';
 import type { Database, DB } from '../db';
-import { type Cadence, type JobDefinition } from './types';
+import type { Cadence, JobDefinition } from './types';
 import { MINUTE_MS } from '../../shared/domain/time';
 
 /** Runs added per recurring job per tick at most (a long downtime catches up over several ticks). */

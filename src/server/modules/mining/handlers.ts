@@ -1,5 +1,5 @@
 /** Lock-mining endpoints (SPEC 7 "IEO and lock mining"): plans, the order being typed, locking, orders, early redemption. */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { EARN_EVENT } from '../../../shared/contract/events';
 import { MINING_STATUS } from '../../../shared/contract/mining';
 import { endTime, valueTime, yieldRange } from '../../../shared/domain/mining';

@@ -1,5 +1,5 @@
 /** The seconds-contract endpoints (src/shared/contract/seconds.ts). */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { TRADE_EVENT } from '../../../shared/contract/events';
 import { SECONDS_PAGE, SECONDS_STATUS, SECONDS_TYPE } from '../../../shared/contract/seconds';
 import { secondsProfit } from '../../../shared/domain/seconds';

@@ -3,7 +3,7 @@
  * most 50 per user, each once) and the two bank cards (one per kind, replaced on save). Every read and
  * delete is scoped to the logged-in user: another user's address is simply not found.
  */
-import { type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CARD_FIELD_NAMES, CARD_KINDS, CARD_MESSAGE_STEMS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ACCOUNT_FIELDS, WALLET_ADDRESS_PAGE,
 } from '../../../shared/contract/payees';
