@@ -11,7 +11,7 @@ import { io } from 'socket.io-client';
 import { ACCOUNT_TYPES, post, reconcile } from '../src/server/ledger';
 import { USDT_ID } from '../src/server/market/currencies';
 import { hashPassword } from '../src/server/modules/auth/passwords';
-import { issueToken } from '../src/server/modules/auth/tokens';
+import { issueToken } from '../src/server/sessions';
 import { D } from '../src/shared/format/decimal';
 import { TRADE_EVENT } from '../src/shared/contract/events';
 import { SPOT_SIDE, SPOT_STATUS } from '../src/shared/contract/spot';

@@ -23,7 +23,7 @@ import type { Area } from './area';
 import { AREAS } from './areas';
 import { testClock } from './testClock';
 import { Scheduler } from './jobs/scheduler';
-import { tokenFromHeader } from './modules/auth/tokens';
+import { tokenFromHeader } from './sessions';
 import { OpsCommands } from './ops/commands';
 import { privateEvents } from './privateEvents';
 import { checkResponse } from './responses';
@@ -260,7 +260,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerConfigRoutes(app, configuration);
   const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir));
-  const served = await registerStatic(app, { distDir, uploadsDir, renderIndex: (req) => renderIndex(requestLanguage(req)) });
+  const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
+  const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * An area of the platform (auth, wallet, kyc …) as one object: its endpoints (from the shared contract)
- * with their handlers, the operator's commands, the jobs it runs on a clock, and the columns where it keeps
- * uploaded files. `src/server/areas.ts` lists them; adding an area is a folder under modules/ and one line
+ * with their handlers, the operator's commands, the jobs it runs on a clock, its first-start data, and the
+ * columns where it keeps uploaded files. `src/server/areas.ts` lists them; adding an area is a folder under modules/ and one line
  * there. The app serves every endpoint, the ops CLI lists every command, the scheduler runs every job.
  */
 import type { EndpointSpec } from '../shared/contract';
@@ -27,6 +27,16 @@ export interface OpsOutput { lines: string[]; exitCode?: number }
 /** The operator asked for something that cannot be done (printed as `refused: …`). */
 export class OpsError extends Error {}
 
+/** 'public': anyone, cached by anyone; 'private': this request only, never stored by a cache. */
+export type UploadAccess = 'public' | 'private';
+
+/** A request for an uploaded file, as the area that decides who sees it reads it. */
+export interface UploadRequest {
+  query: Record<string, unknown>;
+  /** The logged-in user of the request's Authorization header (asked only for a private file). */
+  userId(): Promise<number | undefined>;
+}
+
 export type UploadColumn = { [T in keyof DB]: { table: T; column: keyof DB[T] & string } }[keyof DB];
 
 export interface Area {
@@ -37,6 +47,10 @@ export interface Area {
   jobs?: readonly JobDefinition[];
   /** Columns holding `/uploads/…` paths: the purge of abandoned uploads keeps every file they name. */
   uploads?: readonly UploadColumn[];
+  /** Who may see a file of DATA_DIR/uploads (the upload area's rule; static.ts serves them); undefined: not found. */
+  uploadAccess?: (services: Services, name: string, request: UploadRequest) => Promise<UploadAccess | undefined>;
+  /** Its first-start data (seed.ts runs every area's, in the areas' order): idempotent, rows that exist are kept. */
+  seed?: (services: Services) => Promise<void>;
   /** Feeds of the sockets that follow the market (live position values), attached once the app's services exist. */
   feeds?: (services: Services) => void;
 }

@@ -9,8 +9,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
 import type { AuthUser } from './context';
 import type { DB } from './db';
 import type { UsersTable } from './db/schema.generated';
-import { hasEnded, sessionPolicy } from './modules/auth/sessionPolicy';
-import { recordUse, sessionOfTokenHash, sha256, USE_RECORDED_EVERY_MS } from './modules/auth/tokens';
+import { hasEnded, recordUse, sessionOfTokenHash, sessionPolicy, sha256, USE_RECORDED_EVERY_MS } from './sessions';
 import { tableCache, type TableChanges } from './tableCache';
 
 /** However notices fare, nothing is served from memory longer than this. */

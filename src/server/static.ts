@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Encoding } from './compression';
-import { tokenFromHeader } from './modules/auth/tokens';
-import { uploadAccess, type UploadAccess } from './modules/upload';
+import type { Area, UploadAccess } from './area';
+import { tokenFromHeader } from './sessions';
 
 /**
  * `connect-src 'self'` covers the page's own origin over ws: and wss: too (CSP 3: Chrome 71, Safari 16 and
@@ -98,14 +98,13 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, found: Found, 
 /** Public uploads are content-addressed: cached for a year; private ones are never stored by a cache. */
 const UPLOAD_CACHE: Record<UploadAccess, string> = { public: 'public, max-age=31536000, immutable', private: 'private, no-store' };
 
-/** Which uploaded file a request may see (modules/upload/access.ts); others are answered as not found. */
-async function uploadAccessOf(app: FastifyInstance, req: FastifyRequest, name: string): Promise<UploadAccess | undefined> {
-  const { db, now, cached } = app.services;
+/** Which uploaded file a request may see (the area's `uploadAccess`); others, and all without one, are answered as not found. */
+async function uploadAccessOf(app: FastifyInstance, rule: Area['uploadAccess'], req: FastifyRequest, name: string): Promise<UploadAccess | undefined> {
   const userId = async () => {
     const token = tokenFromHeader(req.headers.authorization);
-    return token ? (await cached.session(token))?.id : undefined;
+    return token ? (await app.services.cached.session(token))?.id : undefined;
   };
-  return uploadAccess(db, name, { query: req.query as Record<string, unknown>, userId }, now());
+  return rule?.(app.services, name, { query: req.query as Record<string, unknown>, userId });
 }
 
 /**
@@ -116,6 +115,8 @@ async function uploadAccessOf(app: FastifyInstance, req: FastifyRequest, name: s
 export interface StaticOptions {
   distDir: string;
   uploadsDir: string;
+  /** Who may see an uploaded file: the rule of the area that keeps them. */
+  uploadAccess?: Area['uploadAccess'];
   /** The app's HTML for a request (the configuration inlined); undefined: dist/index.html as it is. */
   renderIndex?: (req: FastifyRequest) => { body: EncodedBody; etag: string } | undefined;
 }
@@ -127,7 +128,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.get('/uploads/*', async (req, reply) => {
     const found = await resolveFile(uploadsRoot, (req.params as { '*': string })['*']);
-    const access = found && await uploadAccessOf(app, req, path.relative(uploadsRoot, found.file));
+    const access = found && await uploadAccessOf(app, options.uploadAccess, req, path.relative(uploadsRoot, found.file));
     if (!found || !access) return reply.header('cache-control', 'no-store').callNotFound();
     return sendFile(req, reply, found, UPLOAD_CACHE[access]);
   });

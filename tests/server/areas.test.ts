@@ -1,7 +1,7 @@
 /**
  * An area is one folder and one line: a throw-away area module is written into a temporary folder, added
  * to the served areas in one line, and its endpoint is served (validated by its request schema), its
- * command listed and run by the ops CLI, its job run by the scheduler. The registration checks that every
+ * command listed and run by the ops CLI, its first-start data seeded, its job run by the scheduler. The registration checks that every
  * endpoint of the catalogue is served by exactly one area.
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ const src = path.relative(folder, path.join(__dirname, '..', '..', 'src', 'serve
 
 fs.writeFileSync(path.join(folder, 'index.ts'), `
 import { defineArea } from '${src}/area';
-import { pageParams } from '${src}/paging';
+import { pageParams } from '${src}/kernel';
 import { paging } from '${src}/../shared/contract/common';
 export const pingArea = defineArea({
   name: 'ping',
@@ -38,6 +38,7 @@ export const pingArea = defineArea({
     'POST /ping/confirm': async () => ({ pong: 1 }),
   },
   ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
+  seed: async ({ db }) => { await db.insertInto('market_state').values({ key: 'ping:seeded', value: '1', updated_at: new Date() }).onConflict((oc) => oc.column('key').doNothing()).execute(); },
   jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
 });
 `);
@@ -97,6 +98,10 @@ test('its command is listed and run by the ops CLI', async () => {
   const out: string[] = [];
   expect(await runOps(['ping'], t.dataDir, (l) => out.push(l))).toBe(0);
   expect(out).toEqual(['pong']);
+});
+
+test('its first-start data is seeded with every area\'s', async () => {
+  expect(await t.app.services.db.selectFrom('market_state').select('value').where('key', '=', 'ping:seeded').executeTakeFirst()).toEqual({ value: '1' });
 });
 
 test('its job is run by the scheduler', async () => {

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_TYPES, balancesOf } from '../../src/server/ledger';
 import { allocate } from '../../src/shared/domain/ieo';
-import { DAY_MS } from '../../src/shared/domain/mining';
+import { DAY_MS } from '../../src/shared/domain/time';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, opsFor, type TestApp } from './helpers';
 import { canWithdraw, expectLedgerClean, fund, PAY } from './money';

@@ -3,13 +3,20 @@
  * restart; a recurring job catches up in order after downtime; a failed run is retried later and holds back
  * the later runs of its job; two servers on one PostgreSQL database run each due run once between them.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { defineArea, type Area } from '../../src/server/area';
 import { AREAS } from '../../src/server/areas';
+import type { Services } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db';
-import { HOUR, MINUTE, type JobRun } from '../../src/server/jobs/types';
+import { migrate, migrationFiles, MIGRATIONS_DIR } from '../../src/server/db/migrate';
+import { Scheduler } from '../../src/server/jobs/scheduler';
+import type { JobRun } from '../../src/server/jobs/types';
+import { miningJobs } from '../../src/server/modules/mining/jobs';
+import { HOUR_MS, MINUTE_MS } from '../../src/shared/domain/time';
 
 jest.setTimeout(60_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -31,8 +38,8 @@ const testArea: Area = defineArea({
   handlers: {},
   jobs: [
     { name: 'jobtest.once', run: (r) => record(r, 'once') },
-    { name: 'jobtest.hourly', every: { everyMs: HOUR, catchUp: 'each' }, run: (r) => record(r, 'hourly') },
-    { name: 'jobtest.minutely', every: { everyMs: MINUTE, catchUp: 'latest' }, run: (r) => record(r, 'minutely') },
+    { name: 'jobtest.hourly', every: { everyMs: HOUR_MS, catchUp: 'each' }, run: (r) => record(r, 'hourly') },
+    { name: 'jobtest.minutely', every: { everyMs: MINUTE_MS, catchUp: 'latest' }, run: (r) => record(r, 'minutely') },
     {
       name: 'jobtest.flaky', run: async (r) => {
         if (failuresLeft > 0) { failuresLeft--; throw new Error('not yet'); }
@@ -79,7 +86,7 @@ test('a recurring job runs for each due time missed while the server was down, i
   try {
     await app.services.jobs.tick();
     expect(await runsOf('hourly')).toEqual(['2026-11-24T10:00:00.000Z']);
-    clock.now = new Date(T0.getTime() + 4 * HOUR); // 14:30
+    clock.now = new Date(T0.getTime() + 4 * HOUR_MS); // 14:30
     await app.services.jobs.tick();
     await app.services.jobs.tick();
     expect(await runsOf('hourly')).toEqual(['10', '11', '12', '13', '14'].map((h) => `2026-11-24T${h}:00:00.000Z`));
@@ -108,7 +115,7 @@ test('a failed run is logged, tried again after a back-off, and holds back the l
 });
 
 test('a backlog of one job does not hold back the others: a few of each run at a time, all in one tick', async () => {
-  const clock = { now: new Date(T0.getTime() + 10 * HOUR) };
+  const clock = { now: new Date(T0.getTime() + 10 * HOUR_MS) };
   const app = await server(clock);
   try {
     const backlog = 65;
@@ -148,4 +155,32 @@ test('a pass asked for after the clock moved runs what is then due, though one b
     expect(runs).toHaveLength(40);
     expect(new Set(runs).size).toBe(40);
   } finally { await a.close(); await b.close(); }
+});
+
+test('migration 025 carries a run pending under a job\'s old name over to its new one: it runs once, under the new name', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  const copy = (until: (file: string) => boolean) => {
+    for (const f of migrationFiles()) if (until(f)) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+  };
+  const old = await openDatabase({ databaseUrl, memory: !databaseUrl, isolatedSchema: Boolean(databaseUrl), migrate: false });
+  try {
+    copy((f) => f < '025_job_names.sql');
+    await migrate(old, dir);
+    const due = new Date(T0.getTime() - MINUTE_MS);
+    await old.db.insertInto('job_runs').values({ name: 'lockmining.yield', key: due.toISOString(), due_at: due }).execute();
+    copy(() => true);
+    expect(await migrate(old, dir)).toEqual(['025_job_names.sql']);
+    const ran: string[] = [];
+    const yieldJob = { name: 'mining.yield', run: async ({ key }: JobRun) => { ran.push(key); } };
+    const scheduler = new Scheduler(old, () => ({}) as Services, [yieldJob], () => T0, pino({ level: 'silent' }));
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(miningJobs.map((j) => j.name)).toEqual(['mining.yield']);
+    expect(ran).toEqual([due.toISOString()]);
+    expect(await old.db.selectFrom('job_runs').select(['name', 'done_at']).execute())
+      .toEqual([{ name: 'mining.yield', done_at: expect.anything() }]);
+  } finally {
+    await old.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db';
 import { ACCOUNT_TYPES, balancesOf, reconcile } from '../../src/server/ledger';
 import { miningArea } from '../../src/server/modules/mining';
-import { DAY_MS } from '../../src/shared/domain/mining';
+import { DAY_MS } from '../../src/shared/domain/time';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, type TestApp, openTestDatabase } from './helpers';
 import { canWithdraw, expectLedgerClean, fund, PAY as PAY_PASSWORD } from './money';

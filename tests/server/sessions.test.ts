@@ -13,7 +13,7 @@ import type { Database } from '../../src/server/db';
 import { authArea } from '../../src/server/modules/auth';
 import { deviceOf } from '../../src/server/modules/auth/deviceName';
 import { endSessionsJob } from '../../src/server/modules/auth/sessions';
-import { sha256 } from '../../src/server/modules/auth/tokens';
+import { sha256 } from '../../src/server/sessions';
 import { DEMO_PASSWORD, formEncode, ON_PG, openTestDatabase } from './helpers';
 import { appAuth, SocketClients } from './sockets';
 

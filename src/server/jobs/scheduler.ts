@@ -10,12 +10,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Services } from '../context';
 import type { Database, DB } from '../db';
-import { MINUTE, type Cadence, type JobDefinition } from './types';
+import type { Cadence, JobDefinition } from './types';
+import { MINUTE_MS } from '../../shared/domain/time';
 
 /** Runs added per recurring job per tick at most (a long downtime catches up over several ticks). */
 const CATCH_UP_BATCH = 500;
 const PER_JOB_BATCH = 20;
-const MAX_BACKOFF_MS = 30 * MINUTE;
+const MAX_BACKOFF_MS = 30 * MINUTE_MS;
 
 export interface TickResult { ran: number; failed: number; leader: boolean }
 

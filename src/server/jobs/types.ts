@@ -18,7 +18,7 @@ export interface JobRun {
 
 /**
  * When a recurring job is due: every `everyMs` from the epoch, shifted by `offsetMs` (daily at 00:10 UTC is
- * `{ everyMs: DAY, offsetMs: 10 * MINUTE }`). After downtime, `catchUp: 'each'` runs every missed time in
+ * `{ everyMs: DAY_MS, offsetMs: 10 * MINUTE_MS }`). After downtime, `catchUp: 'each'` runs every missed time in
  * order (a daily yield owes each day); `'latest'` runs only the latest missed one (a purge).
  */
 export interface Cadence {
@@ -35,6 +35,3 @@ export interface JobDefinition {
   run(run: JobRun): Promise<void>;
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;

@@ -4,6 +4,7 @@
  * are kept by a store (store.ts), so a restart continues the same charts. Downtime is filled by the same
  * deterministic walk: second by second for the last hour of a gap, a step a minute before that.
  */
+import { DAY_MS } from '../../shared/domain/time';
 import { D } from '../../shared/format/decimal';
 import { type Candle, CandleSeries, type Tick } from './candles';
 import { findInstrument, INSTRUMENTS, toDecimal, type Instrument } from './instruments';
@@ -291,7 +292,7 @@ export class MarketEngine {
   }
 
   private computeQuote({ inst, price, series, second }: State): Quote {
-    const since = second * 1000 - 86_400_000;
+    const since = second * 1000 - DAY_MS;
     const minutes = series['1min'].range(since, Number.MAX_SAFE_INTEGER);
     const open = minutes[0]?.open ?? price;
     let high = price;

@@ -4,11 +4,11 @@
  * candle on Monday at 00:00 (as exchanges draw them), a month candle on the 1st.
  */
 import { CHART_PERIODS } from '../../shared/contract/market';
+import { DAY_MS } from '../../shared/domain/time';
 
 export const PERIODS = CHART_PERIODS;
 export type Period = (typeof PERIODS)[number];
 
-const DAY_MS = 86_400_000;
 
 /** The fixed periods' length and where their candles start counting (the epoch was a Thursday; weeks start on Monday). */
 const FIXED: Record<Exclude<Period, '1M'>, { ms: number; originMs: number }> = {

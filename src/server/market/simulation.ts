@@ -7,8 +7,8 @@ import { fromDecimal, type Instrument } from './instruments';
 import { type Candle } from './candles';
 import { shiftCandle, type Period } from './periods';
 import { hashSeed, normalSource, uniformSource } from './random';
+import { DAY_MS } from '../../shared/domain/time';
 
-const DAY_MS = 86_400_000;
 /** Pull toward the starting price per second (a half-life of about 8 days), so prices stay plausible. */
 const REVERSION_PER_SECOND = 1e-6;
 

@@ -5,9 +5,10 @@ import type { DB } from '../db';
 import type { Candle } from './candles';
 import type { MarketSnapshot, MarketStore } from './engine';
 import type { Period } from './periods';
+import { DAY_MS } from '../../shared/domain/time';
 
 /** Minute candles older than this are deleted (longer periods are kept). */
-const MINUTES_KEPT_MS = 3 * 86_400_000;
+const MINUTES_KEPT_MS = 3 * DAY_MS;
 
 async function getState(db: Kysely<DB>, key: string): Promise<string | undefined> {
   return (await db.selectFrom('market_state').select('value').where('key', '=', key).executeTakeFirst())?.value;

@@ -10,7 +10,7 @@
  */
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import { sha256 } from '../modules/auth/tokens';
+import { sha256 } from '../sessions';
 import type { Cluster } from './cluster';
 
 export const userRoom = (id: number): string => `user:${id}`;

@@ -1,5 +1,5 @@
 /** Demo content of a fresh install, in English and Simplified Chinese (other languages fall back to en). */
-import { SESSION_SETTINGS } from '../modules/auth/sessionPolicy';
+import { SESSION_SETTINGS } from '../sessions';
 
 type Texts = { en: string; zh: string };
 export interface SeedArticle { c_id: 4 | 5; thumbnail: string; is_pop?: boolean; sort: number; daysAgo: number; title: Texts; summary: Texts; content: Texts }
@@ -26,7 +26,7 @@ export const SITE_CONFIG: Record<string, string> = {
   loan_max: '10000000',
   loan_pawn: 'BTC|ETH|USDT|USDC',
   loan_len: '3',
-  // How long a session lasts (modules/auth/sessionPolicy.ts); not among the keys GET /getSiteConfig serves.
+  // How long a session lasts (sessions/policy.ts); not among the keys GET /getSiteConfig serves.
   session_idle_minutes: String(SESSION_SETTINGS.session_idle_minutes.default),
   session_lifetime_days: String(SESSION_SETTINGS.session_lifetime_days.default),
 };

@@ -92,3 +92,10 @@ export const dualEndpoints = endpoints([
     response: pageAt('list', DUAL_ORDER),
   },
 ]);
+
+/** Why money moves in dual investment: the ledger causes of this area (causes.ts lists every area's). */
+export const DUAL_CAUSES = {
+  'dual.buy': 'a dual-investment purchase: the amount moves from available to locked in the spot account',
+  'dual.settle': 'a dual investment settled at maturity: the locked amount goes to the house, which pays the outcome in the base currency or the quote',
+  'dual.refund': 'a dual investment refunded whole because the operator cancelled the product',
+} as const;

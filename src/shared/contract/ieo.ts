@@ -96,3 +96,10 @@ export const ieoEndpoints = endpoints([
     response: pageOf(IEO_ORDER),
   },
 ]);
+
+/** Why money moves in IEO subscriptions: the ledger causes of this area (causes.ts lists every area's). */
+export const IEO_CAUSES = {
+  'ieo.apply': 'an IEO application: its cost moves from available to frozen in the spot account',
+  'ieo.allocate': 'an IEO allocation: the cost of the tokens passed goes to the house, the rest back to available, the tokens locked',
+  'ieo.release': 'IEO tokens released after the lock period: from locked to available',
+} as const;

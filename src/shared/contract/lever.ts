@@ -134,3 +134,12 @@ export const leverEndpoints = endpoints([
     response: record({ message: pageOf(POSITION), rate_profits_total: RATE_PROFITS_TOTAL }),
   },
 ]);
+
+/** Why money moves in contract orders and positions: the ledger causes of this area (causes.ts lists every area's). */
+export const CONTRACT_CAUSES = {
+  'contract.entrust': 'a contract limit order placed: margin and opening fee move from available to frozen',
+  'contract.cancel': 'a contract limit order cancelled: its margin and fee move back to available',
+  'contract.open': 'a contract position opened: margin frozen, opening fee to the platform',
+  'contract.overnight': 'the daily overnight fee of an open position, taken from its margin',
+  'contract.close': 'a contract position closed (by the user, take-profit, stop-loss or liquidation): margin plus profit or minus loss back',
+} as const;

@@ -92,3 +92,11 @@ export const miningEndpoints = endpoints([
     response: MINING_ORDER,
   },
 ]);
+
+/** Why money moves in lock mining: the ledger causes of this area (causes.ts lists every area's). */
+export const MINING_CAUSES = {
+  'mining.lock': 'a lock-mining order: the amount moves from the spot account to the mining account\'s locked balance',
+  'mining.yield': 'a day\'s lock-mining yield, paid by the house to the spot account',
+  'mining.release': 'a lock-mining order at the end of its term: the principal returns to the spot account',
+  'mining.redeem': 'a lock-mining order redeemed early: the principal returns less the penalty, which the house keeps',
+} as const;

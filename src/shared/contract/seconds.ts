@@ -93,3 +93,9 @@ export const secondsEndpoints = endpoints([
     response: SECONDS_ORDER,
   },
 ]);
+
+/** Why money moves in seconds contracts: the ledger causes of this area (causes.ts lists every area's). */
+export const SECONDS_CAUSES = {
+  'seconds.stake': 'a seconds contract placed: the stake moves from available to frozen',
+  'seconds.settle': 'a seconds contract settled at expiry: stake plus payout, the stake, or nothing back',
+} as const;

@@ -75,3 +75,11 @@ export const spotEndpoints = endpoints([
     response: arrayOf(record({ symbol: str(), currency_id: int(), legal_id: int(), category: str({ enum: ['crypto', 'stock'] }), fee_rate: decimal, min_amount: decimal })),
   },
 ]);
+
+/** Why money moves in spot orders: the ledger causes of this area (causes.ts lists every area's). */
+export const SPOT_CAUSES = {
+  'spot.trade': 'a spot market order filled at the recorded price, fee to the platform',
+  'spot.freeze': 'a spot limit order placed: what it may spend moves from available to frozen',
+  'spot.fill': 'a spot limit order filled at its price when the market crossed it, fee to the platform',
+  'spot.cancel': 'a spot limit order cancelled: its frozen amount moves back to available',
+} as const;

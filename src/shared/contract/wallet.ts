@@ -215,3 +215,13 @@ export const depositEndpoints = endpoints([
     response: pageOf(DEPOSIT),
   },
 ]);
+
+/** Why money moves in deposits, withdrawals, transfers and exchanges: the ledger causes of this area (causes.ts lists every area's). */
+export const WALLET_CAUSES = {
+  deposit: 'a reviewed deposit credited from outside',
+  'withdraw.freeze': 'a withdrawal requested: its amount moves from available to frozen',
+  'withdraw.pay': 'a withdrawal paid out: the frozen amount leaves, the fee stays with the platform',
+  'withdraw.unfreeze': 'a withdrawal rejected: its amount moves back from frozen to available',
+  transfer: 'a move between two accounts of the same user',
+  exchange: 'one currency exchanged for another at the settlement price, fee to the platform',
+} as const;

@@ -6,9 +6,7 @@
  * the yield already paid is kept. Amounts are rounded down to the currency's decimals.
  */
 import { D, ROUND, type Decimal, type DecimalInput } from '../format/decimal';
-
-export const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+import { DAY_MS, MINUTE_MS } from './time';
 
 /** The first dividend time (`dividendMinute` after 00:00 UTC) strictly after `lockedAt`. */
 export function valueTime(lockedAt: Date, dividendMinute: number): Date {

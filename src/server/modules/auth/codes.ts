@@ -11,7 +11,7 @@ import type { DB } from '../../db';
 import type { Services } from '../../context';
 import { ApiError } from '../../errors';
 import type { Language } from '../../../shared/i18n/languages';
-import { sha256 } from './tokens';
+import { sha256 } from '../../sessions';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;

@@ -9,7 +9,7 @@ import { clientAddress } from '../../throttle/plugin';
 import { checkCode, resolveAddress, sendCode } from './codes';
 import { loginDelayMs, wait } from './loginDelay';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { issueToken, revokeAllTokens, revokeToken } from './tokens';
+import { issueToken, revokeAllTokens, revokeToken } from '../../sessions';
 import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
 
 function assertPasswords(input: { password: string; re_password: string }): void {

@@ -1,6 +1,6 @@
 /**
  * The user's device list: the live sessions, ending one or all the others (each one guarded statement), and
- * the job that ends the sessions past their idle timeout or lifetime (sessionPolicy.ts). An ended session's
+ * the job that ends the sessions past their idle timeout or lifetime (sessions/policy.ts). An ended session's
  * token stops at once on every node (the revocation is announced to their memory) and its sockets are
  * disconnected.
  */
@@ -8,9 +8,9 @@ import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import type { JobDefinition } from '../../jobs/types';
-import { MINUTE } from '../../jobs/types';
 import { deviceOf } from './deviceName';
-import { endedByPolicy, hasEnded, sessionPolicy } from './sessionPolicy';
+import { endedByPolicy, hasEnded, sessionPolicy } from '../../sessions';
+import { MINUTE_MS } from '../../kernel';
 
 /** The newest sessions the list shows (every login makes one; they end within the lifetime). */
 const LISTED = 100;
@@ -72,7 +72,7 @@ export const sessionHandlers: Handlers = {
  */
 export const endSessionsJob: JobDefinition = {
   name: 'auth.end_sessions',
-  every: { everyMs: MINUTE, catchUp: 'latest' },
+  every: { everyMs: MINUTE_MS, catchUp: 'latest' },
   async run({ trx, now, services, afterCommit }) {
     const policy = sessionPolicy(await trx.selectFrom('site_config').select(['key', 'value']).execute());
     const rows = await trx.updateTable('auth_tokens').set({ revoked_at: now })

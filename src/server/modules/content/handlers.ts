@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Handlers, RequestContext } from '../../context';
 import { ApiError } from '../../errors';
-import { pageParams } from '../../paging';
+import { pageOf, pageParams } from '../../kernel';
 
 function articleQuery(ctx: RequestContext) {
   return ctx.services.db.selectFrom('articles as a')
@@ -63,13 +63,11 @@ export const contentHandlers: Handlers = {
     const cId = Number(ctx.input.c_id);
     const { page: pageNo, limit, offset } = pageParams(ctx.input);
     const base = articleQuery(ctx).where('a.c_id', '=', cId);
-    const [{ total }] = await base.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await base.select([
+    const { rows, total } = await pageOf(base, { limit, offset }, (all) => all.select([
       'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
       sql<string>`coalesce(l.title, e.title)`.as('title'),
       sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
-    ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
-      .limit(limit).offset(offset).execute();
+    ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'));
     return { list: rows.map(articleOut), page: pageNo, limit, total };
   },
   'POST /news/detail': async (ctx) => {

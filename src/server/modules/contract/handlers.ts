@@ -8,14 +8,15 @@ import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { inUserTransaction } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
-import { pageParams } from '../../paging';
-import { checkPayPassword, decimalInput, pairBySymbol, pairOf, type Pair } from '../trading';
+import { pairBySymbol, pairOf, type Pair } from '../trading';
 import { tellClosed } from './live';
 import { contractMarket, openContractMarket, type ContractMarket } from './markets';
 import {
   assertStops, cancelEntrust, closePosition, orderTerms, ownPosition, placePosition, type PositionRow, type Stops,
 } from './positions';
 import { leverSummary, openPositions, positionView } from './view';
+import { decimalInput, pageParams } from '../../kernel';
+import { checkPayPassword } from '../auth';
 
 const priceOf = (value: unknown, pair: Pair): Decimal => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
 

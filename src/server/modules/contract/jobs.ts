@@ -10,15 +10,18 @@ import { BALANCE_EVENT, TRADE_EVENT } from '../../../shared/contract/events';
 import { entrustCrossed, reachesLiquidation, reachesStopLoss, reachesTakeProfit } from '../../../shared/domain/contract';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
-import { DAY, type JobDefinition, type JobRun } from '../../jobs/types';
-import { lockUsers } from '../../ledger';
+import type { JobDefinition, JobRun } from '../../jobs/types';
 import type { MarketEngine } from '../../market';
 import { after, secondsSincePreviousRun, type SecondsWindow } from '../trading';
 import { tellClosed } from './live';
 import { chargeOvernight, closePosition, fillEntrust, type ClosePricing, type PositionRow } from './positions';
+import { DAY_MS, forEachDue } from '../../kernel';
 
 export const TRIGGERS_JOB = 'contract.triggers';
 export const OVERNIGHT_JOB = 'contract.overnight';
+
+/** What the users whose positions a job changed are told. */
+const TOLD = [TRADE_EVENT, BALANCE_EVENT] as const;
 
 type Struck = Array<{ second: number; price: string }>;
 
@@ -89,18 +92,14 @@ async function runTriggers(run: JobRun): Promise<void> {
     const high = prices.reduce((a, b) => (b.gt(a) ? b : a)).toFixed();
     for (const c of await candidates(run.trx, symbol, low, high)) work.push({ ...c, struck });
   }
-  // The owners' rows in ascending order (ledger/locks.ts), each before its positions are read.
   work.sort((a, b) => a.user_id - b.user_id || a.id - b.id);
-  const told = new Set<number>();
   const closed = new Map<number, number[]>();
-  for (const w of work) {
-    await lockUsers(run.trx, [w.user_id]);
+  await forEachDue(run, work, async (w) => {
     const done = await walk(run, engine, w.id, w.struck, window);
-    if (done) told.add(w.user_id);
     if (done === 'closed') closed.set(w.user_id, [...(closed.get(w.user_id) ?? []), w.id]);
-  }
+    return done;
+  }, TOLD);
   run.afterCommit(() => {
-    tell(run, told);
     for (const [user, ids] of closed) tellClosed(run.services, user, ids);
   });
 }
@@ -111,22 +110,10 @@ async function runOvernight(run: JobRun): Promise<void> {
     .where('status', '=', 'open').where('opened_at', '<', due)
     .where((eb) => eb.or([eb('overnight_at', 'is', null), eb('overnight_at', '<', due)]))
     .orderBy('user_id').orderBy('id').execute();
-  const told = new Set<number>();
-  for (const p of owing) {
-    await lockUsers(run.trx, [p.user_id]);
-    if (await chargeOvernight(run.trx, p.id, due)) told.add(p.user_id);
-  }
-  run.afterCommit(() => tell(run, told));
-}
-
-function tell(run: JobRun, users: Set<number>): void {
-  for (const user of users) {
-    run.services.tell(user, TRADE_EVENT);
-    run.services.tell(user, BALANCE_EVENT);
-  }
+  await forEachDue(run, owing, (p) => chargeOvernight(run.trx, p.id, due), TOLD);
 }
 
 export const contractJobs: JobDefinition[] = [
   { name: TRIGGERS_JOB, every: { everyMs: 1000, catchUp: 'latest' }, run: runTriggers },
-  { name: OVERNIGHT_JOB, every: { everyMs: DAY, offsetMs: 0, catchUp: 'each' }, run: runOvernight },
+  { name: OVERNIGHT_JOB, every: { everyMs: DAY_MS, offsetMs: 0, catchUp: 'each' }, run: runOvernight },
 ];

@@ -13,9 +13,9 @@ import { ACCOUNT_TYPES } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { userOfRoom, userRoom } from '../../realtime';
-import { plain } from '../trading';
 import type { PositionRow } from './positions';
 import { positionView, totalsOf } from './view';
+import { plain } from '../../kernel';
 
 /** Positions read per query (bounded parameter lists). */
 const CHUNK = 1000;

@@ -9,7 +9,8 @@ import type { CachedReads } from '../../cachedReads';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import TRADING from '../../seeddata/trading.json';
-import { plain, settingsCommands, symbolKey } from '../trading';
+import { plain } from '../../kernel';
+import { settingsCommands, symbolKey } from '../../ops/settings';
 
 export interface ContractMarket {
   symbol: string;

@@ -17,8 +17,9 @@ import { ACCOUNT_TYPES, assertWithinLedger, capture, hold, payOut, post, release
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { settlementPrice, settlementPriceAt } from '../../market/settlement';
-import { pairBySymbol, plain, type Pair } from '../trading';
+import { pairBySymbol, type Pair } from '../trading';
 import type { ContractMarket } from './markets';
+import { plain } from '../../kernel';
 
 export type PositionRow = Selectable<DB['contract_positions']>;
 export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';

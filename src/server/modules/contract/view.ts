@@ -8,8 +8,9 @@ import type { DB } from '../../db';
 import { ACCOUNT_TYPES } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
-import { isoOrNull, pairBySymbol, plain } from '../trading';
+import { pairBySymbol } from '../trading';
 import { sizeOf, type PositionRow } from './positions';
+import { isoOrNull, plain } from '../../kernel';
 
 export type PositionView = ResponseOf<'POST /lever/close'>;
 export type Totals = ResponseOf<'POST /lever/dealall'>['rate_profits_total'];

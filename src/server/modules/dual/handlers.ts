@@ -1,5 +1,4 @@
 /** Dual-investment endpoints (SPEC 7 "dual invest"): products on sale, one product with both outcomes, buying shares, the user's orders. */
-import { sql } from 'kysely';
 import { DUAL_LIST_STATUS, DUAL_STAGES, DUAL_TYPE } from '../../../shared/contract/dual';
 import { EARN_EVENT } from '../../../shared/contract/events';
 import { payoutIn } from '../../../shared/domain/dual';
@@ -7,10 +6,10 @@ import { D, ROUND } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
-import { pageParams } from '../../paging';
-import { checkPayPassword, hasPayPassword, plain } from '../trading';
 import { buyShares, listOf, orderView, termsOf } from './orders';
 import { investCurrency, productById, productView, renewRounds, symbolOf } from './products';
+import { pageOf, pageParams, plain } from '../../kernel';
+import { checkPayPassword, hasPayPassword } from '../auth';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -75,8 +74,7 @@ export const dualHandlers: Handlers = {
     if (currency !== undefined) q = q.where('dual_products.currency_id', '=', currency);
     if (type !== undefined) q = q.where('dual_products.type', '=', DUAL_TYPE.name(type));
     if (status !== undefined) q = q.where('dual_orders.status', 'in', DUAL_STAGES.filter((s) => listOf(s) === DUAL_LIST_STATUS.name(status)));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll('dual_orders').orderBy('dual_orders.id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll('dual_orders').orderBy('dual_orders.id', 'desc'));
     const ids = [...new Set(rows.map((r) => r.product_id))];
     const products = ids.length ? await ctx.services.db.selectFrom('dual_products').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(products.map((p) => [p.id, p]));

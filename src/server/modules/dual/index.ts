@@ -8,10 +8,12 @@ import { defineArea } from '../../area';
 import { dualHandlers } from './handlers';
 import { dualJobs } from './jobs';
 import { dualOps } from './ops';
+import { seedDual } from './seed';
 
 export const dualArea = defineArea({
   name: 'dual',
   endpoints: dualEndpoints,
+  seed: ({ db, now }) => seedDual(db, now()),
   handlers: dualHandlers,
   ops: dualOps,
   jobs: dualJobs,

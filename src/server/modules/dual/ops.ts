@@ -5,14 +5,14 @@
  * `dual-product-cancel 3` (every order refunded whole). A change applies to the round's orders to come.
  */
 import { DUAL_TYPES } from '../../../shared/domain/dual';
-import { DAY_MS } from '../../../shared/domain/mining';
+import { DAY_MS } from '../../kernel';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { USDT_ID } from '../../market/currencies';
 import { findInstrument } from '../../market/instruments';
-import { amountArg, refusal, settingsCommands } from '../trading';
 import { refundProduct } from './orders';
 import { nextTimeOfDay, peggedPrice, symbolOf } from './products';
+import { amountArg, refusal, settingsCommands } from '../../ops/settings';
 
 /** A new round's sale closes at the next 08:00 UTC (and at least an hour from now). */
 export const VALUE_MINUTE = 8 * 60;

@@ -15,8 +15,8 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, lockUsers, post, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market/engine';
 import { settlementPriceAt } from '../../market/settlement';
-import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
 import { annualPercent, investCurrency, symbolOf, type ProductRow } from './products';
+import { currencyById, isoOrNull, plain, plainOrNull } from '../../kernel';
 
 export type DualOrderRow = Selectable<DB['dual_orders']>;
 

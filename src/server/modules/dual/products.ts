@@ -6,12 +6,11 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DUAL_PRODUCT_STATUS, DUAL_TYPE } from '../../../shared/contract/dual';
-import { DAY_MS } from '../../../shared/domain/mining';
+import { currencyById, DAY_MS, plain, plainOrNull } from '../../kernel';
 import { D, ROUND } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import type { MarketEngine } from '../../market/engine';
-import { currencyById, plain, plainOrNull } from '../trading';
 
 export type ProductRow = Selectable<DB['dual_products']>;
 

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { DUAL_TYPES, type DualType } from '../../../shared/domain/dual';
-import { DAY_MS } from '../../../shared/domain/mining';
+import { DAY_MS } from '../../kernel';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { USDT_ID } from '../../market/currencies';

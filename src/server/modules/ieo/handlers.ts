@@ -1,5 +1,4 @@
 /** IEO endpoints (SPEC 7 "IEO and lock mining"): projects, one project, the application being typed, applying, the user's applications. */
-import { sql } from 'kysely';
 import { EARN_EVENT } from '../../../shared/contract/events';
 import { IEO_TIME_STATUS } from '../../../shared/contract/ieo';
 import { applicationCost } from '../../../shared/domain/ieo';
@@ -8,10 +7,10 @@ import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
-import { pageParams } from '../../paging';
-import { checkPayPassword, hasPayPassword, currencyById, decimalInput, plain } from '../trading';
 import { appliedBy, apply, orderView } from './orders';
 import { issuePriceIn, nonNegative, projectById, projectView, type ProjectRow } from './projects';
+import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
+import { checkPayPassword, hasPayPassword } from '../auth';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -30,8 +29,7 @@ export const ieoHandlers: Handlers = {
     const { page, limit, offset } = pageParams(ctx.input);
     let q = ctx.services.db.selectFrom('ieo_projects');
     if (ctx.input.time_status !== undefined) q = q.where('status', '=', IEO_TIME_STATUS.name(ctx.input.time_status));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('sort').orderBy('id'));
     const now = ctx.services.now();
     return { list: rows.map((p) => projectView(p, now)), page, limit, total };
   },
@@ -86,8 +84,7 @@ export const ieoHandlers: Handlers = {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input);
     const q = ctx.services.db.selectFrom('ieo_orders').where('user_id', '=', user.id);
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     const ids = [...new Set(rows.map((r) => r.project_id))];
     const projects = ids.length ? await ctx.services.db.selectFrom('ieo_projects').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(projects.map((p) => [p.id, p]));

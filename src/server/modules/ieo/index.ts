@@ -8,10 +8,12 @@ import { defineArea } from '../../area';
 import { ieoHandlers } from './handlers';
 import { ieoJobs } from './jobs';
 import { ieoOps } from './ops';
+import { seedIeo } from './seed';
 
 export const ieoArea = defineArea({
   name: 'ieo',
   endpoints: ieoEndpoints,
+  seed: ({ db, now, uploadsDir }) => seedIeo(db, now(), uploadsDir),
   handlers: ieoHandlers,
   ops: ieoOps,
   jobs: ieoJobs,

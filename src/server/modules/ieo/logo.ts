@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db';
-import { currencyById } from '../trading';
+import { currencyById } from '../../kernel';
 
 /** The badge's colours, one picked by the token's name so that a token always has the same. */
 const COLOURS = ['#1652f0', '#0f9d58', '#b8860b', '#8e24aa', '#d84315', '#00838f', '#3949ab', '#6d4c41'];

@@ -4,11 +4,11 @@
  * of one account, starts in 0 days, lasts 7, tokens locked 30 days after the end, listed 10 days after the
  * end, then the name), `ieo-project-close 2` (ends the subscription now: the job allocates within a minute).
  */
-import { DAY_MS } from '../../../shared/domain/mining';
+import { currencyById, DAY_MS } from '../../kernel';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
-import { amountArg, currencyById, currencyKey, refusal, settingsCommands } from '../trading';
 import { tokenLogo } from './logo';
+import { amountArg, currencyKey, refusal, settingsCommands } from '../../ops/settings';
 
 const projectLine = (r: Record<string, unknown>) => `#${r.id} ${r.name}  ${currencyById(r.currency_id).name} at ${new D(String(r.price)).toFixed()} ${currencyById(r.pay_currency_id).name}`
   + `  total ${new D(String(r.total)).toFixed()}  applied ${new D(String(r.applied)).toFixed()}  passed ${new D(String(r.passed)).toFixed()}`

@@ -7,12 +7,11 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { allocate, applicationCost } from '../../../shared/domain/ieo';
-import { DAY_MS } from '../../../shared/domain/mining';
+import { currencyById, DAY_MS, isoOrNull, plain, plainOrNull } from '../../kernel';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, capture, hold, post, type Leg } from '../../ledger';
-import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
 import { nonNegative, type ProjectRow } from './projects';
 
 export type IeoOrderRow = Selectable<DB['ieo_orders']>;

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { CURRENCIES } from '../../market/currencies';
 import type { MarketEngine } from '../../market/engine';
 import { lastUsdtPrice } from '../financial';
-import { currencyById, plain } from '../trading';
+import { currencyById, plain } from '../../kernel';
 
 const currencyByName = (name: string) => CURRENCIES.find((c) => c.name === name)!;
 

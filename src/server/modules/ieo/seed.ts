@@ -5,7 +5,7 @@
  * Every start gives a project without an image its token's badge (logo.ts), seeded or added since.
  */
 import type { Kysely } from 'kysely';
-import { DAY_MS } from '../../../shared/domain/mining';
+import { DAY_MS } from '../../kernel';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { CURRENCIES } from '../../market/currencies';

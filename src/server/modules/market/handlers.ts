@@ -11,7 +11,8 @@ import { INSTRUMENTS } from '../../market/instruments';
 import { shiftCandle, candleStart } from '../../market/periods';
 import { preparedPer, type PreparedAnswer } from '../../prepared';
 import { contractTerms, type ContractTerms } from '../contract';
-import { pairOf, plain } from '../trading';
+import { pairOf } from '../trading';
+import { plain } from '../../kernel';
 
 /** Candles returned when `from` is not given. */
 const DEFAULT_CANDLES = 300;

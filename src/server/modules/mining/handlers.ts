@@ -1,5 +1,5 @@
 /** Lock-mining endpoints (SPEC 7 "IEO and lock mining"): plans, the order being typed, locking, orders, early redemption. */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { EARN_EVENT } from '../../../shared/contract/events';
 import { MINING_STATUS } from '../../../shared/contract/mining';
 import { endTime, valueTime, yieldRange } from '../../../shared/domain/mining';
@@ -9,10 +9,10 @@ import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { moneyTransaction } from '../../money';
-import { pageParams } from '../../paging';
-import { checkPayPassword, hasPayPassword, currencyById, decimalInput, plain } from '../trading';
 import { lockOrder, orderView, redeemEarly } from './orders';
 import { openPlan, openPlans, planView, type PlanRow } from './plans';
+import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
+import { checkPayPassword, hasPayPassword } from '../auth';
 
 /** The user's available spot balance by currency. */
 async function spotAvailable(db: Kysely<DB>, user: number): Promise<Map<number, string>> {
@@ -74,8 +74,7 @@ export const miningHandlers: Handlers = {
     const { page, limit, offset } = pageParams(ctx.input);
     let q = ctx.services.db.selectFrom('mining_orders').where('user_id', '=', user.id);
     if (ctx.input.status !== undefined) q = q.where('status', '=', MINING_STATUS.name(ctx.input.status));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     const now = ctx.services.now();
     return { order_list: rows.map((r) => orderView(r, now)), page, limit, total };
   },

@@ -8,10 +8,12 @@ import { defineArea } from '../../area';
 import { miningHandlers } from './handlers';
 import { miningJobs } from './jobs';
 import { miningOps } from './ops';
+import { seedMining } from './seed';
 
 export const miningArea = defineArea({
   name: 'mining',
   endpoints: miningEndpoints,
+  seed: ({ db }) => seedMining(db),
   handlers: miningHandlers,
   ops: miningOps,
   jobs: miningJobs,

@@ -7,8 +7,8 @@
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { CURRENCIES } from '../../market/currencies';
-import { amountArg, currencyKey, refusal, settingsCommands, timeOfDay } from '../trading';
 import { clockTime } from './plans';
+import { amountArg, currencyKey, refusal, settingsCommands, timeOfDay } from '../../ops/settings';
 
 const currencyName = (id: unknown) => CURRENCIES.find((c) => c.id === Number(id))?.name ?? `currency ${id}`;
 const pct = (v: unknown) => `${new D(String(v)).times(100).toFixed()}%`;

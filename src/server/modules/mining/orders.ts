@@ -8,13 +8,13 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import { MINING_STATUS } from '../../../shared/contract/mining';
-import { DAY_MS, dailyYield, earlyPenalty, endTime, remainingDays, valueTime } from '../../../shared/domain/mining';
+import { dailyYield, earlyPenalty, endTime, remainingDays, valueTime } from '../../../shared/domain/mining';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, post, type Leg } from '../../ledger';
-import { currencyById, isoOrNull, plain, plainOrNull } from '../trading';
 import { clockTime, dayRate, percent, type PlanRow } from './plans';
+import { currencyById, DAY_MS, isoOrNull, plain, plainOrNull } from '../../kernel';
 
 export type OrderRow = Selectable<DB['mining_orders']>;
 

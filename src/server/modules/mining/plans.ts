@@ -9,7 +9,7 @@ import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import type { MessageValues } from '../../i18n';
-import { currencyById, plain } from '../trading';
+import { currencyById, plain } from '../../kernel';
 
 export type PlanRow = Selectable<DB['mining_plans']>;
 

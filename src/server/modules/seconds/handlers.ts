@@ -1,5 +1,5 @@
 /** The seconds-contract endpoints (src/shared/contract/seconds.ts). */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { TRADE_EVENT } from '../../../shared/contract/events';
 import { SECONDS_PAGE, SECONDS_STATUS, SECONDS_TYPE } from '../../../shared/contract/seconds';
 import { secondsProfit } from '../../../shared/domain/seconds';
@@ -10,10 +10,11 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES } from '../../ledger';
 import { USDT_ID, type Currency } from '../../market/currencies';
 import { moneyTransaction } from '../../money';
-import { pageParams } from '../../paging';
-import { requirePayPassword, currencyById, decimalInput, pairOf, plain } from '../trading';
+import { pairOf } from '../trading';
 import { orderView, placeOrder } from './orders';
 import { offeredTerm, offeredTerms, secondsPair, termView } from './terms';
+import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
+import { requirePayPassword } from '../auth';
 
 async function microAvailable(db: Kysely<DB>, user: number, currency: number): Promise<string> {
   const row = await db.selectFrom('ledger_accounts').select('available')
@@ -80,8 +81,7 @@ export const secondsHandlers: Handlers = {
     const { page, limit, offset } = pageParams(ctx.input, SECONDS_PAGE);
     let mine = ctx.services.db.selectFrom('seconds_orders').where('user_id', '=', user.id).where('status', '=', SECONDS_STATUS.name(ctx.input.status));
     if (ctx.input.match_id !== undefined) mine = mine.where('symbol', '=', pairOf(ctx.input.match_id).inst.symbol);
-    const [{ total }] = await mine.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(mine, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     const now = ctx.services.now();
     return { data: rows.map((r) => orderView(r, now)), page, limit, total };
   },

@@ -7,7 +7,7 @@
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { CURRENCIES } from '../../market/currencies';
-import { amountArg, currencyKey, refusal, settingsCommands, symbolKey } from '../trading';
+import { amountArg, currencyKey, refusal, settingsCommands, symbolKey } from '../../ops/settings';
 
 const onOff = (enabled: unknown) => (enabled ? 'on' : 'off');
 const currencyName = (id: unknown) => CURRENCIES.find((c) => c.id === Number(id))?.name ?? `currency ${id}`;

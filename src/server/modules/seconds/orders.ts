@@ -16,8 +16,9 @@ import { ACCOUNT_TYPES, hold, lockUsers, payOut } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
 import type { Currency } from '../../market/currencies';
-import { currencyById, isoOrNull, pairBySymbol, plain, plainOrNull, type Pair } from '../trading';
+import { pairBySymbol, type Pair } from '../trading';
 import { percentOf, type SecondsTerm } from './terms';
+import { currencyById, isoOrNull, plain, plainOrNull } from '../../kernel';
 
 export const SETTLE_JOB = 'seconds.settle';
 

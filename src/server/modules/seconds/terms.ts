@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { currencyById, pairOf, plain, type Pair } from '../trading';
+import { pairOf, type Pair } from '../trading';
+import { currencyById, plain } from '../../kernel';
 
 export interface SecondsTerm { currency_id: number; seconds: number; payout_rate: string; min_number: string; max_number: string }
 

@@ -7,11 +7,12 @@ import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { balancesOf } from '../../ledger';
 import { moneyTransaction } from '../../money';
-import { pageParams } from '../../paging';
 import { INSTRUMENTS } from '../../market/instruments';
-import { requirePayPassword, decimalInput, isoOrNull, pairBySymbol, pairOf, plain, plainOrNull, type Pair } from '../trading';
+import { pairBySymbol, pairOf, type Pair } from '../trading';
 import { openSpotMarket, spotAccount, spotAccountType, spotMarket } from './markets';
 import { cancelOrder, placeOrder, type SpotOrderRow } from './orders';
+import { decimalInput, isoOrNull, pageParams, plain, plainOrNull } from '../../kernel';
+import { requirePayPassword } from '../auth';
 
 function view(row: SpotOrderRow) {
   const pair = pairBySymbol(row.symbol);

@@ -4,13 +4,16 @@
  */
 import { spotEndpoints } from '../../../shared/contract/spot';
 import { defineArea } from '../../area';
-import { settingsCommands, symbolKey } from '../trading';
 import { spotFillsJob } from './fills';
 import { spotHandlers } from './handlers';
+import { seedTrading } from '../trading';
+import { settingsCommands, symbolKey } from '../../ops/settings';
 
 export const spotArea = defineArea({
   name: 'spot',
   endpoints: spotEndpoints,
+  // The pairs' settings of spot, contract and seconds alike (seeddata/trading.json), the first trading area's to seed.
+  seed: ({ db }) => seedTrading(db),
   handlers: spotHandlers,
   jobs: [spotFillsJob],
   ops: settingsCommands({

@@ -3,9 +3,10 @@ import { systemEndpoints } from '../../../shared/contract/system';
 import { defineArea, type OpsOutput } from '../../area';
 import { everyNodeConfig, type NodeConfigStatus } from '../../configuration/nodes';
 import { systemHandlers } from './handlers';
+import { seedSystem } from './seed';
 import { sql } from 'kysely';
-import { DAY, HOUR, MINUTE } from '../../jobs/types';
 import type { Services } from '../../context';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../kernel';
 
 /** One node's configuration; `refused` lines name file, path and reason, one problem each. */
 function statusLines(s: NodeConfigStatus, reloaded: boolean, node = ''): string[] {
@@ -28,10 +29,11 @@ async function configLines(services: Services, reload: boolean): Promise<OpsOutp
 export const systemArea = defineArea({
   name: 'system',
   endpoints: systemEndpoints,
+  seed: seedSystem,
   handlers: systemHandlers,
   jobs: [{
     name: 'system.purge_throttle',
-    every: { everyMs: HOUR, catchUp: 'latest' },
+    every: { everyMs: HOUR_MS, catchUp: 'latest' },
     async run({ trx, now }) {
       await trx.deleteFrom('throttle_counters').where('expires_at', '<=', now).execute();
     },
@@ -39,9 +41,9 @@ export const systemArea = defineArea({
     // The trigger jobs of trading run every second: their done runs are kept a day, then dropped. Each job's
     // latest run stays whatever its age: the scheduler counts the runs a job owes from it.
     name: 'system.purge_job_runs',
-    every: { everyMs: HOUR, offsetMs: 5 * MINUTE, catchUp: 'latest' },
+    every: { everyMs: HOUR_MS, offsetMs: 5 * MINUTE_MS, catchUp: 'latest' },
     async run({ trx, now }) {
-      await sql`delete from job_runs as old where old.done_at is not null and old.due_at < ${new Date(now.getTime() - DAY)}
+      await sql`delete from job_runs as old where old.done_at is not null and old.due_at < ${new Date(now.getTime() - DAY_MS)}
         and old.due_at < (select max(latest.due_at) from job_runs as latest where latest.name = old.name)`.execute(trx);
     },
   }],

@@ -1,5 +1,4 @@
-/** What the trading areas (spot, contract, seconds) share: pairs, the payment-password gate, the trigger window, the operator's settings. */
-export { checkPayPassword, hasPayPassword, requirePayPassword } from './gate';
-export { currencyById, decimalInput, isoOrNull, pairBySymbol, pairOf, plain, plainOrNull, type Pair } from './pairs';
-export { amountArg, currencyKey, refusal, timeOfDay, settingsCommands, symbolKey, type SettingKind, type SettingsTable } from './settings';
+/** What the trading areas (spot, contract, seconds) share: the pairs a request names, the trigger window, their first-start settings. */
+export { pairBySymbol, pairOf, type Pair } from './pairs';
 export { after, secondsSincePreviousRun, type SecondsWindow } from './window';
+export { seedTrading } from './seed';

@@ -1,18 +1,10 @@
 /** Who may see a file of DATA_DIR/uploads (static.ts serves them). */
 import type { Kysely } from 'kysely';
+import type { UploadAccess, UploadRequest } from '../../area';
 import type { DB } from '../../db';
 import { isUsersFile } from './files';
 import { linkViewer } from './links';
 import { uploadOwner } from './ownership';
-
-/** 'public': anyone, cached by anyone; 'private': this request only, never stored by a cache. */
-export type UploadAccess = 'public' | 'private';
-
-export interface UploadRequest {
-  query: Record<string, unknown>;
-  /** The logged-in user of the request's Authorization header (asked only for a private file). */
-  userId(): Promise<number | undefined>;
-}
 
 /**
  * The site's images and avatars are public; any other upload is served to its owner (by the Authorization

@@ -4,15 +4,15 @@
  */
 import { uploadEndpoints } from '../../../shared/contract/upload';
 import { defineArea, OpsError } from '../../area';
-import { DAY, HOUR } from '../../jobs/types';
+import { uploadAccess } from './access';
 import { UPLOAD_URL_PATTERN } from './files';
 import { uploadHandlers } from './handlers';
 import { uploadLinkSigner } from './links';
 import { uploadOwner } from './ownership';
 import { purgeUploads } from './purge';
+import { DAY_MS, HOUR_MS } from '../../kernel';
 
 export { UPLOAD_URL_PATTERN } from './files';
-export { uploadAccess, type UploadAccess, type UploadRequest } from './access';
 export { uploadLinkSigner, type Viewer } from './links';
 export { publishUpload, requireOwnUpload } from './ownership';
 export { purgeUploads } from './purge';
@@ -21,6 +21,7 @@ export const uploadArea = defineArea({
   name: 'upload',
   endpoints: uploadEndpoints,
   handlers: uploadHandlers,
+  uploadAccess: (services, name, request) => uploadAccess(services.db, name, request, services.now()),
   ops: [{
     name: 'upload-link', args: [{ name: 'path', kind: 'word' }],
     summary: 'a link to open an uploaded file (/uploads/...) at the app\'s address, private ones included, for an hour',
@@ -33,7 +34,7 @@ export const uploadArea = defineArea({
   }],
   jobs: [{
     name: 'upload.purge_abandoned',
-    every: { everyMs: DAY, offsetMs: 3 * HOUR, catchUp: 'latest' },
+    every: { everyMs: DAY_MS, offsetMs: 3 * HOUR_MS, catchUp: 'latest' },
     async run({ trx, services, now }) {
       const purged = await purgeUploads(trx, services.uploadsDir, services.areas, now);
       if (purged.length) services.log.info({ purged: purged.length }, 'abandoned uploads deleted');

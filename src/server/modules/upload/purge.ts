@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Area, UploadColumn } from '../../area';
 import type { DB } from '../../db';
-import { DAY } from '../../jobs/types';
 import { UPLOADED_FILE } from './files';
+import { DAY_MS } from '../../kernel';
 
 /** A file this young may belong to a form being filled in. */
-const GRACE_MS = DAY;
+const GRACE_MS = DAY_MS;
 
 /** Every upload file name some column names. */
 async function namedUploads(db: Kysely<DB>, columns: readonly UploadColumn[]): Promise<Set<string>> {

@@ -1,26 +1,12 @@
 /** What the wallet handlers share: currencies, chains, amounts. */
-import { D, type Decimal } from '../../../shared/format/decimal';
+import type { Decimal } from '../../../shared/format/decimal';
 import type { RequestContext } from '../../context';
 import { ApiError } from '../../errors';
+import { decimalInput } from '../../kernel';
 import { CURRENCIES, type Currency } from '../../market/currencies';
 
-const CURRENCY = new Map(CURRENCIES.map((c) => [c.id, c]));
-
-/** A NUMERIC from either backend as a plain decimal string. */
-export const plain = (v: string | number | Decimal): string => new D(v).toFixed();
-
-export function currencyOf(id: unknown): Currency {
-  const c = CURRENCY.get(Number(id));
-  if (!c) throw new ApiError('api.wallet.unknown_currency');
-  return c;
-}
-
 /** An amount of `c` from the request, refused with a clear message beyond the currency's decimals. */
-export function amountOf(value: unknown, c: Currency): Decimal {
-  const amount = new D(String(value));
-  if ((amount.toFixed().split('.')[1]?.length ?? 0) > c.decimals) throw new ApiError('api.wallet.too_many_decimals', { decimals: c.decimals });
-  return amount;
-}
+export const amountOf = (value: unknown, c: Currency): Decimal => decimalInput(value, c.decimals, 'api.wallet.too_many_decimals');
 
 export async function chainsOf(ctx: RequestContext, currencyId: number) {
   return ctx.services.db.selectFrom('currency_chains').selectAll().where('currency_id', '=', currencyId)

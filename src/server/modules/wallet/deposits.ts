@@ -1,15 +1,14 @@
 /** Deposit chains and addresses, declaring a deposit with its voucher (`account` on the wire), and the deposit record (issues 4, 20). */
 import { DEPOSIT_STATUS } from '../../../shared/contract/wallet';
 import { oneOf } from '../../../shared/contract/common';
-import { sql } from 'kysely';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES } from '../../market/currencies';
 import { requireOwnUpload, uploadLinkSigner } from '../upload';
-import { amountOf, chainOf, chainsOf, currencyOf, pickChain, plain } from './common';
-import { pageParams } from '../../paging';
+import { amountOf, chainOf, chainsOf, pickChain } from './common';
+import { currencyById, pageOf, pageParams, plain } from '../../kernel';
 
 interface DepositRow {
   id: string | number; currency_id: number; chain: string; amount: string; voucher: string; status: number; reason: string;
@@ -18,7 +17,7 @@ interface DepositRow {
 
 function depositOut(r: DepositRow) {
   return {
-    id: Number(r.id), currency: r.currency_id, name: currencyOf(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
+    id: Number(r.id), currency: r.currency_id, name: currencyById(r.currency_id).name, chain: r.chain, amount: plain(r.amount),
     account: r.voucher, status: oneOf(Object.values(DEPOSIT_STATUS), r.status), reason: r.reason, created_at: new Date(r.created_at).toISOString(),
     reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
@@ -35,7 +34,7 @@ export const depositHandlers: Handlers = {
     const rows = await ctx.services.db.selectFrom('currency_chains').selectAll().orderBy('sort').orderBy('chain').execute();
     const order = new Map(CURRENCIES.map((c, i) => [c.id, i]));
     return rows.sort((a, b) => order.get(a.currency_id)! - order.get(b.currency_id)!).map((r) => {
-      const c = currencyOf(r.currency_id);
+      const c = currencyById(r.currency_id);
       return {
         id: c.id, name: c.name, subName: r.chain, type: c.category, status: 1,
         deposit_min: plain(r.deposit_min), withdraw_min: plain(r.withdraw_min), withdraw_fee: plain(r.withdraw_fee),
@@ -44,7 +43,7 @@ export const depositHandlers: Handlers = {
   },
 
   'POST /wallet/get_in_address': async (ctx) => {
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const chains = await chainsOf(ctx, c.id);
     const chain = pickChain(chains, ctx.input.chain);
     const on = (name: string) => chains.find((r) => r.chain === name)?.deposit_address ?? '';
@@ -53,7 +52,7 @@ export const depositHandlers: Handlers = {
 
   'POST /wallet/charge_req': async (ctx) => {
     const user = requireUser(ctx);
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const chain = await chainOf(ctx, c.id, ctx.input.chain);
     const amount = amountOf(ctx.input.amount, c);
     if (amount.lt(chain.deposit_min)) throw new ApiError('api.deposit.below_min', { min: plain(chain.deposit_min), currency: c.name });
@@ -74,8 +73,7 @@ export const depositHandlers: Handlers = {
     const { page, limit, offset } = pageParams(ctx.input);
     let q = ctx.services.db.selectFrom('deposits').where('user_id', '=', user.id);
     if (ctx.input.stat !== undefined) q = q.where('status', '=', Number(ctx.input.stat));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     return { data: await withVoucherLinks(ctx, rows.map(depositOut)), page, limit, total };
   },
 };

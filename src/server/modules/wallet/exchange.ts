@@ -13,15 +13,16 @@ import { ACCOUNT_TYPES, balancesOf, post, type Leg } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES, USDT_ID, type Currency } from '../../market/currencies';
 import { settlementPrice } from '../../market/settlement';
-import { amountOf, currencyOf, plain, pricesUsdt } from './common';
+import { amountOf, pricesUsdt } from './common';
 import { D } from '../../../shared/format/decimal';
+import { currencyById, plain } from '../../kernel';
 
 /** Stocks are traded, not exchanged. */
 const exchangeable = (c: Currency) => c.category !== 'stock';
 
 function pair(fromId: unknown, toId: unknown): [Currency, Currency] {
-  const from = currencyOf(fromId);
-  const to = currencyOf(toId ?? USDT_ID);
+  const from = currencyById(fromId);
+  const to = currencyById(toId ?? USDT_ID);
   if (!exchangeable(from) || !exchangeable(to)) throw new ApiError('api.wallet.unknown_currency');
   if (from.id === to.id) throw new ApiError('api.exchange.same_currency');
   return [from, to];

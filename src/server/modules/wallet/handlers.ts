@@ -1,5 +1,4 @@
 /** Balances, the statement, and transfers between the user's own accounts (issues 4, 20). */
-import { sql } from 'kysely';
 import { ACCOUNT_CODES, ACCOUNT_NAMES, TRANSFER_ACCOUNTS, type AccountName } from '../../../shared/contract/wallet';
 import { D, ROUND } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
@@ -8,8 +7,8 @@ import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, balancesOf, post, type AccountType, type Balance } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES, type Currency } from '../../market/currencies';
-import { amountOf, currencyOf, plain, pricesUsdt } from './common';
-import { pageParams } from '../../paging';
+import { amountOf, pricesUsdt } from './common';
+import { currencyById, pageOf, pageParams, plain } from '../../kernel';
 
 type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
 const USDT_DECIMALS = 8;
@@ -34,7 +33,7 @@ const causeText = (ctx: RequestContext, cause: string) =>
 const accountText = (ctx: RequestContext, account: AccountName) => ctx.t(`assets.account.${account}`);
 
 function transferInput(ctx: RequestContext) {
-  const currency = currencyOf(ctx.input.currency_id);
+  const currency = currencyById(ctx.input.currency_id);
   const from = ctx.input.from_field as TransferAccount;
   const to = ctx.input.to_field as TransferAccount;
   if (from === to) throw new ApiError('api.wallet.same_account');
@@ -58,7 +57,7 @@ export const walletHandlers: Handlers = {
 
   'POST /wallet/detail': async (ctx) => {
     const user = requireUser(ctx);
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const account = ctx.input.type;
     const balance = (await balancesOf(ctx.services.db, user.id)).find((b) => b.currency_id === c.id && b.type === ACCOUNT_TYPES[account]);
     return balanceLine(account, c, balance, (await pricesUsdt(ctx)).get(c.id)!) as never;
@@ -71,16 +70,15 @@ export const walletHandlers: Handlers = {
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
       .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
       .where('a.user_id', '=', user.id);
-    if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyOf(ctx.input.currency).id);
+    if (ctx.input.currency !== undefined) q = q.where('a.currency_id', '=', currencyById(ctx.input.currency).id);
     if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ACCOUNT_CODES.name(ctx.input.type)]);
     const kind = ctx.input.cause;
     if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
-      .orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
+      .orderBy('p.id', 'desc'));
     return {
       list: rows.map((r) => ({
-        id: Number(r.id), currency: r.currency_id, currency_name: currencyOf(r.currency_id).name, account: ACCOUNT_CODES.name(r.type as AccountType),
+        id: Number(r.id), currency: r.currency_id, currency_name: currencyById(r.currency_id).name, account: ACCOUNT_CODES.name(r.type as AccountType),
         bucket: r.bucket, value: plain(r.amount), cause: r.cause, ref: r.ref, info: causeText(ctx, r.cause),
         created_time: new Date(r.created_at).toISOString(),
       })),
@@ -131,14 +129,12 @@ export const walletHandlers: Handlers = {
       .innerJoin('ledger_postings as p', 'p.entry_id', 'e.id')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
       .where('e.cause', '=', 'transfer').where('a.user_id', '=', user.id).where('p.amount', '>', '0');
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.select(['e.id', 'e.ref', 'e.created_at', 'a.currency_id', 'p.amount']).orderBy('e.id', 'desc')
-      .limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.select(['e.id', 'e.ref', 'e.created_at', 'a.currency_id', 'p.amount']).orderBy('e.id', 'desc'));
     return {
       data: rows.map((r) => {
         const [from, to] = r.ref.split('>') as [TransferAccount, TransferAccount];
         return {
-          id: Number(r.id), currency_name: currencyOf(r.currency_id).name, from, to, value: plain(r.amount),
+          id: Number(r.id), currency_name: currencyById(r.currency_id).name, from, to, value: plain(r.amount),
           transaction_info: ctx.t('api.transfer.route', { from: accountText(ctx, from), to: accountText(ctx, to) }),
           info: causeText(ctx, 'transfer'), created_time: new Date(r.created_at).toISOString(),
         };

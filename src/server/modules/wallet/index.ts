@@ -8,15 +8,16 @@ import { depositEndpoints, exchangeEndpoints, walletEndpoints } from '../../../s
 import { withdrawEndpoints } from '../../../shared/contract/withdraw';
 import { defineArea, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
-import { DAY, MINUTE } from '../../jobs/types';
 import { reconcile, type Reconciliation } from '../../ledger';
 import { approveDeposit, pendingDeposits, rejectDeposit } from './depositReview';
 import { depositHandlers } from './deposits';
 import { exchangeHandlers } from './exchange';
 import { walletHandlers } from './handlers';
 import { payeeHandlers } from './payees';
+import { seedWallet } from './seed';
 import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawalReview';
 import { withdrawalHandlers } from './withdrawals';
+import { DAY_MS, MINUTE_MS } from '../../kernel';
 
 const describe = (r: { id: number; username: string; amount: string; currency_id: number; chain: string }) =>
   `#${r.id}  ${r.username}  ${r.amount} (currency ${r.currency_id}, ${r.chain})`;
@@ -102,11 +103,12 @@ const ops: OpsCommand[] = [
 export const walletArea = defineArea({
   name: 'wallet',
   endpoints: [...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...payeeEndpoints],
+  seed: seedWallet,
   handlers: { ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers, ...payeeHandlers },
   ops,
   jobs: [{
     name: 'wallet.reconcile',
-    every: { everyMs: DAY, offsetMs: 10 * MINUTE, catchUp: 'latest' },
+    every: { everyMs: DAY_MS, offsetMs: 10 * MINUTE_MS, catchUp: 'latest' },
     async run({ trx, services }) {
       const result = await reconcile(trx);
       if (result.ok) services.log.info({ accounts: result.accounts, entries: result.entries }, 'ledger reconciled');

@@ -3,7 +3,7 @@
  * most 50 per user, each once) and the two bank cards (one per kind, replaced on save). Every read and
  * delete is scoped to the logged-in user: another user's address is simply not found.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CARD_FIELD_NAMES, CARD_KINDS, CARD_MESSAGE_STEMS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ACCOUNT_FIELDS, WALLET_ADDRESS_PAGE,
 } from '../../../shared/contract/payees';
@@ -15,8 +15,8 @@ import { ApiError } from '../../errors';
 import { inUserTransaction } from '../../ledger';
 import { CURRENCIES, type Currency } from '../../market/currencies';
 import { requireOwnUpload } from '../upload';
-import { chainsOf, currencyOf } from './common';
-import { pageParams } from '../../paging';
+import { chainsOf } from './common';
+import { countRows, currencyById, pageOf, pageParams } from '../../kernel';
 
 type CardKind = BankCardsTable['kind'];
 /** The fields of a card as stored and answered. */
@@ -29,7 +29,7 @@ interface AddressRow {
 
 export function addressOut(r: AddressRow) {
   return {
-    id: Number(r.id), currency: r.currency_id, currency_name: currencyOf(r.currency_id).name, chain: r.chain, name: r.name,
+    id: Number(r.id), currency: r.currency_id, currency_name: currencyById(r.currency_id).name, chain: r.chain, name: r.name,
     address: r.address, qrcode: r.qrcode, update_time: new Date(r.created_at).toISOString(),
   };
 }
@@ -114,7 +114,7 @@ export const payeeHandlers: Handlers = {
 
   'POST /user/wallet/save': async (ctx) => {
     const user = requireUser(ctx);
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const address = String(ctx.input.address).trim();
     const chain = await chainOfAddress(ctx, c, address, ctx.input.chain);
     const qrcode = String(ctx.input.qrcode);
@@ -124,7 +124,7 @@ export const payeeHandlers: Handlers = {
       // One save at a time per user (the user's row is held), so the count and the duplicate check hold.
       return await inUserTransaction(ctx.services.db, user.id, async (trx) => {
         const mine = trx.selectFrom('wallet_addresses').where('user_id', '=', user.id);
-        const [{ total }] = await mine.select(sql<number>`count(*)::int`.as('total')).execute();
+        const total = await countRows(mine);
         const dup = await mine.select('id').where('currency_id', '=', c.id).where('chain', '=', chain).where('address', '=', address).executeTakeFirst();
         if (dup) throw new ApiError('api.payee.address_exists');
         if (total >= MAX_WALLET_ADDRESSES) throw new ApiError('api.payee.too_many', { max: MAX_WALLET_ADDRESSES });
@@ -143,9 +143,8 @@ export const payeeHandlers: Handlers = {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input, WALLET_ADDRESS_PAGE);
     let q = ctx.services.db.selectFrom('wallet_addresses').where('user_id', '=', user.id);
-    if (ctx.input.currency !== undefined) q = q.where('currency_id', '=', currencyOf(ctx.input.currency).id);
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    if (ctx.input.currency !== undefined) q = q.where('currency_id', '=', currencyById(ctx.input.currency).id);
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     return { data: rows.map(addressOut), page, limit, total };
   },
 

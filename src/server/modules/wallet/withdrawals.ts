@@ -22,12 +22,11 @@ import { moneyTransaction } from '../../money';
 import type { Currency } from '../../market/currencies';
 import { PAY_PASSWORD_CODE_SCENES } from '../../../shared/contract/auth';
 import { checkCode, clearPayPasswordTries, hashPassword, verifyPassword, verifyPayPassword } from '../auth';
-import { amountOf, chainsOf, currencyOf, pickChain, plain, pricesUsdt } from './common';
+import { amountOf, chainsOf, pickChain, pricesUsdt } from './common';
 import { maskedCard } from '../../../shared/format/mask';
 import { cardOut, savedAddress, savedCard } from './payees';
-import { pageParams } from '../../paging';
+import { currencyById, DAY_MS, pageOf, pageParams, plain } from '../../kernel';
 
-const DAY_MS = 86_400_000;
 const BTC_ID = 1;
 
 interface WithdrawalRow {
@@ -37,7 +36,7 @@ interface WithdrawalRow {
 
 export function withdrawalOut(r: WithdrawalRow) {
   return {
-    id: Number(r.id), currency: r.currency_id, name: currencyOf(r.currency_id).name, type: WITHDRAW_TYPES.code(r.destination),
+    id: Number(r.id), currency: r.currency_id, name: currencyById(r.currency_id).name, type: WITHDRAW_TYPES.code(r.destination),
     chain: r.chain, address: r.address,
     number: plain(r.amount), fee: plain(r.fee), receive: plain(new D(r.amount).minus(r.fee)), status: oneOf(Object.values(WITHDRAWAL_STATUS), r.status), reason: r.reason,
     create_time: new Date(r.created_at).toISOString(), reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
@@ -130,7 +129,7 @@ export const withdrawalHandlers: Handlers = {
     if (!u.pay_password_hash) throw new ApiError('error.set_pay_password_first');
     if (u.real_level < 1) throw new ApiError('api.withdraw.verify_first', {}, '998');
     await verifyPayPassword(ctx.services.throttle, user.id, String(ctx.input.pay_password), u.pay_password_hash);
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const to = await destinationOf(ctx, user.id, c, await chainsOf(ctx, c.id));
     const amount = amountOf(ctx.input.number, c);
     if (amount.lt(to.rule.withdraw_min) || amount.lte(to.rule.withdraw_fee)) {
@@ -157,7 +156,7 @@ export const withdrawalHandlers: Handlers = {
     const user = requireUser(ctx);
     const { db } = ctx.services;
     const u = await db.selectFrom('users').select('real_level').where('id', '=', user.id).executeTakeFirstOrThrow();
-    const c = currencyOf(ctx.input.currency);
+    const c = currencyById(ctx.input.currency);
     const chains = await chainsOf(ctx, c.id);
     const to = await destinationOf(ctx, user.id, c, chains, true);
     const number = ctx.input.number === undefined ? null : amountOf(ctx.input.number, c);
@@ -190,8 +189,7 @@ export const withdrawalHandlers: Handlers = {
     const user = requireUser(ctx);
     const { page, limit, offset } = pageParams(ctx.input);
     const q = ctx.services.db.selectFrom('withdrawals').where('user_id', '=', user.id);
-    const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
     return { data: rows.map(withdrawalOut), page, limit, total };
   },
 };

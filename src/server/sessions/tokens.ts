@@ -1,7 +1,7 @@
 /** Session tokens: 32 random bytes (base64url) given to the client; only their sha256 is stored. */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db';
+import type { DB } from '../db';
 
 export const sha256 = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -25,7 +25,7 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 
-/** A session not revoked, by its token's hash (whether it has run out is the caller's: sessionPolicy.ts). */
+/** A session not revoked, by its token's hash (whether it has run out is the caller's: policy.ts). */
 export interface LiveSession { userId: number; createdAt: Date; lastUsedAt: Date }
 
 export async function sessionOfTokenHash(db: Kysely<DB>, tokenHash: string): Promise<LiveSession | undefined> {

@@ -6,17 +6,15 @@
  * default applies, so a typo never makes sessions endless.
  */
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { DB } from '../../db';
+import type { DB } from '../db';
 import type { LiveSession } from './tokens';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, MINUTE_MS } from '../../shared/domain/time';
 
 export const SESSION_SETTINGS = {
   /** A week unused: a phone in use stays signed in, one left in a drawer or lost asks again. */
-  session_idle_minutes: { default: 7 * 24 * 60, min: 5, max: 90 * 24 * 60, unitMs: MINUTE },
+  session_idle_minutes: { default: 7 * 24 * 60, min: 5, max: 90 * 24 * 60, unitMs: MINUTE_MS },
   /** A month at most: a new login with the password at least monthly, as NIST SP 800-63B asks at AAL1. */
-  session_lifetime_days: { default: 30, min: 1, max: 365, unitMs: DAY },
+  session_lifetime_days: { default: 30, min: 1, max: 365, unitMs: DAY_MS },
 } as const;
 
 type SettingKey = keyof typeof SESSION_SETTINGS;

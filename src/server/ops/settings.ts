@@ -4,11 +4,11 @@
  * constraints; a refused value changes nothing and says why.
  */
 import { sql } from 'kysely';
-import { D } from '../../../shared/format/decimal';
-import { OpsError, type OpsArgument, type OpsCommand } from '../../area';
-import type { Services } from '../../context';
-import { CURRENCIES } from '../../market/currencies';
-import { findInstrument } from '../../market/instruments';
+import { D } from '../../shared/format/decimal';
+import { OpsError, type OpsArgument, type OpsCommand } from '../area';
+import type { Services } from '../context';
+import { CURRENCIES } from '../market/currencies';
+import { findInstrument } from '../market/instruments';
 
 export type SettingKind = 'rate' | 'amount' | 'integer' | 'boolean' | 'multiples' | 'time';
 

@@ -1,0 +1,23 @@
+/**
+ * The loop of the jobs that settle users' money (mining yields, dual payouts, IEO allocations, contract fees):
+ * the due rows' users locked first, in one order (ledger/locks.ts), then each row's step, and every user whose
+ * money a step moved told `events` once the run's transaction has committed.
+ */
+import type { JobRun } from '../jobs/types';
+import type { PrivateEvent } from '../../shared/contract/events';
+import { lockUsers } from '../ledger';
+
+/** `step` returns whether it changed anything of the row's user (who is then told). */
+export async function forEachDue<R extends { user_id: number }>(
+  run: JobRun,
+  due: readonly R[],
+  step: (row: R) => Promise<unknown>,
+  events: readonly PrivateEvent[],
+): Promise<void> {
+  await lockUsers(run.trx, due.map((row) => row.user_id));
+  const told = new Set<number>();
+  for (const row of due) if (await step(row)) told.add(row.user_id);
+  run.afterCommit(() => {
+    for (const user of told) for (const event of events) run.services.tell(user, event);
+  });
+}

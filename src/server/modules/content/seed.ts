@@ -1,0 +1,45 @@
+/** The menu, pages, banners, articles and FAQ on the first start (rows that exist are kept; articles and FAQ only into empty tables). */
+import type { Services } from '../../context';
+import { DAY_MS } from '../../kernel';
+import { ARTICLES, BANNERS, bannerSvg, FAQ, MENU, PAGES } from '../../seeddata/content';
+import { writeFileOnce } from '../../seeddata/files';
+
+export async function seedContent(services: Services): Promise<void> {
+  const { db } = services;
+  for (const b of BANNERS) writeFileOnce(services.uploadsDir, b.file, bannerSvg(b));
+  await db.insertInto('menu_items').values(MENU.map((m, i) => ({ ...m, sort: i * 10 })))
+    .onConflict((oc) => oc.column('key').doNothing()).execute();
+  for (const [slug, texts] of Object.entries(PAGES)) {
+    await db.insertInto('pages').values([
+      { slug, lang: 'en', ...texts.en }, { slug, lang: 'zh', ...texts.zh },
+    ]).onConflict((oc) => oc.columns(['slug', 'lang']).doNothing()).execute();
+  }
+
+  const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
+  if (!hasArticles) {
+    const now = services.now().getTime();
+    await db.transaction().execute(async (trx) => {
+      for (const a of ARTICLES) {
+        const { id } = await trx.insertInto('articles').values({
+          c_id: a.c_id, thumbnail: a.thumbnail, is_pop: a.is_pop ?? false, sort: a.sort,
+          created_at: new Date(now - a.daysAgo * DAY_MS),
+        }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('article_texts').values((['en', 'zh'] as const).map((lang) => ({
+          article_id: id, lang, title: a.title[lang], summary: a.summary[lang], content: a.content[lang],
+        }))).execute();
+      }
+    });
+  }
+
+  const hasFaq = await db.selectFrom('faqs').select('id').limit(1).executeTakeFirst();
+  if (!hasFaq) {
+    await db.transaction().execute(async (trx) => {
+      for (const [i, f] of FAQ.entries()) {
+        const { id } = await trx.insertInto('faqs').values({ sort: i }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('faq_texts').values((['en', 'zh'] as const).map((lang) => ({
+          faq_id: id, lang, question: f.question[lang], answer: f.answer[lang],
+        }))).execute();
+      }
+    });
+  }
+}
