@@ -3,7 +3,7 @@
  * (scripts/gen-screen-types.ts generates the screen format only); keep it in step with that schema.
  */
 import type { EndpointName } from '../../shared/contract/types';
-import type { Expression, Template, Text } from '../runtime/types';
+import type { Expression, FiguresSection, Template, Text } from '../runtime/types';
 
 export interface FormSubmit {
   endpoint: EndpointName;
@@ -21,10 +21,8 @@ export interface FormSubmit {
 export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number; when?: Expression }
 /** Instead of the form, when `if` holds: a text and a button leading where it can be fixed. */
 export interface FormGate { if: Expression; text: Text; button?: Text; to?: Template }
-/** A figure of a live form; `link` leads to where it can be changed (Available: Transfer). */
-export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean; link?: { label: Text; to: Template } }
-/** A list of figures, at the top or after a field, and a note under it. */
-export interface FormFigures { after?: string; items: FormFigure[]; note?: Text }
+/** A section among the form's fields (figures), at the top or `after` a field; its bindings read `form` and `data`. */
+export type FormFileSection = FiguresSection & { after?: string };
 /** A rule over what is typed and the live figures (`!form.number || form.number <= data.max`), always checked. */
 export interface FormRule { field: string; test: Expression; message: Text; values?: Record<string, unknown> }
 
@@ -40,6 +38,6 @@ export interface FormDefinition {
   links?: { label: Text; to: Template }[];
   source?: FormSource;
   gates?: FormGate[];
-  figures?: FormFigures[];
+  sections?: FormFileSection[];
   rules?: FormRule[];
 }

@@ -57,6 +57,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),
   scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
+  figures: () => import(/* webpackChunkName: "widget-figures" */ './Figures'),
 };
 
 export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS };

@@ -87,10 +87,24 @@ export const SCREEN_FORMAT: FileFormat = { kind: 'screen', version: CURRENT_SCHE
 
 /**
  * Form files (`schemas/<name>.json`) are versioned the same way: `schemaVersion` (absent: 1, the format
- * before it was versioned), upgraded step by step when read. No step yet.
+ * before it was versioned), upgraded step by step when read.
  */
-export const CURRENT_FORM_VERSION = 1;
-export const FORM_FORMAT: FileFormat = { kind: 'form', version: CURRENT_FORM_VERSION, unversioned: 1, steps: {}, sections: [] };
+export const CURRENT_FORM_VERSION = 2;
+
+export const FORM_MIGRATIONS: Readonly<Record<number, ScreenMigration>> = {
+  /**
+   * 1 -> 2: the form's own `figures` lists became sections of the screen format (`figures`), in the form's
+   * `sections` in the same order; `after` still places one after a field. A file with both keeps `figures`,
+   * which the form schema then reports.
+   */
+  1: ({ figures, ...form }) => {
+    if (figures === undefined) return form;
+    if (form.sections !== undefined || !Array.isArray(figures)) return { ...form, figures };
+    return { ...form, sections: figures.map((list: Json) => ({ type: 'figures', ...list })) };
+  },
+};
+
+export const FORM_FORMAT: FileFormat = { kind: 'form', version: CURRENT_FORM_VERSION, unversioned: 1, steps: FORM_MIGRATIONS, sections: [] };
 
 /** `input` upgraded to `format`'s current version (see the top of the file). */
 export function migrateFile(input: unknown, format: FileFormat): Json {

@@ -5,6 +5,7 @@ export { default as component } from './component';
 export { default as countdown } from './countdown';
 export { default as detail } from './detail';
 export { default as empty } from './empty';
+export { default as figures } from './figures';
 export { default as form } from './form';
 export { default as frame } from './frame';
 export { default as grid } from './grid';

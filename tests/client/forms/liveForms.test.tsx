@@ -2,6 +2,7 @@
  * Live forms from their form files (schemas/withdraw.json, schemas/exchange.json): gates, figures from the
  * live endpoint, rules over those figures, the payload, one idempotency key per payload, share chips.
  */
+import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen } from '../widgets/helpers';
@@ -164,6 +165,21 @@ describe('exchange', () => {
     await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
     expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
     expect(screen.getByText('5000 USDT')).toBeInTheDocument();
+  });
+
+  test('a form file of version 1 (figures) shows the same rows, texts and order as today\'s file', async () => {
+    const shown = async () => {
+      const { container, unmount } = renderScreen(exchange);
+      fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
+      await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    const current = await shown();
+    serveForms(['exchange'], path.join(__dirname, '..', '..', 'fixtures', 'forms', 'v1'));
+    expect(await shown()).toBe(current);
+    expect(current).toContain('Fee (0.1%)');
   });
 
   test('more than the balance, or the same currency twice, is refused before any call', async () => {
