@@ -10,6 +10,8 @@ import { formModule } from '../../src/server/configuration/compile';
 import { FORM_RUNTIME_MODULES } from '../../src/shared/config/formRuntime';
 import { servedForm } from '../support/forms';
 import { FORM_WIDGETS } from '../../src/shared/screens/names';
+import { CURRENT_FORM_VERSION } from '../../src/shared/screens/migrate';
+import figures from '../../src/shared/sections/figures/schema.json';
 
 const formNames = () => fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
@@ -20,6 +22,19 @@ const read = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'schem
 type Validate = (data: unknown) => boolean;
 
 describe('schemas/', () => {
+  it('every form file is written at the current format version', () => {
+    for (const name of formNames()) expect([name, read(name).schemaVersion]).toEqual([name, CURRENT_FORM_VERSION]);
+  });
+
+  it("a form file's section is the figures section of the screen format, placed by `after`", () => {
+    const section = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'form.schema.json'), 'utf8')).definitions.section;
+    const names = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    expect(names(section)).toEqual([...names(figures), 'after'].sort());
+    expect(section.required).toEqual(figures.required);
+    expect(names(section.properties.items.items)).toEqual(names(figures.properties.items.items));
+    expect(names(section.properties.items.items.properties.link)).toEqual(names(figures.properties.items.items.properties.link));
+  });
+
   it('has the forms of this issue, each with a known submit endpoint', () => {
     expect(formNames()).toEqual(expect.arrayContaining(['login', 'register', 'forget']));
     for (const name of formNames()) {
