@@ -12,6 +12,7 @@ import { servedForm } from '../support/forms';
 import { FORM_WIDGETS } from '../../src/shared/screens/names';
 import { CURRENT_FORM_VERSION } from '../../src/shared/screens/migrate';
 import figures from '../../src/shared/sections/figures/schema.json';
+import gate from '../../src/shared/sections/gate/schema.json';
 
 const formNames = () => fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
@@ -26,13 +27,17 @@ describe('schemas/', () => {
     for (const name of formNames()) expect([name, read(name).schemaVersion]).toEqual([name, CURRENT_FORM_VERSION]);
   });
 
-  it("a form file's section is the figures section of the screen format, placed by `after`", () => {
-    const section = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'form.schema.json'), 'utf8')).definitions.section;
+  it("a form file's sections are the figures and gate sections of the screen format (figures placed by `after`)", () => {
+    const { definitions } = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'form.schema.json'), 'utf8'));
     const names = (schema: { properties: object }) => Object.keys(schema.properties).sort();
-    expect(names(section)).toEqual([...names(figures), 'after'].sort());
-    expect(section.required).toEqual(figures.required);
-    expect(names(section.properties.items.items)).toEqual(names(figures.properties.items.items));
-    expect(names(section.properties.items.items.properties.link)).toEqual(names(figures.properties.items.items.properties.link));
+    expect(definitions.section.properties.type.enum).toEqual(['figures', 'gate']);
+    const inForm = definitions.figuresSection;
+    expect(names(inForm)).toEqual([...names(figures), 'after'].sort());
+    expect(inForm.required).toEqual(figures.required);
+    expect(names(inForm.properties.items.items)).toEqual(names(figures.properties.items.items));
+    expect(names(inForm.properties.items.items.properties.link)).toEqual(names(figures.properties.items.items.properties.link));
+    expect(names(definitions.gateSection)).toEqual(names(gate));
+    expect(definitions.gateSection.required).toEqual([...gate.required, 'visibleIf']); // in a form, a gate says when it holds
   });
 
   it('has the forms of this issue, each with a known submit endpoint', () => {

@@ -80,8 +80,20 @@ describe('form migrations', () => {
     });
   });
 
+  it('1 -> 2: the gates become gate sections, first, their condition as visibleIf', () => {
+    const gate = { if: '!user.has_pay_password', text: 'withdraw.need_pay_password', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' };
+    const figures = { items: [{ label: 'withdraw.fee', value: '{{data.fee}}' }] };
+    expect(migrateForm({ ...form, gates: [gate, { if: 'data.level < 1', text: 'api.withdraw.verify_first' }], figures: [figures] })).toEqual({
+      ...form, schemaVersion: 2, sections: [
+        { type: 'gate', visibleIf: '!user.has_pay_password', text: 'withdraw.need_pay_password', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' },
+        { type: 'gate', visibleIf: 'data.level < 1', text: 'api.withdraw.verify_first' },
+        { type: 'figures', ...figures },
+      ],
+    });
+  });
+
   it('1 -> 2 leaves a file that already has sections as it is, for the form schema to report', () => {
-    const both = { ...form, schemaVersion: 1, figures: [{ items: [] }], sections: [] };
+    const both = { ...form, schemaVersion: 1, figures: [{ items: [] }], gates: [], sections: [] };
     expect(migrateForm(both)).toEqual({ ...both, schemaVersion: 2 });
   });
 });

@@ -17,7 +17,7 @@ import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
-import { activeGate, FormSections, GateView, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
+import { activeGate, FormSections, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
 import { resolveValue } from '../runtime/bindings';
 import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
@@ -126,11 +126,12 @@ export interface SchemaFormProps {
   links?: boolean;
   /** For tests and callers that already hold the module. */
   module?: FormModule;
-  /** The widgets drawing the form file's sections (figures), by type. */
+  /** The widgets drawing the form file's sections (figures, gates), by type; without them, a form has none. */
   sectionWidgets?: FormSectionWidgets;
 }
 
-const NO_WIDGETS: FormSectionWidgets = {};
+const NONE_DRAWN = () => null;
+const NO_WIDGETS: FormSectionWidgets = { figures: NONE_DRAWN, gate: NONE_DRAWN };
 
 export function LoadedForm({ module, initial, onSubmitted, readonly, links = true, sectionWidgets = NO_WIDGETS }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
   const t = useT();
@@ -205,8 +206,8 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
       </div>
     );
   }
-  const gate = activeGate(form.gates, scope);
-  if (gate) return <GateView gate={gate} scope={scope} pipes={pipes} />;
+  const gate = activeGate(form, scope);
+  if (gate) return <FormSections sections={[gate]} widgets={sectionWidgets} scope={scope} pipes={pipes} />;
 
   return (
     <div className="f-form">

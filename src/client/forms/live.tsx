@@ -3,9 +3,9 @@
  * - `source`: an endpoint asked again, 300 ms after the fields its params read stop changing (and every
  *   `refresh` ms), while its `when` holds; its answer is `data` in the form's bindings and conditions,
  *   `form` is what is typed;
- * - `gates`: instead of the form, a text and a button when a condition holds (no payment password yet);
- * - `sections`: sections of the screen format among the fields, at the top or after a field (`figures`:
- *   minimum, fee, amount received, rate), drawn by their widgets in the form's scope;
+ * - `sections`: sections of the screen format, drawn by their widgets in the form's scope: `figures` among
+ *   the fields, at the top or after one (minimum, fee, amount received, rate); `gate`, instead of the form
+ *   while its `visibleIf` holds (no payment password yet: a text and a button to where it can be fixed);
  * - `rules`: conditions over the live figures that a field's value must meet, with their message.
  * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
  */
@@ -15,11 +15,10 @@ import type { FormValidation } from '@rjsf/utils';
 import { test } from '../../shared/screens/expression';
 import { requestByName } from '../api/request';
 import { useT } from '../i18n';
-import { resolveTemplate, resolveValue, type PipeContext } from '../runtime/bindings';
+import { resolveValue, type PipeContext } from '../runtime/bindings';
 import { RuntimeValueProvider, useOptionalRuntime } from '../runtime/context';
 import type { Scope } from '../runtime/types';
-import type { FormDefinition, FormFileSection, FormGate, FormRule } from './types';
-import { navigateTo } from '../platform/navigation';
+import type { FormDefinition, FormFileSection, FormRule } from './types';
 import { useAppState } from '../state/store';
 
 export const SOURCE_DEBOUNCE_MS = 300;
@@ -72,36 +71,24 @@ export function useFormSource(form: FormDefinition, scope: FormScope, pipes: Pip
   return { data: swr.data as unknown, error: swr.error as unknown, isLoading, retry: () => { void swr.mutate(); } };
 }
 
-/** The first gate whose condition holds. */
-export function activeGate(gates: FormGate[] | undefined, scope: FormScope): FormGate | undefined {
-  return (gates ?? []).find((g) => test(g.if, scope));
-}
-
-export function GateView({ gate, scope, pipes }: { gate: FormGate; scope: FormScope; pipes: PipeContext }) {
-  const t = useT();
-  return (
-    <div className="w-section f-gate">
-      <p className="f-gate__text" role="status">{t(gate.text)}</p>
-      {gate.button && gate.to && (
-        <button type="button" className="f-submit" onClick={() => navigateTo(resolveTemplate(gate.to!, scope, pipes))}>{t(gate.button)}</button>
-      )}
-    </div>
-  );
+/** The first gate section whose `visibleIf` holds: shown instead of the form. */
+export function activeGate(form: FormDefinition, scope: FormScope): FormFileSection | undefined {
+  return (form.sections ?? []).find((s) => s.type === 'gate' && test(s.visibleIf, scope));
 }
 
 const bound = (values: Record<string, unknown> | undefined, scope: FormScope, pipes: PipeContext) =>
   resolveValue(values ?? {}, scope, pipes) as Record<string, unknown>;
 
-/** The form's sections to draw after `field` (undefined: above the fields). */
+/** The form's figures to draw after `field` (undefined: above the fields). */
 export function sectionsAt(form: FormDefinition, field: string | undefined): FormFileSection[] {
-  return (form.sections ?? []).filter((s) => s.after === field);
+  return (form.sections ?? []).filter((s) => s.type === 'figures' && s.after === field);
 }
 
 /**
  * The widgets of the screen format that draw a form file's sections, by type. The screen's form widget
  * (widgets/Form.tsx) hands them down: widgets sit above forms in the client's layers.
  */
-export type FormSectionWidgets = Readonly<Record<string, ComponentType<{ section: FormFileSection }>>>;
+export type FormSectionWidgets = { readonly [T in FormFileSection['type']]: ComponentType<{ section: Extract<FormFileSection, { type: T }> }> };
 
 /** Sections among the fields, drawn by the screen format's widgets with the form's scope as theirs. */
 export function FormSections({ sections, widgets, scope, pipes }: {
@@ -112,8 +99,7 @@ export function FormSections({ sections, widgets, scope, pipes }: {
   return (
     <RuntimeValueProvider value={runtime}>
       {sections.filter((s) => test(s.visibleIf, scope)).map((s, i) => {
-        const Widget = widgets[s.type];
-        if (!Widget) throw new Error(`no widget for the form's section type "${s.type}"`);
+        const Widget = widgets[s.type] as ComponentType<{ section: FormFileSection }>;
         return <Widget key={s.id ?? i} section={s} />;
       })}
     </RuntimeValueProvider>

@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -400,6 +400,30 @@ export interface FrameSection {
      * Accessible name of the frame
      */
     label: Text;
+}
+/**
+ * A text and a button leading where something can be fixed (no payment password yet); in a form file, the first gate whose visibleIf holds is shown instead of the form
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_gate".
+ */
+export interface GateSection {
+    type: "gate";
+    /**
+     * Shown while this holds (in a form file: instead of the form)
+     */
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    text: Text;
+    /**
+     * The button's text (with `to`)
+     */
+    button?: Text;
+    /**
+     * Where the button leads
+     */
+    to?: Template;
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema

@@ -8,11 +8,12 @@ import { useRuntime } from '../runtime/context';
 import type { FormSection } from '../runtime/types';
 import type { FormSectionWidgets } from '../forms/live';
 import Figures from './Figures';
+import Gate from './Gate';
 import { Loading, SectionTitle } from './parts';
 
 const SchemaForm = lazy(() => import('../forms/SchemaForm'));
 
-const FORM_SECTION_WIDGETS: FormSectionWidgets = { figures: Figures };
+const FORM_SECTION_WIDGETS: FormSectionWidgets = { figures: Figures, gate: Gate };
 
 export default function Form({ section }: { section: FormSection }) {
   const { scope, pipes } = useRuntime();

@@ -58,6 +58,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),
   scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
   figures: () => import(/* webpackChunkName: "widget-figures" */ './Figures'),
+  gate: () => import(/* webpackChunkName: "widget-gate" */ './Gate'),
 };
 
 export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS };

@@ -509,7 +509,7 @@ function checkTemplates(ctx: Ctx, at: (string | number)[], v: unknown): void {
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) checkTemplates(ctx, [...at, k], x);
 }
 
-/** The live parts of a form file (source, gates, sections, rules, live widgets, success values). */
+/** The live parts of a form file (source, sections: figures and gates, rules, live widgets, success values). */
 function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<string, unknown>): void {
   const source = form.source as { endpoint?: string; params?: unknown; when?: unknown } | undefined;
   const outer = ctx.types;
@@ -528,19 +528,19 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
       if (response) ctx.types = { ...ctx.types, data: { schema: response as JsonSchema, from: source.endpoint } };
     }
     const needsSource = (at: (string | number)[]) => { if (!source) add(ctx, at, 'reads live figures (data) but the form has no "source"'); };
-    ((form.gates ?? []) as Record<string, unknown>[]).forEach((g, i) => {
-      checkCondition(ctx, ['gates', i, 'if'], g.if);
-      checkKey(ctx, ['gates', i, 'text'], String(g.text));
-      if (typeof g.button === 'string') checkKey(ctx, ['gates', i, 'button'], g.button);
-      if (typeof g.to === 'string') checkRoute(ctx, ['gates', i, 'to'], g.to);
-    });
     const fields = new Set(Object.keys((schema.properties ?? {}) as object));
     ((form.sections ?? []) as Record<string, unknown>[]).forEach((f, i) => {
       const at = ['sections', i];
-      if (!source) needsSource(at);
-      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
       if (f.visibleIf !== undefined) checkCondition(ctx, [...at, 'visibleIf'], f.visibleIf);
       if (typeof f.title === 'string') checkKey(ctx, [...at, 'title'], f.title);
+      if (f.type === 'gate') {
+        checkKey(ctx, [...at, 'text'], String(f.text));
+        if (typeof f.button === 'string') checkKey(ctx, [...at, 'button'], f.button);
+        if (typeof f.to === 'string') checkRoute(ctx, [...at, 'to'], f.to);
+        return;
+      }
+      if (!source) needsSource(at);
+      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
       if (typeof f.note === 'string') checkKey(ctx, [...at, 'note'], f.note);
       ((f.items ?? []) as Record<string, unknown>[]).forEach((item, j) => {
         checkKey(ctx, [...at, 'items', j, 'label'], String(item.label));

@@ -93,14 +93,18 @@ export const CURRENT_FORM_VERSION = 2;
 
 export const FORM_MIGRATIONS: Readonly<Record<number, ScreenMigration>> = {
   /**
-   * 1 -> 2: the form's own `figures` lists became sections of the screen format (`figures`), in the form's
-   * `sections` in the same order; `after` still places one after a field. A file with both keeps `figures`,
-   * which the form schema then reports.
+   * 1 -> 2: the form's own `gates` and `figures` became sections of the screen format, in the form's
+   * `sections`: first the gates (`if` became `visibleIf`; the first that holds is shown instead of the form),
+   * then the figures lists in their order (`after` still places one after a field). A file that has
+   * `sections` already keeps `gates` and `figures`, which the form schema then reports.
    */
-  1: ({ figures, ...form }) => {
-    if (figures === undefined) return form;
-    if (form.sections !== undefined || !Array.isArray(figures)) return { ...form, figures };
-    return { ...form, sections: figures.map((list: Json) => ({ type: 'figures', ...list })) };
+  1: ({ gates, figures, ...form }) => {
+    if (gates === undefined && figures === undefined) return form;
+    const old = { ...(gates !== undefined ? { gates } : {}), ...(figures !== undefined ? { figures } : {}) };
+    if (form.sections !== undefined || !Array.isArray(gates ?? []) || !Array.isArray(figures ?? [])) return { ...form, ...old };
+    const gateSections = ((gates ?? []) as Json[]).map(({ if: visibleIf, ...gate }) => ({ type: 'gate', visibleIf, ...gate }));
+    const figureSections = ((figures ?? []) as Json[]).map((list) => ({ type: 'figures', ...list }));
+    return { ...form, sections: [...gateSections, ...figureSections] };
   },
 };
 

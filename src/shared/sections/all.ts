@@ -7,6 +7,7 @@ export { default as detail } from './detail';
 export { default as empty } from './empty';
 export { default as figures } from './figures';
 export { default as form } from './form';
+export { default as gate } from './gate';
 export { default as frame } from './frame';
 export { default as grid } from './grid';
 export { default as html } from './html';

@@ -61,6 +61,28 @@ describe('withdraw', () => {
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
   });
 
+  test('a form file of version 1 (gates, figures) shows the same gate, and the same form once it is passed', async () => {
+    const shown = async (info: typeof INFO, payPassword: boolean, expected: string) => {
+      setUp(info, payPassword);
+      const { container, unmount } = renderScreen(withdraw, QUERY);
+      await screen.findByText(expected);
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    const V1 = path.join(__dirname, '..', '..', 'fixtures', 'forms', 'v1');
+    for (const [info, payPassword, expected] of [
+      [{ ...INFO, level: 0, limit_btc: '0' }, true, 'Complete identity verification (Lv1) before withdrawing'],
+      [INFO, false, 'Please set the transaction password first'],
+      [INFO, true, '800 USDT'],
+    ] as const) {
+      serveForms(['withdraw']);
+      const current = await shown(info, payPassword, expected);
+      serveForms(['withdraw'], V1);
+      expect(await shown(info, payPassword, expected)).toBe(current);
+    }
+  });
+
   test('the destinations: addresses of the chain and the saved cards, with links to add what is missing', async () => {
     setUp();
     renderScreen(withdraw, QUERY);

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('registry', () => {
   it('has every section type, each ready once preloaded (the setup preloads them all)', () => {
-    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'figures', 'form', 'frame', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'scope', 'summary', 'tabs'].sort());
+    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'figures', 'form', 'frame', 'gate', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'scope', 'summary', 'tabs'].sort());
     expect([...SECTION_TYPES].sort()).toEqual(SECTIONS.map((s) => s.type).sort()); // a widget for every section type of src/shared/sections
     for (const t of SECTION_TYPES) expect(sectionEntry(t)?.lazy).toBe(false);
     expect(sectionEntry('mneu')).toBeUndefined();
@@ -97,6 +97,20 @@ describe('figures widget', () => {
     expect(screen.getByText('Available').closest('div')).toHaveClass('f-figures__emphasis');
     fireEvent.click(screen.getByRole('link', { name: 'Transfer' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer?amount=100');
+  });
+});
+
+describe('gate widget', () => {
+  it('on a screen: while its condition holds, the text and a button to where it can be fixed', async () => {
+    setUser({ id: 1, has_pay_password: false } as User);
+    renderScreen([
+      { type: 'gate', visibleIf: '!user.has_pay_password', text: 'error.set_pay_password_first', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' },
+      { type: 'gate', visibleIf: 'user.has_pay_password', text: 'api.withdraw.verify_first' },
+    ] as never);
+    expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
+    expect(screen.queryByText('Complete identity verification (Lv1) before withdrawing')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
   });
 });
 
