@@ -10,6 +10,9 @@ import { formModule } from '../../src/server/configuration/compile';
 import { FORM_RUNTIME_MODULES } from '../../src/shared/config/formRuntime';
 import { servedForm } from '../support/forms';
 import { FORM_WIDGETS } from '../../src/shared/screens/names';
+import { CURRENT_FORM_VERSION } from '../../src/shared/screens/migrate';
+import figures from '../../src/shared/sections/figures/schema.json';
+import gate from '../../src/shared/sections/gate/schema.json';
 
 const formNames = () => fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, '')).sort();
 
@@ -20,6 +23,23 @@ const read = (name: string) => JSON.parse(fs.readFileSync(path.join(root, 'schem
 type Validate = (data: unknown) => boolean;
 
 describe('schemas/', () => {
+  it('every form file is written at the current format version', () => {
+    for (const name of formNames()) expect([name, read(name).schemaVersion]).toEqual([name, CURRENT_FORM_VERSION]);
+  });
+
+  it("a form file's sections are the figures and gate sections of the screen format (figures placed by `after`)", () => {
+    const { definitions } = JSON.parse(fs.readFileSync(path.join(root, 'schemas', 'form.schema.json'), 'utf8'));
+    const names = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    expect(definitions.section.properties.type.enum).toEqual(['figures', 'gate']);
+    const inForm = definitions.figuresSection;
+    expect(names(inForm)).toEqual([...names(figures), 'after'].sort());
+    expect(inForm.required).toEqual(figures.required);
+    expect(names(inForm.properties.items.items)).toEqual(names(figures.properties.items.items));
+    expect(names(inForm.properties.items.items.properties.link)).toEqual(names(figures.properties.items.items.properties.link));
+    expect(names(definitions.gateSection)).toEqual(names(gate));
+    expect(definitions.gateSection.required).toEqual([...gate.required, 'visibleIf']); // in a form, a gate says when it holds
+  });
+
   it('has the forms of this issue, each with a known submit endpoint', () => {
     expect(formNames()).toEqual(expect.arrayContaining(['login', 'register', 'forget']));
     for (const name of formNames()) {

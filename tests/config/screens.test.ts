@@ -109,6 +109,16 @@ describe('lint of a broken fixture', () => {
       ui: { a: { 'ui:widget': 'telepathy', 'ui:options': { enableMarkdownInDescription: true } } },
       submit: { endpoint: 'POST /user/login' },
     });
+    write('schemas/broken-figures.json', {
+      schemaVersion: 2,
+      schema: { type: 'object', properties: { a: { type: 'string' } } },
+      submit: { endpoint: 'POST /user/login' },
+      sections: [
+        { type: 'figures', after: 'ghost', visibleIf: 'form.a && (', items: [{ label: 'x.nope', value: '{{form.a | nosuchpipe}}' }] },
+        { type: 'gate', visibleIf: 'form.a', text: 'x.gone', button: 'x.label', to: '/pages/none/here' },
+      ],
+    });
+    write('schemas/old-figures.json', { schemaVersion: 1, schema: { type: 'object', properties: {} }, submit: { endpoint: 'POST /user/login' }, figures: [{ items: [] }] });
     problems = lintConfig({ root: dir, messages, endpoints });
   });
 
@@ -181,6 +191,20 @@ describe('lint of a broken fixture', () => {
     has(f, '$.submit.endpoint', 'unknown endpoint "POST /user/nothing"');
     has(f, '$.submit.success.toast', 'message key "x.gone" is missing from i18n/en.json');
     has(f, '$.submit.success.navigate', 'no screen for route "/pages/none/here"');
+  });
+
+  it('reports broken figures and gate sections of a form file', () => {
+    const f = 'schemas/broken-figures.json';
+    has(f, '$.sections[0]', 'reads live figures (data) but the form has no "source"');
+    has(f, '$.sections[0].after', 'no property "ghost" in schema');
+    has(f, '$.sections[0].visibleIf', /invalid expression/);
+    has(f, '$.sections[0].items[0].label', 'message key "x.nope" is missing from i18n/en.json');
+    has(f, '$.sections[0].items[0].value', /nosuchpipe/);
+    has(f, '$.sections[1].text', 'message key "x.gone" is missing from i18n/en.json');
+    has(f, '$.sections[1].to', 'no screen for route "/pages/none/here"');
+    expect(problems.some((p) => p.file === f && p.path === '$.sections[1]')).toBe(false); // a gate needs no source
+    // A version 1 file is read as version 2: its figures are sections, checked by the same schema.
+    has('schemas/old-figures.json', '$.sections[0].items', /must NOT have fewer than 1 items|fewer than 1/);
   });
 
   it('formats problems as "file: JSON path: reason"', () => {

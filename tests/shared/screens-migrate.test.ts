@@ -62,11 +62,38 @@ describe('screen migrations', () => {
 });
 
 describe('form migrations', () => {
-  it('reads a form without schemaVersion as version 1, the current one, and refuses a newer one', () => {
-    const form = { schema: { type: 'object' }, submit: { endpoint: 'POST /user/login' } };
-    expect(migrateForm(form)).toEqual(form);
-    expect(CURRENT_FORM_VERSION).toBe(1);
-    expect(() => migrateForm({ ...form, schemaVersion: 2 })).toThrow(/newer than this app understands \(1\)/);
+  const form = { schema: { type: 'object' }, submit: { endpoint: 'POST /user/login' } };
+
+  it('reads a form without schemaVersion as version 1 and refuses a newer one than the current', () => {
+    expect(migrateForm(form)).toEqual({ ...form, schemaVersion: CURRENT_FORM_VERSION });
+    expect(migrateForm({ ...form, schemaVersion: CURRENT_FORM_VERSION })).toEqual({ ...form, schemaVersion: CURRENT_FORM_VERSION });
+    expect(() => migrateForm({ ...form, schemaVersion: CURRENT_FORM_VERSION + 1 }))
+      .toThrow(`newer than this app understands (${CURRENT_FORM_VERSION})`);
     expect(() => migrateForm([])).toThrow('a form must be a JSON object');
+  });
+
+  it('1 -> 2: the figures lists become figures sections, in order, keeping where they are placed', () => {
+    const top = { items: [{ label: 'withdraw.currency', value: '{{data.name}}' }], note: 'withdraw.note' };
+    const after = { after: 'number', items: [{ label: 'withdraw.fee', value: '{{data.fee}}', id: 'withdraw-fee', emphasis: true }] };
+    expect(migrateForm({ ...form, schemaVersion: 1, figures: [top, after] })).toEqual({
+      ...form, schemaVersion: 2, sections: [{ type: 'figures', ...top }, { type: 'figures', ...after }],
+    });
+  });
+
+  it('1 -> 2: the gates become gate sections, first, their condition as visibleIf', () => {
+    const gate = { if: '!user.has_pay_password', text: 'withdraw.need_pay_password', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' };
+    const figures = { items: [{ label: 'withdraw.fee', value: '{{data.fee}}' }] };
+    expect(migrateForm({ ...form, gates: [gate, { if: 'data.level < 1', text: 'api.withdraw.verify_first' }], figures: [figures] })).toEqual({
+      ...form, schemaVersion: 2, sections: [
+        { type: 'gate', visibleIf: '!user.has_pay_password', text: 'withdraw.need_pay_password', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' },
+        { type: 'gate', visibleIf: 'data.level < 1', text: 'api.withdraw.verify_first' },
+        { type: 'figures', ...figures },
+      ],
+    });
+  });
+
+  it('1 -> 2 leaves a file that already has sections as it is, for the form schema to report', () => {
+    const both = { ...form, schemaVersion: 1, figures: [{ items: [] }], gates: [], sections: [] };
+    expect(migrateForm(both)).toEqual({ ...both, schemaVersion: 2 });
   });
 });

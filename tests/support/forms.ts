@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formModule } from '../../src/server/configuration/compile';
+import { migrateForm } from '../../src/shared/screens/migrate';
 import { instantiateForm, type FormModule } from '../../src/client/forms/formRuntime';
 import { resetConfiguration, setModuleImporter } from '../../src/client/platform/configuration';
 
@@ -18,8 +19,9 @@ export function evaluateFormModule(code: string): unknown {
   return new Function(`${body}\nreturn { form, default: __init };`)();
 }
 
+/** The form file `<dir>/<name>.json`, upgraded to the current format as the server reads it. */
 export function readForm(name: string, dir = path.join(root, 'schemas')): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Record<string, unknown>;
+  return migrateForm(JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')));
 }
 
 /** The form `schemas/<name>.json` (or the given form) as the app gets it from the server. */

@@ -17,7 +17,7 @@ import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
 import { localizeErrors } from './messages';
-import { activeGate, figuresAt, FiguresView, GateView, liveRules, useFormPipes, useFormSource } from './live';
+import { activeGate, FormSections, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
 import { resolveValue } from '../runtime/bindings';
 import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
@@ -126,9 +126,14 @@ export interface SchemaFormProps {
   links?: boolean;
   /** For tests and callers that already hold the module. */
   module?: FormModule;
+  /** The widgets drawing the form file's sections (figures, gates), by type; without them, a form has none. */
+  sectionWidgets?: FormSectionWidgets;
 }
 
-export function LoadedForm({ module, initial, onSubmitted, readonly, links = true }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
+const NONE_DRAWN = () => null;
+const NO_WIDGETS: FormSectionWidgets = { figures: NONE_DRAWN, gate: NONE_DRAWN };
+
+export function LoadedForm({ module, initial, onSubmitted, readonly, links = true, sectionWidgets = NO_WIDGETS }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
   const t = useT();
   const { form, name, validateFns } = module;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...typedInitial(form.schema, initial ?? {}) }));
@@ -165,8 +170,8 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     scope,
     pipes,
     resolve: (value) => resolveValue(value, scope, pipes),
-    after: (field) => figuresAt(form, field).map((f, i) => <FiguresView key={i} figures={f} scope={scope} pipes={pipes} />),
-  }), [name, scope, pipes, form]);
+    after: (field) => <FormSections sections={sectionsAt(form, field)} widgets={sectionWidgets} scope={scope} pipes={pipes} />,
+  }), [name, scope, pipes, form, sectionWidgets]);
 
   const intl = useIntl();
   const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
@@ -201,12 +206,12 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
       </div>
     );
   }
-  const gate = activeGate(form.gates, scope);
-  if (gate) return <GateView gate={gate} scope={scope} pipes={pipes} />;
+  const gate = activeGate(form, scope);
+  if (gate) return <FormSections sections={[gate]} widgets={sectionWidgets} scope={scope} pipes={pipes} />;
 
   return (
     <div className="f-form">
-      {figuresAt(form, undefined).map((f, i) => <FiguresView key={i} figures={f} scope={scope} pipes={pipes} />)}
+      <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}

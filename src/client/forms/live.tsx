@@ -3,22 +3,22 @@
  * - `source`: an endpoint asked again, 300 ms after the fields its params read stop changing (and every
  *   `refresh` ms), while its `when` holds; its answer is `data` in the form's bindings and conditions,
  *   `form` is what is typed;
- * - `gates`: instead of the form, a text and a button when a condition holds (no payment password yet);
- * - `figures`: label/value lists at the top or after a field (minimum, fee, amount received, rate);
+ * - `sections`: sections of the screen format, drawn by their widgets in the form's scope: `figures` among
+ *   the fields, at the top or after one (minimum, fee, amount received, rate); `gate`, instead of the form
+ *   while its `visibleIf` holds (no payment password yet: a text and a button to where it can be fixed);
  * - `rules`: conditions over the live figures that a field's value must meet, with their message.
  * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import type { FormValidation } from '@rjsf/utils';
 import { test } from '../../shared/screens/expression';
 import { requestByName } from '../api/request';
 import { useT } from '../i18n';
-import { resolveTemplate, resolveText, resolveValue, type PipeContext } from '../runtime/bindings';
-import { useOptionalRuntime } from '../runtime/context';
+import { resolveValue, type PipeContext } from '../runtime/bindings';
+import { RuntimeValueProvider, useOptionalRuntime } from '../runtime/context';
 import type { Scope } from '../runtime/types';
-import type { FormDefinition, FormFigures, FormGate, FormRule } from './types';
-import { navigateTo } from '../platform/navigation';
+import type { FormDefinition, FormFileSection, FormRule } from './types';
 import { useAppState } from '../state/store';
 
 export const SOURCE_DEBOUNCE_MS = 300;
@@ -71,60 +71,39 @@ export function useFormSource(form: FormDefinition, scope: FormScope, pipes: Pip
   return { data: swr.data as unknown, error: swr.error as unknown, isLoading, retry: () => { void swr.mutate(); } };
 }
 
-/** The first gate whose condition holds. */
-export function activeGate(gates: FormGate[] | undefined, scope: FormScope): FormGate | undefined {
-  return (gates ?? []).find((g) => test(g.if, scope));
-}
-
-export function GateView({ gate, scope, pipes }: { gate: FormGate; scope: FormScope; pipes: PipeContext }) {
-  const t = useT();
-  return (
-    <div className="w-section f-gate">
-      <p className="f-gate__text" role="status">{t(gate.text)}</p>
-      {gate.button && gate.to && (
-        <button type="button" className="f-submit" onClick={() => navigateTo(resolveTemplate(gate.to!, scope, pipes))}>{t(gate.button)}</button>
-      )}
-    </div>
-  );
+/** The first gate section whose `visibleIf` holds: shown instead of the form. */
+export function activeGate(form: FormDefinition, scope: FormScope): FormFileSection | undefined {
+  return (form.sections ?? []).find((s) => s.type === 'gate' && test(s.visibleIf, scope));
 }
 
 const bound = (values: Record<string, unknown> | undefined, scope: FormScope, pipes: PipeContext) =>
   resolveValue(values ?? {}, scope, pipes) as Record<string, unknown>;
 
-/** A value any of whose bindings resolves to nothing shows `--` (no figure yet), never a bare unit. */
-function figureText(template: string, scope: FormScope, pipes: PipeContext): string {
-  const bodies = [...template.matchAll(/\{\{([\s\S]*?)\}\}/g)];
-  if (bodies.some((m) => isEmpty(resolveValue(`{{${m[1]}}}`, scope, pipes)))) return '--';
-  return resolveText(template, scope, pipes);
+/** The form's figures to draw after `field` (undefined: above the fields). */
+export function sectionsAt(form: FormDefinition, field: string | undefined): FormFileSection[] {
+  return (form.sections ?? []).filter((s) => s.type === 'figures' && s.after === field);
 }
 
-function FigureLink({ label, to }: { label: string; to: string }) {
-  return <a className="f-figures__link" href={`#${to}`} onClick={(e) => { e.preventDefault(); navigateTo(to); }}>{label}</a>;
-}
+/**
+ * The widgets of the screen format that draw a form file's sections, by type. The screen's form widget
+ * (widgets/Form.tsx) hands them down: widgets sit above forms in the client's layers.
+ */
+export type FormSectionWidgets = { readonly [T in FormFileSection['type']]: ComponentType<{ section: Extract<FormFileSection, { type: T }> }> };
 
-export function FiguresView({ figures, scope, pipes }: { figures: FormFigures; scope: FormScope; pipes: PipeContext }) {
-  const t = useT();
+/** Sections among the fields, drawn by the screen format's widgets with the form's scope as theirs. */
+export function FormSections({ sections, widgets, scope, pipes }: {
+  sections: FormFileSection[]; widgets: FormSectionWidgets; scope: FormScope; pipes: PipeContext;
+}) {
+  const runtime = useMemo(() => ({ scope: scope as Scope, pipes }), [scope, pipes]);
+  if (!sections.length) return null;
   return (
-    <>
-      <dl className="f-figures" aria-live="polite">
-        {figures.items.map((f) => (
-          <div key={f.label} className={f.emphasis ? 'f-figures__emphasis' : undefined}>
-            <dt>{t(f.label, bound(f.labelValues, scope, pipes))}</dt>
-            <dd>
-              <bdi data-testid={f.id}>{figureText(f.value, scope, pipes)}</bdi>
-              {f.link && <FigureLink label={t(f.link.label)} to={resolveTemplate(f.link.to, scope, pipes)} />}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {figures.note && <p className="f-help f-figures__note">{t(figures.note)}</p>}
-    </>
+    <RuntimeValueProvider value={runtime}>
+      {sections.filter((s) => test(s.visibleIf, scope)).map((s, i) => {
+        const Widget = widgets[s.type] as ComponentType<{ section: FormFileSection }>;
+        return <Widget key={s.id ?? i} section={s} />;
+      })}
+    </RuntimeValueProvider>
   );
-}
-
-/** The figures to draw after `field` (undefined: at the top). */
-export function figuresAt(form: FormDefinition, field: string | undefined): FormFigures[] {
-  return (form.figures ?? []).filter((f) => f.after === field);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (scripts/gen-screen-types.ts generates the screen format only); keep it in step with that schema.
  */
 import type { EndpointName } from '../../shared/contract/types';
-import type { Expression, Template, Text } from '../runtime/types';
+import type { Expression, FiguresSection, GateSection, Template, Text } from '../runtime/types';
 
 export interface FormSubmit {
   endpoint: EndpointName;
@@ -19,12 +19,11 @@ export interface FormSubmit {
 
 /** Live figures of a form: an endpoint asked again as the fields it reads change (debounced); its answer is `data`. */
 export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number; when?: Expression }
-/** Instead of the form, when `if` holds: a text and a button leading where it can be fixed. */
-export interface FormGate { if: Expression; text: Text; button?: Text; to?: Template }
-/** A figure of a live form; `link` leads to where it can be changed (Available: Transfer). */
-export interface FormFigure { label: Text; labelValues?: Record<string, unknown>; value: Template; id?: string; emphasis?: boolean; link?: { label: Text; to: Template } }
-/** A list of figures, at the top or after a field, and a note under it. */
-export interface FormFigures { after?: string; items: FormFigure[]; note?: Text }
+/**
+ * A section of the screen format in a form file: figures among the fields (at the top or `after` a field),
+ * or a gate shown instead of the form while its `visibleIf` holds. Their bindings read `form` and `data`.
+ */
+export type FormFileSection = (FiguresSection & { after?: string }) | GateSection;
 /** A rule over what is typed and the live figures (`!form.number || form.number <= data.max`), always checked. */
 export interface FormRule { field: string; test: Expression; message: Text; values?: Record<string, unknown> }
 
@@ -39,7 +38,6 @@ export interface FormDefinition {
   /** Links under the form (`login` -> register / forget). */
   links?: { label: Text; to: Template }[];
   source?: FormSource;
-  gates?: FormGate[];
-  figures?: FormFigures[];
+  sections?: FormFileSection[];
   rules?: FormRule[];
 }

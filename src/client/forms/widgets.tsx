@@ -30,7 +30,7 @@ export interface FormContext {
   pipes: PipeContext;
   /** A widget option resolved against the scope (a `{{binding}}` or a literal). */
   resolve: (value: unknown) => unknown;
-  /** What the form file draws after a field (live figures). */
+  /** What the form file draws after a field (its sections: live figures). */
   after: (field: string) => ReactNode;
 }
 

@@ -56,3 +56,8 @@ export function ScopeProvider({ data, item, children }: { data?: unknown; item?:
   }), [parent, data, item]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
+
+/** A scope of its own for the sections below: a form's (the screen's, what is typed, its live answer). */
+export function RuntimeValueProvider({ value, children }: { value: RuntimeValue; children: ReactNode }) {
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}

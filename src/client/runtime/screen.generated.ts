@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FormSection | FrameSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -304,6 +304,53 @@ export interface EmptySection {
     text: Text;
 }
 /**
+ * Computed read-only rows (fee, total, you receive...) over the values in scope: on a screen its data, in a form file also what is typed (form) and the form's live answer (data)
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_figures".
+ */
+export interface FiguresSection {
+    type: "figures";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    /**
+     * @minItems 1
+     */
+    items: {
+        /**
+         * The label (a message key, with `labelValues` as its arguments)
+         */
+        label: Text;
+        /**
+         * ICU arguments of `label`: literals or {{bindings}}
+         */
+        labelValues?: {
+            [k: string]: unknown;
+        };
+        /**
+         * The value: a template; any binding that resolves to nothing shows -- (no figure yet)
+         */
+        value: Template;
+        /**
+         * a test id for browser tests
+         */
+        id?: string;
+        emphasis?: boolean;
+        /**
+         * a link after the value, to where the figure can be changed (Available: Transfer)
+         */
+        link?: {
+            label: Text;
+            to: Template;
+        };
+    }[];
+    /**
+     * A note under the rows
+     */
+    note?: Text;
+}
+/**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section_form".
  */
@@ -353,6 +400,30 @@ export interface FrameSection {
      * Accessible name of the frame
      */
     label: Text;
+}
+/**
+ * A text and a button leading where something can be fixed (no payment password yet); in a form file, the first gate whose visibleIf holds is shown instead of the form
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_gate".
+ */
+export interface GateSection {
+    type: "gate";
+    /**
+     * Shown while this holds (in a form file: instead of the form)
+     */
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    text: Text;
+    /**
+     * The button's text (with `to`)
+     */
+    button?: Text;
+    /**
+     * Where the button leads
+     */
+    to?: Template;
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema

@@ -12,7 +12,7 @@ import type { ListSection, MenuSection, Section, Source, SummarySection } from '
 
 export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
-  CountdownSection, DetailSection, DevicePref, EmptySection, Expression, FormSection, FrameSection, GridSection,
+  CountdownSection, DetailSection, DevicePref, EmptySection, Expression, FiguresSection, FormSection, FrameSection, GateSection, GridSection,
   HtmlSection, ListSection, LogoutAction, MenuSection, NavigateAction, OpenUrlAction, PopupSection, QrSection,
   RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
 } from './screen.generated';

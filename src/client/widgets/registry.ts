@@ -57,6 +57,8 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),
   scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
+  figures: () => import(/* webpackChunkName: "widget-figures" */ './Figures'),
+  gate: () => import(/* webpackChunkName: "widget-gate" */ './Gate'),
 };
 
 export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS };

@@ -509,7 +509,7 @@ function checkTemplates(ctx: Ctx, at: (string | number)[], v: unknown): void {
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) checkTemplates(ctx, [...at, k], x);
 }
 
-/** The live parts of a form file (source, gates, figures, rules, live widgets, success values). */
+/** The live parts of a form file (source, sections: figures and gates, rules, live widgets, success values). */
 function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<string, unknown>): void {
   const source = form.source as { endpoint?: string; params?: unknown; when?: unknown } | undefined;
   const outer = ctx.types;
@@ -528,26 +528,29 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
       if (response) ctx.types = { ...ctx.types, data: { schema: response as JsonSchema, from: source.endpoint } };
     }
     const needsSource = (at: (string | number)[]) => { if (!source) add(ctx, at, 'reads live figures (data) but the form has no "source"'); };
-    ((form.gates ?? []) as Record<string, unknown>[]).forEach((g, i) => {
-      checkCondition(ctx, ['gates', i, 'if'], g.if);
-      checkKey(ctx, ['gates', i, 'text'], String(g.text));
-      if (typeof g.button === 'string') checkKey(ctx, ['gates', i, 'button'], g.button);
-      if (typeof g.to === 'string') checkRoute(ctx, ['gates', i, 'to'], g.to);
-    });
     const fields = new Set(Object.keys((schema.properties ?? {}) as object));
-    ((form.figures ?? []) as Record<string, unknown>[]).forEach((f, i) => {
-      if (!source) needsSource(['figures', i]);
-      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, ['figures', i, 'after'], `no property "${f.after}" in schema`);
-      if (typeof f.note === 'string') checkKey(ctx, ['figures', i, 'note'], f.note);
+    ((form.sections ?? []) as Record<string, unknown>[]).forEach((f, i) => {
+      const at = ['sections', i];
+      if (f.visibleIf !== undefined) checkCondition(ctx, [...at, 'visibleIf'], f.visibleIf);
+      if (typeof f.title === 'string') checkKey(ctx, [...at, 'title'], f.title);
+      if (f.type === 'gate') {
+        checkKey(ctx, [...at, 'text'], String(f.text));
+        if (typeof f.button === 'string') checkKey(ctx, [...at, 'button'], f.button);
+        if (typeof f.to === 'string') checkRoute(ctx, [...at, 'to'], f.to);
+        return;
+      }
+      if (!source) needsSource(at);
+      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
+      if (typeof f.note === 'string') checkKey(ctx, [...at, 'note'], f.note);
       ((f.items ?? []) as Record<string, unknown>[]).forEach((item, j) => {
-        checkKey(ctx, ['figures', i, 'items', j, 'label'], String(item.label));
-        checkTemplates(ctx, ['figures', i, 'items', j, 'labelValues'], item.labelValues);
-        checkTemplates(ctx, ['figures', i, 'items', j, 'value'], item.value);
+        checkKey(ctx, [...at, 'items', j, 'label'], String(item.label));
+        checkTemplates(ctx, [...at, 'items', j, 'labelValues'], item.labelValues);
+        checkTemplates(ctx, [...at, 'items', j, 'value'], item.value);
         const link = item.link as { label?: string; to?: string } | undefined;
-        if (link?.label) checkKey(ctx, ['figures', i, 'items', j, 'link', 'label'], link.label);
+        if (link?.label) checkKey(ctx, [...at, 'items', j, 'link', 'label'], link.label);
         if (link?.to) {
-          checkRoute(ctx, ['figures', i, 'items', j, 'link', 'to'], link.to);
-          checkTemplates(ctx, ['figures', i, 'items', j, 'link', 'to'], link.to);
+          checkRoute(ctx, [...at, 'items', j, 'link', 'to'], link.to);
+          checkTemplates(ctx, [...at, 'items', j, 'link', 'to'], link.to);
         }
       });
     });

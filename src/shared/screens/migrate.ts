@@ -87,10 +87,28 @@ export const SCREEN_FORMAT: FileFormat = { kind: 'screen', version: CURRENT_SCHE
 
 /**
  * Form files (`schemas/<name>.json`) are versioned the same way: `schemaVersion` (absent: 1, the format
- * before it was versioned), upgraded step by step when read. No step yet.
+ * before it was versioned), upgraded step by step when read.
  */
-export const CURRENT_FORM_VERSION = 1;
-export const FORM_FORMAT: FileFormat = { kind: 'form', version: CURRENT_FORM_VERSION, unversioned: 1, steps: {}, sections: [] };
+export const CURRENT_FORM_VERSION = 2;
+
+export const FORM_MIGRATIONS: Readonly<Record<number, ScreenMigration>> = {
+  /**
+   * 1 -> 2: the form's own `gates` and `figures` became sections of the screen format, in the form's
+   * `sections`: first the gates (`if` became `visibleIf`; the first that holds is shown instead of the form),
+   * then the figures lists in their order (`after` still places one after a field). A file that has
+   * `sections` already keeps `gates` and `figures`, which the form schema then reports.
+   */
+  1: ({ gates, figures, ...form }) => {
+    if (gates === undefined && figures === undefined) return form;
+    const old = { ...(gates !== undefined ? { gates } : {}), ...(figures !== undefined ? { figures } : {}) };
+    if (form.sections !== undefined || !Array.isArray(gates ?? []) || !Array.isArray(figures ?? [])) return { ...form, ...old };
+    const gateSections = ((gates ?? []) as Json[]).map(({ if: visibleIf, ...gate }) => ({ type: 'gate', visibleIf, ...gate }));
+    const figureSections = ((figures ?? []) as Json[]).map((list) => ({ type: 'figures', ...list }));
+    return { ...form, sections: [...gateSections, ...figureSections] };
+  },
+};
+
+export const FORM_FORMAT: FileFormat = { kind: 'form', version: CURRENT_FORM_VERSION, unversioned: 1, steps: FORM_MIGRATIONS, sections: [] };
 
 /** `input` upgraded to `format`'s current version (see the top of the file). */
 export function migrateFile(input: unknown, format: FileFormat): Json {

@@ -2,6 +2,7 @@
  * Live forms from their form files (schemas/withdraw.json, schemas/exchange.json): gates, figures from the
  * live endpoint, rules over those figures, the payload, one idempotency key per payload, share chips.
  */
+import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen } from '../widgets/helpers';
@@ -58,6 +59,28 @@ describe('withdraw', () => {
     expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
+  });
+
+  test('a form file of version 1 (gates, figures) shows the same gate, and the same form once it is passed', async () => {
+    const shown = async (info: typeof INFO, payPassword: boolean, expected: string) => {
+      setUp(info, payPassword);
+      const { container, unmount } = renderScreen(withdraw, QUERY);
+      await screen.findByText(expected);
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    const V1 = path.join(__dirname, '..', '..', 'fixtures', 'forms', 'v1');
+    for (const [info, payPassword, expected] of [
+      [{ ...INFO, level: 0, limit_btc: '0' }, true, 'Complete identity verification (Lv1) before withdrawing'],
+      [INFO, false, 'Please set the transaction password first'],
+      [INFO, true, '800 USDT'],
+    ] as const) {
+      serveForms(['withdraw']);
+      const current = await shown(info, payPassword, expected);
+      serveForms(['withdraw'], V1);
+      expect(await shown(info, payPassword, expected)).toBe(current);
+    }
   });
 
   test('the destinations: addresses of the chain and the saved cards, with links to add what is missing', async () => {
@@ -164,6 +187,21 @@ describe('exchange', () => {
     await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
     expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
     expect(screen.getByText('5000 USDT')).toBeInTheDocument();
+  });
+
+  test('a form file of version 1 (figures) shows the same rows, texts and order as today\'s file', async () => {
+    const shown = async () => {
+      const { container, unmount } = renderScreen(exchange);
+      fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
+      await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
+      const html = container.innerHTML;
+      unmount();
+      return html;
+    };
+    const current = await shown();
+    serveForms(['exchange'], path.join(__dirname, '..', '..', 'fixtures', 'forms', 'v1'));
+    expect(await shown()).toBe(current);
+    expect(current).toContain('Fee (0.1%)');
   });
 
   test('more than the balance, or the same currency twice, is refused before any call', async () => {

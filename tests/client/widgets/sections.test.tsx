@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('registry', () => {
   it('has every section type, each ready once preloaded (the setup preloads them all)', () => {
-    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'form', 'frame', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'scope', 'summary', 'tabs'].sort());
+    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'figures', 'form', 'frame', 'gate', 'grid', 'html', 'list', 'menu', 'popup', 'qr', 'scope', 'summary', 'tabs'].sort());
     expect([...SECTION_TYPES].sort()).toEqual(SECTIONS.map((s) => s.type).sort()); // a widget for every section type of src/shared/sections
     for (const t of SECTION_TYPES) expect(sectionEntry(t)?.lazy).toBe(false);
     expect(sectionEntry('mneu')).toBeUndefined();
@@ -81,6 +81,36 @@ describe('summary widget', () => {
     expect(await screen.findByText('100')).toBeInTheDocument();
     expect(screen.getByText('FAQ')).toBeInTheDocument();
     expect(screen.queryByText('About us')).not.toBeInTheDocument();
+  });
+});
+
+describe('figures widget', () => {
+  it('on a screen: rows over the data in scope, -- while a bound value is missing, a link to where it changes', async () => {
+    api.on('GET /user/info', () => ({ score: '100', level: null }));
+    renderScreen([{ type: 'scope', source: { endpoint: 'GET /user/info' }, sections: [{ type: 'figures', items: [
+      { label: 'withdraw.available', value: '{{data.score | amount}} USDT', id: 'score', emphasis: true,
+        link: { label: 'assets.action.transfer', to: '/pages/fund/transfer?amount={{data.score}}' } },
+      { label: 'trade.last_price', value: '{{data.level}} USDT', id: 'level' },
+    ] }] }] as never);
+    expect(await screen.findByTestId('score')).toHaveTextContent('100 USDT');
+    expect(screen.getByTestId('level')).toHaveTextContent('--');
+    expect(screen.getByText('Available').closest('div')).toHaveClass('f-figures__emphasis');
+    fireEvent.click(screen.getByRole('link', { name: 'Transfer' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer?amount=100');
+  });
+});
+
+describe('gate widget', () => {
+  it('on a screen: while its condition holds, the text and a button to where it can be fixed', async () => {
+    setUser({ id: 1, has_pay_password: false } as User);
+    renderScreen([
+      { type: 'gate', visibleIf: '!user.has_pay_password', text: 'error.set_pay_password_first', button: 'withdraw.go_pay_password', to: '/pages/setting/payPassword' },
+      { type: 'gate', visibleIf: 'user.has_pay_password', text: 'api.withdraw.verify_first' },
+    ] as never);
+    expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
+    expect(screen.queryByText('Complete identity verification (Lv1) before withdrawing')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/setting/payPassword');
   });
 });
 
