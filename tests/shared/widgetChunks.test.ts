@@ -20,11 +20,13 @@ test('a screen names the chunks of every section it draws, nested ones included,
     sections: [
       { type: 'banner', source: { endpoint: 'POST /news/list' } },
       { type: 'list', source: { endpoint: 'POST /news/list' }, item: { title: '{{item.title}}' } },
-      { type: 'tabs', tabs: [{ sections: [{ type: 'popup' }, { type: 'list', source: { endpoint: 'GET /x' }, live: {} }] }] },
+      { type: 'tabs', tabs: [{ sections: [{ type: 'popup' }, { type: 'quotes', source: { endpoint: 'GET /x' }, live: {} }] }] },
     ],
   };
-  expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-list-rich', 'widget-popup', 'widget-tabs']);
+  expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-popup', 'widget-quotes', 'widget-tabs']);
+  const withRows = { sections: [{ type: 'list', source: { endpoint: 'GET /x' }, item: { title: 'a', fields: [{ label: 'a', value: 'b' }] } }] };
+  expect(widgetChunksOf(withRows).sort()).toEqual(['widget-list', 'widget-list-rich']);
   expect(isRichList({ source: {}, item: { title: 'a' } })).toBe(false);
-  expect(isRichList({ source: {}, item: { price: 'a' } })).toBe(true);
+  expect(isRichList({ source: {}, item: { buttons: [] } })).toBe(true);
   expect(isRichList({ item: { title: 'a' } })).toBe(true); // rows from scope data
 });

@@ -1,15 +1,15 @@
 /**
  * `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll. A list using any of the
- * options beyond that (rows from scope data, a filter, an order, a header, live rows, a star, a login
- * requirement, a search box, row filters, hidden figures, quote or field rows) is drawn by RichList, loaded
- * with the first such list.
+ * options beyond that (rows from scope data, a cut, row filters, hidden figures, rows with fields, buttons or
+ * a countdown) is drawn by RichList, loaded with the first such list. The market tables are `quotes`
+ * (Quotes.tsx), which shares the title, the footer and the infinite scroll below.
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Preloaded, preloadable } from '../runtime/preloadable';
 import { isRichList } from '../../shared/sections/list/rich';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
-import type { ListItemTemplate, ListSection } from '../runtime/types';
+import type { ListItemTemplate, ListSection, Template, Text } from '../runtime/types';
 import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
@@ -93,7 +93,7 @@ export function ListFooter({ paging, list, sentinel }: {
 }
 
 /** The section's title, with "More" linking to the whole list when `moreTo` is set. */
-export function ListTitle({ section }: { section: ListSection }) {
+export function ListTitle({ section }: { section: { title?: Text; moreTo?: Template } }) {
   const { t } = useTexts();
   if (!section.moreTo) return <SectionTitle title={section.title} />;
   return (

@@ -53,6 +53,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   html: () => import(/* webpackChunkName: "widget-html" */ './Html'),
   form: () => import(/* webpackChunkName: "widget-form" */ './Form'),
   qr: () => import(/* webpackChunkName: "widget-qr" */ './Qr'),
+  quotes: () => import(/* webpackChunkName: "widget-quotes" */ './Quotes'),
   popup: () => import(/* webpackChunkName: "widget-popup" */ './Popup'),
   frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),

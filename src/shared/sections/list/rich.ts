@@ -4,8 +4,8 @@
  */
 
 /** Section options and row fields that only the rich list draws. */
-const RICH_OPTIONS = ['rows', 'filter', 'sort', 'max', 'columns', 'live', 'follow', 'login', 'search', 'toggles', 'mask'] as const;
-const RICH_ITEM = ['suffix', 'price', 'change', 'fields', 'buttons', 'countdown'] as const;
+const RICH_OPTIONS = ['rows', 'max', 'toggles', 'mask'] as const;
+const RICH_ITEM = ['fields', 'buttons', 'countdown'] as const;
 
 export const RICH_LIST_CHUNK = 'widget-list-rich';
 
