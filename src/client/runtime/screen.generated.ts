@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FormSection | FrameSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FormSection | FrameSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -401,7 +401,7 @@ export interface HtmlSection {
     };
 }
 /**
- * Rows from an endpoint (paged) or from data in scope; optionally with label/value fields, buttons and a countdown in each row, row filters and hidden figures
+ * Rows from an endpoint, paged by a load-more button or infinite scroll, or a one-line announcement strip
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section_list".
@@ -414,7 +414,7 @@ export interface ListSection {
     /**
      * The endpoint giving the rows (a Page, or an array with "paging": "none")
      */
-    source?: Source;
+    source: Source;
     /**
      * How a row shows: texts over `item` (the row).
      */
@@ -451,52 +451,6 @@ export interface ListSection {
          * An action a tap on the row runs
          */
         action?: Action;
-        /**
-         * Label/value pairs under the row (a balance's available, frozen and locked amounts); more than four wrap in rows of three
-         *
-         * @minItems 1
-         * @maxItems 9
-         */
-        fields?: {
-            label: Text;
-            value: Text;
-        }[];
-        /**
-         * Buttons under the row, each running an action over `item` (close a position, cancel an order)
-         *
-         * @minItems 1
-         * @maxItems 4
-         */
-        buttons?: {
-            label: Text;
-            action: Action;
-            variant?: ("primary" | "default" | "danger");
-            /**
-             * Shown only when this condition over `item` holds
-             */
-            visibleIf?: Expression;
-        }[];
-        /**
-         * A live countdown in the row (an open seconds contract): seconds left, ticking each second
-         */
-        countdown?: {
-            /**
-             * Seconds left when the row arrived (`{{item.remaining}}`)
-             */
-            seconds: Binding;
-            /**
-             * Text before the time
-             */
-            label?: Text;
-            /**
-             * Shown once it reaches zero (settling)
-             */
-            done?: Text;
-            /**
-             * Shown only when this condition over `item` holds
-             */
-            visibleIf?: Expression;
-        };
     };
     /**
      * Message key shown when there are no rows
@@ -518,42 +472,6 @@ export interface ListSection {
      * Route of the whole list, linked as "More"
      */
     moreTo?: Template;
-    /**
-     * Rows from the data in scope instead of an endpoint (`{{data.balances}}` in a data-fed tab)
-     */
-    rows?: Binding;
-    /**
-     * At most this many rows
-     */
-    max?: number;
-    /**
-     * Check boxes above the rows, each leaving rows out while ticked (hide small balances); the choices are kept on this device
-     *
-     * @minItems 1
-     * @maxItems 4
-     */
-    toggles?: {
-        /**
-         * The check box's label
-         */
-        label: Text;
-        /**
-         * Rows for which this condition over `item` is true are left out (`item.usdt_value < 1`)
-         */
-        hides: Expression;
-        /**
-         * Where the choice is kept
-         */
-        pref: DevicePref;
-        /**
-         * Ticked until the user chooses (default false)
-         */
-        default?: boolean;
-    }[];
-    /**
-     * While this choice is on, every bound figure of the rows (value, note, fields, price, change) shows as ****
-     */
-    mask?: DevicePref;
 }
 /**
  * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
@@ -908,6 +826,153 @@ export interface QuotesSection {
          */
         clear?: Text;
     };
+}
+/**
+ * Records (balances, orders, positions, products) from an endpoint (paged) or from data in scope, each with label/value fields, buttons and a countdown; optionally row filters kept on the device and hidden figures
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_records".
+ */
+export interface RecordsSection {
+    type: "records";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    /**
+     * The endpoint giving the rows (a Page, or an array with "paging": "none")
+     */
+    source?: Source;
+    /**
+     * How a record shows: texts over `item` (the row), with label/value fields, buttons and a countdown under it
+     */
+    item: {
+        /**
+         * The row's name
+         */
+        title?: Text;
+        /**
+         * A second line under the title
+         */
+        subtitle?: Text;
+        /**
+         * The figure at the end of the row
+         */
+        value?: Text;
+        /**
+         * A second line under the value
+         */
+        note?: Text;
+        /**
+         * An image URL leading the row
+         */
+        image?: Template;
+        /**
+         * Where a tap on the row leads (shown only if that screen exists)
+         */
+        to?: Template;
+        /**
+         * An action a tap on the row runs
+         */
+        action?: Action;
+        /**
+         * Label/value pairs under the row (a balance's available, frozen and locked amounts); more than four wrap in rows of three
+         *
+         * @minItems 1
+         * @maxItems 9
+         */
+        fields?: {
+            label: Text;
+            value: Text;
+        }[];
+        /**
+         * Buttons under the row, each running an action over `item` (close a position, cancel an order)
+         *
+         * @minItems 1
+         * @maxItems 4
+         */
+        buttons?: {
+            label: Text;
+            action: Action;
+            variant?: ("primary" | "default" | "danger");
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        }[];
+        /**
+         * A live countdown in the row (an open seconds contract): seconds left, ticking each second
+         */
+        countdown?: {
+            /**
+             * Seconds left when the row arrived (`{{item.remaining}}`)
+             */
+            seconds: Binding;
+            /**
+             * Text before the time
+             */
+            label?: Text;
+            /**
+             * Shown once it reaches zero (settling)
+             */
+            done?: Text;
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        };
+    };
+    /**
+     * Message key shown when there are no rows
+     */
+    empty?: Text;
+    /**
+     * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
+     */
+    paging?: ("more" | "infinite" | "none");
+    /**
+     * Page size sent as `limit`
+     */
+    limit?: number;
+    /**
+     * Route of the whole list, linked as "More"
+     */
+    moreTo?: Template;
+    /**
+     * Rows from the data in scope instead of an endpoint (`{{data.balances}}` in a data-fed tab)
+     */
+    rows?: Binding;
+    /**
+     * At most this many rows
+     */
+    max?: number;
+    /**
+     * Check boxes above the rows, each leaving rows out while ticked (hide small balances); the choices are kept on this device
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    toggles?: {
+        /**
+         * The check box's label
+         */
+        label: Text;
+        /**
+         * Rows for which this condition over `item` is true are left out (`item.usdt_value < 1`)
+         */
+        hides: Expression;
+        /**
+         * Where the choice is kept
+         */
+        pref: DevicePref;
+        /**
+         * Ticked until the user chooses (default false)
+         */
+        default?: boolean;
+    }[];
+    /**
+     * While this choice is on, every bound figure of the rows (value, note, fields) shows as ****
+     */
+    mask?: DevicePref;
 }
 /**
  * One record of an endpoint as `data` for the sections below: the element of the source's array meeting `find` (the pair of `?symbol=` in `GET /coin/pairs`), or the whole answer

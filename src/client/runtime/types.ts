@@ -8,19 +8,20 @@
  * Route/URL fields (`Template`) hold a path with optional bindings (`/pages/common/article?id={{item.id}}`).
  * Conditions (`visibleIf`) are expressions of the safe expression language in `expression.ts`.
  */
-import type { ListSection, MenuSection, QuotesSection, Section, Source, SummarySection } from './screen.generated';
+import type { ListSection, MenuSection, QuotesSection, RecordsSection, Section, Source, SummarySection } from './screen.generated';
 
 export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
   CountdownSection, DetailSection, DevicePref, EmptySection, Expression, FormSection, FrameSection, GridSection,
   HtmlSection, ListSection, LogoutAction, MenuSection, NavigateAction, OpenUrlAction, PopupSection, QrSection,
-  QuotesSection, RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
+  QuotesSection, RecordsSection, RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
 } from './screen.generated';
 
 export type DataSource = Source;
 export type SectionType = Section['type'];
 export type ListItemTemplate = ListSection['item'];
 export type QuoteItemTemplate = QuotesSection['item'];
+export type RecordItemTemplate = RecordsSection['item'];
 export type ListLive = NonNullable<QuotesSection['live']>;
 export type ListFollow = NonNullable<QuotesSection['follow']>;
 export type SummaryField = SummarySection['fields'][number];

@@ -142,7 +142,7 @@ describe('a version 2 list', () => {
     expect(row.querySelector('.w-market-change.is-down')).toHaveTextContent('-1.25%');
   });
 
-  it('with rows of fields stays a list and draws them', async () => {
+  it('with rows of fields loads as records and draws them', async () => {
     api.on('POST /news/list', () => page(news(1), 1, 10, 1));
     renderScreen(v2(listSection({ item: { title: '{{item.title}}', fields: [{ label: 'faq.empty', value: '{{item.id}}' }] } })));
     expect(await screen.findByText('News 1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** What the rows of a records list (RichRow) and of a quotes table (QuoteRow) share: the tappable row and its title. */
+/** What the rows of a records section (RecordRow) and of a quotes table (QuoteRow) share: the tappable row and its title. */
 import type { ReactNode } from 'react';
 import type { Action, Template, Text } from '../../runtime/types';
 import { isKnownRoute } from '../../platform/routes';

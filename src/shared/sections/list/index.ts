@@ -1,7 +1,6 @@
 import { defineSection } from '../section';
+import { narrowedListType } from './narrow';
 import { checkPaging } from './paging';
-import { isQuotesList } from './quotes';
-import { isRichList, RICH_LIST_CHUNK } from './rich';
 import schema from './schema.json';
 
 export default defineSection({
@@ -11,8 +10,10 @@ export default defineSection({
   migrations: {
     /** 0 -> 1: a list's `row` became `item`. */
     0: ({ row, ...section }) => (row !== undefined && section.item === undefined ? { ...section, item: row } : section),
-    /** 2 -> 3: a list with live quotes, a header, an order, stars, a search or a login requirement became `quotes`. */
-    2: (section) => (isQuotesList(section) ? { ...section, type: 'quotes' } : section),
+    /** 2 -> 3: a market table became `quotes`, a list of records (fields, buttons, scope rows, a cut…) `records` (see narrow.ts). */
+    2: (section) => {
+      const type = narrowedListType(section);
+      return type === 'list' ? section : { ...section, type };
+    },
   },
-  chunks: (section) => (isRichList(section) ? [RICH_LIST_CHUNK] : []),
 });

@@ -1,22 +1,22 @@
 /**
- * A list section with more than rows from an endpoint (see List.tsx): rows from scope data (`rows`), left out
- * by check boxes kept on the device (`toggles`), cut (`max`), masked (`mask`), and rows with label/value
- * fields, buttons or a countdown (RichRow).
+ * `records`: rows from an endpoint or from scope data (`rows`), each with label/value fields, buttons or a
+ * countdown (RecordRow), left out by check boxes kept on the device (`toggles`), cut (`max`) and masked
+ * (`mask`).
  */
 import { useMemo } from 'react';
-import { test } from '../../../shared/screens/expression';
-import { resolveValue } from '../../runtime/bindings';
-import { useRuntime } from '../../runtime/context';
-import type { DataSource, ListSection } from '../../runtime/types';
-import { usePref, usePrefs, writePref } from '../device';
-import { ListFooter, ListTitle, useInfiniteScroll } from '../List';
-import { EmptyState, ErrorState, Loading, useTexts } from '../parts';
-import { RichRow } from './RichRow';
-import { COMPLETE, useSourceRows, type RowsStatus } from './status';
+import { test } from '../../shared/screens/expression';
+import { resolveValue } from '../runtime/bindings';
+import { useRuntime } from '../runtime/context';
+import type { DataSource, RecordsSection } from '../runtime/types';
+import { usePref, usePrefs, writePref } from './device';
+import { ListFooter, ListTitle, useInfiniteScroll } from './List';
+import { EmptyState, ErrorState, Loading, useTexts } from './parts';
+import { RecordRow } from './list/RecordRow';
+import { COMPLETE, useSourceRows, type RowsStatus } from './list/status';
 
 const NO_ROWS: unknown[] = [];
 
-function RowsView({ section, rows, status }: { section: ListSection; rows: readonly unknown[]; status: RowsStatus }) {
+function RowsView({ section, rows, status }: { section: RecordsSection; rows: readonly unknown[]; status: RowsStatus }) {
   const { text } = useTexts();
   const { scope: base } = useRuntime();
   const [masked] = usePref(section.mask, false);
@@ -43,7 +43,7 @@ function RowsView({ section, rows, status }: { section: ListSection; rows: reado
       <>
         <ul className="w-list">
           {visible.map((item, i) => (
-            <RichRow key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} masked={masked} />
+            <RecordRow key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} masked={masked} />
           ))}
         </ul>
         {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
@@ -68,17 +68,17 @@ function RowsView({ section, rows, status }: { section: ListSection; rows: reado
   );
 }
 
-function SourceRows({ section, source }: { section: ListSection; source: DataSource }) {
+function SourceRows({ section, source }: { section: RecordsSection; source: DataSource }) {
   const { rows, status } = useSourceRows({ ...section, source }, false);
   return <RowsView section={section} rows={rows} status={status} />;
 }
 
-function BoundRows({ section }: { section: ListSection }) {
+function BoundRows({ section }: { section: RecordsSection }) {
   const { scope, pipes } = useRuntime();
   const bound = resolveValue(section.rows, scope, pipes);
   return <RowsView section={section} rows={Array.isArray(bound) ? bound : NO_ROWS} status={COMPLETE} />;
 }
 
-export default function RichList({ section }: { section: ListSection }) {
+export default function Records({ section }: { section: RecordsSection }) {
   return section.source ? <SourceRows section={section} source={section.source} /> : <BoundRows section={section} />;
 }

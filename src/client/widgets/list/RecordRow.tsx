@@ -1,13 +1,12 @@
 /**
- * One row of a RichList: the usual row, with optional label/value `fields` under it, `buttons` (actions over
+ * One row of a records section (Records.tsx): the usual row, with optional label/value `fields` under it, `buttons` (actions over
  * its item: close, cancel) and a live `countdown` (seconds left, ticking). Rows are memoised on their item.
  */
 import { memo, useEffect, useState } from 'react';
 import { countdown } from '../../../shared/format';
 import { test } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
-import type { ListItemTemplate } from '../../runtime/types';
-import { Row } from '../List';
+import type { RecordItemTemplate } from '../../runtime/types';
 import { maskedText, useTexts } from '../parts';
 import { RowLink, RowMain } from './rowParts';
 
@@ -28,7 +27,7 @@ function RowCountdown({ initial, label, done }: { initial: number; label: string
   );
 }
 
-type RowButton = NonNullable<ListItemTemplate['buttons']>[number];
+type RowButton = NonNullable<RecordItemTemplate['buttons']>[number];
 
 function RowButtons({ buttons, item }: { buttons: RowButton[]; item: unknown }) {
   const { text, run, scope } = useTexts({ item });
@@ -45,16 +44,15 @@ function RowButtons({ buttons, item }: { buttons: RowButton[]; item: unknown }) 
   );
 }
 
-export interface RichRowProps {
-  template: ListItemTemplate;
+export interface RecordRowProps {
+  template: RecordItemTemplate;
   item: unknown;
   /** Bound figures show as `****`. */
   masked: boolean;
 }
 
-export const RichRow = memo(function RichRow({ template, item, masked }: RichRowProps) {
+export const RecordRow = memo(function RecordRow({ template, item, masked }: RecordRowProps) {
   const { text, scope, pipes } = useTexts({ item });
-  if (template.body) return <Row template={template} item={item} />;
 
   const show = (t: string | undefined) => (masked ? maskedText(t, text) : text(t));
   const image = template.image ? text(template.image) : '';
