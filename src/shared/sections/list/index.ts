@@ -1,6 +1,6 @@
 import { defineSection } from '../section';
 import { narrowedListType } from './narrow';
-import { checkPaging } from './paging';
+import { checkPaging } from '../paging';
 import schema from './schema.json';
 
 export default defineSection({

@@ -1,5 +1,5 @@
 import { defineSection } from '../section';
-import { checkPaging } from '../list/paging';
+import { checkPaging } from '../paging';
 import schema from './schema.json';
 
 export default defineSection({

@@ -1,6 +1,9 @@
-import type { SectionJson, SectionLintContext, JsonPath } from '../section';
+import type { JsonPath, SectionJson, SectionLintContext } from './section';
 
-/** Rows from a source page with "more" by default: an endpoint answering one plain array has no next page. */
+/**
+ * The lint rule of the row types (list, records, quotes): rows from a source page with "more" by default, and an
+ * endpoint answering one plain array has no next page.
+ */
 export function checkPaging(section: SectionJson, lint: SectionLintContext, at: JsonPath): void {
   const { source } = lint;
   if (source && source.data.type === 'array' && (section.paging ?? 'more') !== 'none' && !source.pages) {
