@@ -238,6 +238,8 @@ describe('lint against the endpoint contract', () => {
         { type: 'detail', source: { endpoint: 'POST /news/detail', params: { id: '{{query.id}}' } }, heading: '{{data.title}}', html: '{{data.body}}', visibleIf: 'user.nicknam' },
         { type: 'tabs', tabs: [{ label: 'x.label', sections: [{ type: 'empty', text: '{{data.anything}}' }] }] },
         { type: 'list', source: { endpoint: 'GET /pages', select: 'list' }, item: { title: '{{item.title}}' } },
+        { type: 'records', source: { endpoint: 'GET /faq' }, item: { title: '{{item.question}}' } },
+        { type: 'quotes', source: { endpoint: 'GET /faq' }, item: { title: '{{item.question}}' } },
       ],
     }));
     const form = path.join(dir, 'schemas', 'post.json');
@@ -253,8 +255,8 @@ describe('lint against the endpoint contract', () => {
 
   const reasons = () => problems.map((p) => `${p.path}: ${p.reason}`);
 
-  it('a list over a plain array must not page', () => {
-    expect(reasons()).toContain('$.sections[0].paging: GET /faq returns a plain array (no paging): set "paging": "none"');
+  it('a list, records or quotes over a plain array must not page', () => {
+    for (const at of [0, 5, 6]) expect(reasons()).toContain(`$.sections[${at}].paging: GET /faq returns a plain array (no paging): set "paging": "none"`);
   });
 
   it('a list over the rows of a page (`select` names them) pages', () => {
@@ -273,7 +275,7 @@ describe('lint against the endpoint contract', () => {
 
   it('valid paths, nullable responses and sections without a source pass', () => {
     expect(problems.filter((p) => /sections\[0\]\.item|subtitle|heading|sections\[3\]/.test(p.path))).toEqual([]);
-    expect(problems.filter((p) => p.file.startsWith('screens/'))).toHaveLength(5);
+    expect(problems.filter((p) => p.file.startsWith('screens/'))).toHaveLength(7);
   });
 
   it('a form must send what its submit endpoint declares', () => {

@@ -216,7 +216,7 @@ describe('serving', () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>');
     fs.writeFileSync(path.join(distDir, CHUNK_FILES), JSON.stringify({
-      'screen-runtime': ['screen-runtime.0f.css', 'screen-runtime.0f.js'], 'widget-popup': ['widget-popup.1a.js'], 'widget-list-rich': ['9.2b.js', 'widget-list-rich.3c.css', 'widget-list-rich.4d.js'], 'widget-form': ['widget-form.5e.js'],
+      'screen-runtime': ['screen-runtime.0f.css', 'screen-runtime.0f.js'], 'widget-popup': ['widget-popup.1a.js'], 'widget-quotes': ['9.2b.js', 'widget-quotes.3c.css', 'widget-quotes.4d.js'], 'widget-form': ['widget-form.5e.js'],
     }));
     t = await createTestApp({ distDir });
   });
@@ -230,7 +230,7 @@ describe('serving', () => {
     const screen = await t.app.inject({ url: `/config/screens/pages/common/login.${manifest.screens['/pages/common/login']}.json` });
     expect(screen.statusCode).toBe(200);
     expect(screen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(screen.json()).toMatchObject({ route: '/pages/common/login', schemaVersion: 2 });
+    expect(screen.json()).toMatchObject({ route: '/pages/common/login', schemaVersion: 3 });
     const form = await t.app.inject({ url: `/config/forms/login.${manifest.forms.login}.js` });
     expect(form.headers['content-type']).toMatch(/^text\/javascript/);
     expect(form.body).toMatch(/^\/\/ schemas\/login\.json/);
@@ -261,14 +261,14 @@ describe('serving', () => {
     expect(boot.home).toEqual({ route: config.app.home, screen: config.screens.get(String(config.app.home)) });
     expect(boot.messages.lang).toBe('fa');
     expect(boot.messages.data).toEqual(config.ast.get('fa.core'));
-    // the code of the first screen (the runtime, the home's popup and rich lists) downloads beside the app's own
+    // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
     expect(res.body.match(/<link rel="preload"[^>]*>/g)).toEqual([
       '<link rel="preload" as="style" href="/screen-runtime.0f.css">',
       '<link rel="preload" as="script" href="/screen-runtime.0f.js">',
       '<link rel="preload" as="script" href="/widget-popup.1a.js">',
       '<link rel="preload" as="script" href="/9.2b.js">',
-      '<link rel="preload" as="style" href="/widget-list-rich.3c.css">',
-      '<link rel="preload" as="script" href="/widget-list-rich.4d.js">',
+      '<link rel="preload" as="style" href="/widget-quotes.3c.css">',
+      '<link rel="preload" as="script" href="/widget-quotes.4d.js">',
     ]);
     const again = await t.app.inject({ url: '/', headers: { 'accept-language': 'fa', 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);

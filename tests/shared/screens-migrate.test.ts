@@ -39,6 +39,38 @@ describe('screen migrations', () => {
     expect((migrateScreen(fixture('withdraw.v1.json')) as { schemaVersion: number }).schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
   });
 
+  it('makes a version 2 list a quotes table (live quotes, a header, an order, stars, a search, a login), records (scope rows, a cut, toggles, a mask, rows with fields, buttons, a countdown or from a fragment) or keeps it a list of plain rows', () => {
+    const source = { endpoint: 'GET /currency/quotation_new', select: '0.quotation' };
+    const plain = { type: 'list', source, item: { title: '{{item.symbol}}', body: '{{item.text}}', to: '/pages/a/b' } };
+    const priced = { type: 'list', source, paging: 'none', item: { title: '{{item.symbol}}', price: '{{item.now_price}}', change: '{{item.change}}' } };
+    const searched = { type: 'list', source, paging: 'none', search: { label: 'a.b', fields: ['symbol'] }, item: { title: '{{item.symbol}}' } };
+    const starred = { type: 'list', source, follow: {}, login: { text: 'a.b' }, item: { title: '{{item.symbol}}' } };
+    const fields = { type: 'list', source, item: { title: '{{item.symbol}}', fields: [{ label: 'a.b', value: '{{item.volume}}' }] } };
+    const bound = { type: 'list', rows: '{{data.balances}}', mask: 'assets.hide', item: { title: '{{item.coin}}' } };
+    const cut = { type: 'list', source, max: 3, item: { title: '{{item.symbol}}' } };
+    const shared = { type: 'list', source, item: { $ref: 'fragments/spot-order-row.json' } };
+    const old = { schemaVersion: 2, route: '/pages/a/b', sections: [plain, { type: 'tabs', tabs: [{ sections: [priced, searched, starred, fields, bound, cut, shared] }] }] };
+    const quotes = (s: object) => ({ ...s, type: 'quotes' });
+    const records = (s: object) => ({ ...s, type: 'records' });
+    expect(migrateScreen(old)).toEqual({
+      schemaVersion: 3, route: '/pages/a/b',
+      sections: [plain, { type: 'tabs', tabs: [{ sections: [quotes(priced), quotes(searched), quotes(starred), records(fields), records(bound), records(cut), records(shared)] }] }],
+    });
+  });
+
+  it('loads every screen of screens/ written at version 2 (its quotes tables and records as lists) as the file of today', () => {
+    const dir = path.join(__dirname, '..', '..', 'screens');
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json') && !f.startsWith('fragments') && !f.endsWith('schema.json') && f !== 'app.json');
+    const quotes = files.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('"type": "quotes"'));
+    expect(quotes.sort()).toEqual(['index/index.json', 'market/market.json', 'market/search.json']);
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      const v2 = JSON.parse(text.replace('"schemaVersion": 3,', '"schemaVersion": 2,').replace(/"type": "(quotes|records)"/g, '"type": "list"'));
+      expect([file, migrateScreen(v2)]).toEqual([file, JSON.parse(text)]);
+    }
+  });
+
   it('runs each step: the screen\'s own, then each section type\'s on its sections, nested ones included', () => {
     const format = {
       version: 3,

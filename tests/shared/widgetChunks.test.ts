@@ -3,28 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCREEN_RUNTIME_CHUNK, widgetChunk } from '../../src/shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../src/shared/sections/chunks';
-import { isRichList, RICH_LIST_CHUNK } from '../../src/shared/sections/list/rich';
 
 const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
 
-test('each lazy widget of the registry is built as widget-<type>, the rich list as widget-list-rich, the runtime as screen-runtime', () => {
+test('each lazy widget of the registry is built as widget-<type>, the runtime as screen-runtime', () => {
   const loaders = [...source('registry.ts').matchAll(/^ {2}(\w+): \(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm)];
   expect(loaders.length).toBeGreaterThan(10);
   for (const [, type, name] of loaders) expect(name).toBe(widgetChunk(type));
-  expect(source('List.tsx')).toContain(`import(/* webpackChunkName: "${RICH_LIST_CHUNK}" */ './list/RichList')`);
   expect(source('../shell/screenModules.ts')).toContain(`import(/* webpackChunkName: "${SCREEN_RUNTIME_CHUNK}" */ '../widgets/Screen')`);
 });
 
-test('a screen names the chunks of every section it draws, nested ones included, and the rich list when a list needs it', () => {
+test('a screen names the chunks of every section it draws, nested ones included, and those a section type adds', () => {
   const screen = {
     sections: [
       { type: 'banner', source: { endpoint: 'POST /news/list' } },
       { type: 'list', source: { endpoint: 'POST /news/list' }, item: { title: '{{item.title}}' } },
-      { type: 'tabs', tabs: [{ sections: [{ type: 'popup' }, { type: 'list', source: { endpoint: 'GET /x' }, live: {} }] }] },
+      { type: 'tabs', tabs: [{ sections: [{ type: 'popup' }, { type: 'quotes', source: { endpoint: 'GET /x' }, live: {} }] }] },
     ],
   };
-  expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-list-rich', 'widget-popup', 'widget-tabs']);
-  expect(isRichList({ source: {}, item: { title: 'a' } })).toBe(false);
-  expect(isRichList({ source: {}, item: { price: 'a' } })).toBe(true);
-  expect(isRichList({ item: { title: 'a' } })).toBe(true); // rows from scope data
+  expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-popup', 'widget-quotes', 'widget-tabs']);
+  const gauge = { type: 'gauge', schema: {}, chunks: (section: Record<string, unknown>) => (section.max ? ['gauge-scale'] : []) };
+  expect(widgetChunksOf({ sections: [{ type: 'gauge' }, { type: 'gauge', max: 9 }] }, [gauge]).sort()).toEqual(['gauge-scale', 'widget-gauge']);
 });

@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -84,7 +84,7 @@ export type DeviceKey = string;
 export type Sections = Section[];
 export interface ScreenDefinition {
     $schema?: string;
-    schemaVersion: 2;
+    schemaVersion: 3;
     route: string;
     title?: Text;
     auth?: boolean;
@@ -472,7 +472,7 @@ export interface HtmlSection {
     };
 }
 /**
- * Rows from an endpoint (paged) or from data in scope; optionally live from a socket room, filtered, searched, sorted, with a header, stars, row filters and hidden figures
+ * Rows from an endpoint, paged by a load-more button or infinite scroll, or a one-line announcement strip
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section_list".
@@ -485,9 +485,9 @@ export interface ListSection {
     /**
      * The endpoint giving the rows (a Page, or an array with "paging": "none")
      */
-    source?: Source;
+    source: Source;
     /**
-     * How a row shows: texts over `item` (the row). A row with `price` or `change` is a quote row: title, price and change badge in fixed columns.
+     * How a row shows: texts over `item` (the row).
      */
     item: {
         /**
@@ -522,72 +522,6 @@ export interface ListSection {
          * An action a tap on the row runs
          */
         action?: Action;
-        /**
-         * Muted text right after the title, in the same isolate (a pair's `/{{item.legal_name}}`)
-         */
-        suffix?: Text;
-        /**
-         * A price (decimal string), shown grouped with `priceDecimals` decimals and, under it, its value in the chosen display fiat
-         */
-        price?: Binding;
-        /**
-         * Decimals of `price`: a number or a binding (`{{item.price_decimals}}`)
-         */
-        priceDecimals?: (number | Binding);
-        /**
-         * The currency of `price`: its fiat value is left out when the chosen display fiat is this currency
-         */
-        priceCurrency?: Binding;
-        /**
-         * A signed change in percent (`1.50`, `-2.25`), shown as a green (up) or red (down) badge
-         */
-        change?: Binding;
-        /**
-         * Label/value pairs under the row (a balance's available, frozen and locked amounts); more than four wrap in rows of three
-         *
-         * @minItems 1
-         * @maxItems 9
-         */
-        fields?: {
-            label: Text;
-            value: Text;
-        }[];
-        /**
-         * Buttons under the row, each running an action over `item` (close a position, cancel an order)
-         *
-         * @minItems 1
-         * @maxItems 4
-         */
-        buttons?: {
-            label: Text;
-            action: Action;
-            variant?: ("primary" | "default" | "danger");
-            /**
-             * Shown only when this condition over `item` holds
-             */
-            visibleIf?: Expression;
-        }[];
-        /**
-         * A live countdown in the row (an open seconds contract): seconds left, ticking each second
-         */
-        countdown?: {
-            /**
-             * Seconds left when the row arrived (`{{item.remaining}}`)
-             */
-            seconds: Binding;
-            /**
-             * Text before the time
-             */
-            label?: Text;
-            /**
-             * Shown once it reaches zero (settling)
-             */
-            done?: Text;
-            /**
-             * Shown only when this condition over `item` holds
-             */
-            visibleIf?: Expression;
-        };
     };
     /**
      * Message key shown when there are no rows
@@ -609,10 +543,182 @@ export interface ListSection {
      * Route of the whole list, linked as "More"
      */
     moreTo?: Template;
+}
+/**
+ * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_menu".
+ */
+export interface MenuSection {
+    type: "menu";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    items?: {
+        icon?: string;
+        label: Text;
+        value?: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
+        /**
+         * The row shows the current interface language (in its own name) or display fiat, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate
+         */
+        picker?: ("language" | "fiat");
+    }[];
+    source?: Source;
+    item?: {
+        icon?: string;
+        label: Text;
+        value?: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
+    };
+}
+/**
+ * A dialog for the record of its source (the home announcement), shown once per browser session per record; nothing while the source has no record
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_popup".
+ */
+export interface PopupSection {
+    type: "popup";
     /**
-     * Rows from the data in scope instead of an endpoint (`{{data.balances}}` in a data-fed tab)
+     * Shown only when this condition is true
      */
-    rows?: Binding;
+    visibleIf?: Expression;
+    /**
+     * The dialog's title (`{{data.title}}`)
+     */
+    title: Text;
+    /**
+     * Names the section (kept across edits of the list of sections)
+     */
+    id?: string;
+    /**
+     * The record shown (`data`); null or empty shows nothing
+     */
+    source: Source;
+    /**
+     * Identifies the record (`{{data.id}}`): a new record is shown even after another one this session
+     */
+    key: Binding;
+    /**
+     * The dialog's text
+     */
+    message: Text;
+    /**
+     * The button opening `to`
+     */
+    confirm: Text;
+    /**
+     * The button closing the dialog
+     */
+    cancel: Text;
+    /**
+     * Where the confirm button leads
+     */
+    to?: Template;
+}
+/**
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_qr".
+ */
+export interface QrSection {
+    type: "qr";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    source?: Source;
+    text: Template;
+    caption?: Text;
+    /**
+     * Show the encoded text under the code, with a copy button
+     */
+    showText?: boolean;
+}
+/**
+ * A market table: rows from an endpoint, optionally live from a socket room, filtered, searched, sorted, with a sortable header, stars and a login requirement; rows with a price and a change badge
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_quotes".
+ */
+export interface QuotesSection {
+    type: "quotes";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    /**
+     * The endpoint giving the rows (a Page, or an array with "paging": "none")
+     */
+    source: Source;
+    /**
+     * How a row shows: texts over `item` (the row). A row with `price` or `change` is a quote row: title, price and change badge in fixed columns.
+     */
+    item: {
+        /**
+         * The row's name
+         */
+        title?: Text;
+        /**
+         * A second line under the title
+         */
+        subtitle?: Text;
+        /**
+         * The figure at the end of the row
+         */
+        value?: Text;
+        /**
+         * A second line under the value
+         */
+        note?: Text;
+        /**
+         * Where a tap on the row leads (shown only if that screen exists)
+         */
+        to?: Template;
+        /**
+         * An action a tap on the row runs
+         */
+        action?: Action;
+        /**
+         * Muted text right after the title, in the same isolate (a pair's `/{{item.legal_name}}`)
+         */
+        suffix?: Text;
+        /**
+         * A price (decimal string), shown grouped with `priceDecimals` decimals and, under it, its value in the chosen display fiat
+         */
+        price?: Binding;
+        /**
+         * Decimals of `price`: a number or a binding (`{{item.price_decimals}}`)
+         */
+        priceDecimals?: (number | Binding);
+        /**
+         * The currency of `price`: its fiat value is left out when the chosen display fiat is this currency
+         */
+        priceCurrency?: Binding;
+        /**
+         * A signed change in percent (`1.50`, `-2.25`), shown as a green (up) or red (down) badge
+         */
+        change?: Binding;
+    };
+    /**
+     * Message key shown when there are no rows
+     */
+    empty?: Text;
+    /**
+     * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
+     */
+    paging?: ("more" | "infinite" | "none");
+    /**
+     * Page size sent as `limit`
+     */
+    limit?: number;
+    /**
+     * Route of the whole list, linked as "More"
+     */
+    moreTo?: Template;
     /**
      * Only rows for which this condition over `item` is true (`item.category != 'stock'`)
      */
@@ -791,6 +897,125 @@ export interface ListSection {
          */
         clear?: Text;
     };
+}
+/**
+ * Records (balances, orders, positions, products) from an endpoint (paged) or from data in scope, each with label/value fields, buttons and a countdown; optionally row filters kept on the device and hidden figures
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_records".
+ */
+export interface RecordsSection {
+    type: "records";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    /**
+     * The endpoint giving the rows (a Page, or an array with "paging": "none")
+     */
+    source?: Source;
+    /**
+     * How a record shows: texts over `item` (the row), with label/value fields, buttons and a countdown under it
+     */
+    item: {
+        /**
+         * The row's name
+         */
+        title?: Text;
+        /**
+         * A second line under the title
+         */
+        subtitle?: Text;
+        /**
+         * The figure at the end of the row
+         */
+        value?: Text;
+        /**
+         * A second line under the value
+         */
+        note?: Text;
+        /**
+         * An image URL leading the row
+         */
+        image?: Template;
+        /**
+         * Where a tap on the row leads (shown only if that screen exists)
+         */
+        to?: Template;
+        /**
+         * An action a tap on the row runs
+         */
+        action?: Action;
+        /**
+         * Label/value pairs under the row (a balance's available, frozen and locked amounts); more than four wrap in rows of three
+         *
+         * @minItems 1
+         * @maxItems 9
+         */
+        fields?: {
+            label: Text;
+            value: Text;
+        }[];
+        /**
+         * Buttons under the row, each running an action over `item` (close a position, cancel an order)
+         *
+         * @minItems 1
+         * @maxItems 4
+         */
+        buttons?: {
+            label: Text;
+            action: Action;
+            variant?: ("primary" | "default" | "danger");
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        }[];
+        /**
+         * A live countdown in the row (an open seconds contract): seconds left, ticking each second
+         */
+        countdown?: {
+            /**
+             * Seconds left when the row arrived (`{{item.remaining}}`)
+             */
+            seconds: Binding;
+            /**
+             * Text before the time
+             */
+            label?: Text;
+            /**
+             * Shown once it reaches zero (settling)
+             */
+            done?: Text;
+            /**
+             * Shown only when this condition over `item` holds
+             */
+            visibleIf?: Expression;
+        };
+    };
+    /**
+     * Message key shown when there are no rows
+     */
+    empty?: Text;
+    /**
+     * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
+     */
+    paging?: ("more" | "infinite" | "none");
+    /**
+     * Page size sent as `limit`
+     */
+    limit?: number;
+    /**
+     * Route of the whole list, linked as "More"
+     */
+    moreTo?: Template;
+    /**
+     * Rows from the data in scope instead of an endpoint (`{{data.balances}}` in a data-fed tab)
+     */
+    rows?: Binding;
+    /**
+     * At most this many rows
+     */
+    max?: number;
     /**
      * Check boxes above the rows, each leaving rows out while ticked (hide small balances); the choices are kept on this device
      *
@@ -816,104 +1041,9 @@ export interface ListSection {
         default?: boolean;
     }[];
     /**
-     * While this choice is on, every bound figure of the rows (value, note, fields, price, change) shows as ****
+     * While this choice is on, every bound figure of the rows (value, note, fields) shows as ****
      */
     mask?: DevicePref;
-}
-/**
- * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_menu".
- */
-export interface MenuSection {
-    type: "menu";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    items?: {
-        icon?: string;
-        label: Text;
-        value?: Text;
-        to?: Template;
-        action?: Action;
-        visibleIf?: Expression;
-        /**
-         * The row shows the current interface language (in its own name) or display fiat, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate
-         */
-        picker?: ("language" | "fiat");
-    }[];
-    source?: Source;
-    item?: {
-        icon?: string;
-        label: Text;
-        value?: Text;
-        to?: Template;
-        action?: Action;
-        visibleIf?: Expression;
-    };
-}
-/**
- * A dialog for the record of its source (the home announcement), shown once per browser session per record; nothing while the source has no record
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_popup".
- */
-export interface PopupSection {
-    type: "popup";
-    /**
-     * Shown only when this condition is true
-     */
-    visibleIf?: Expression;
-    /**
-     * The dialog's title (`{{data.title}}`)
-     */
-    title: Text;
-    /**
-     * Names the section (kept across edits of the list of sections)
-     */
-    id?: string;
-    /**
-     * The record shown (`data`); null or empty shows nothing
-     */
-    source: Source;
-    /**
-     * Identifies the record (`{{data.id}}`): a new record is shown even after another one this session
-     */
-    key: Binding;
-    /**
-     * The dialog's text
-     */
-    message: Text;
-    /**
-     * The button opening `to`
-     */
-    confirm: Text;
-    /**
-     * The button closing the dialog
-     */
-    cancel: Text;
-    /**
-     * Where the confirm button leads
-     */
-    to?: Template;
-}
-/**
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "section_qr".
- */
-export interface QrSection {
-    type: "qr";
-    visibleIf?: Expression;
-    title?: Text;
-    id?: string;
-    source?: Source;
-    text: Template;
-    caption?: Text;
-    /**
-     * Show the encoded text under the code, with a copy button
-     */
-    showText?: boolean;
 }
 /**
  * One record of an endpoint as `data` for the sections below: the element of the source's array meeting `find` (the pair of `?symbol=` in `GET /coin/pairs`), or the whole answer

@@ -8,20 +8,22 @@
  * Route/URL fields (`Template`) hold a path with optional bindings (`/pages/common/article?id={{item.id}}`).
  * Conditions (`visibleIf`) are expressions of the safe expression language in `expression.ts`.
  */
-import type { ListSection, MenuSection, Section, Source, SummarySection } from './screen.generated';
+import type { ListSection, MenuSection, QuotesSection, RecordsSection, Section, Source, SummarySection } from './screen.generated';
 
 export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
   CountdownSection, DetailSection, DevicePref, EmptySection, Expression, FiguresSection, FormSection, FrameSection, GateSection, GridSection,
   HtmlSection, ListSection, LogoutAction, MenuSection, NavigateAction, OpenUrlAction, PopupSection, QrSection,
-  RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
+  QuotesSection, RecordsSection, RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
 } from './screen.generated';
 
 export type DataSource = Source;
 export type SectionType = Section['type'];
 export type ListItemTemplate = ListSection['item'];
-export type ListLive = NonNullable<ListSection['live']>;
-export type ListFollow = NonNullable<ListSection['follow']>;
+export type QuoteItemTemplate = QuotesSection['item'];
+export type RecordItemTemplate = RecordsSection['item'];
+export type ListLive = NonNullable<QuotesSection['live']>;
+export type ListFollow = NonNullable<QuotesSection['follow']>;
 export type SummaryField = SummarySection['fields'][number];
 /** The current app setting as an ICU argument: the display fiat's code (`USD`) or the interface language's (`en`). */
 export type MenuItem = NonNullable<MenuSection['items']>[number];

@@ -1,19 +1,15 @@
 /**
- * `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll. A list using any of the
- * options beyond that (rows from scope data, a filter, an order, a header, live rows, a star, a login
- * requirement, a search box, row filters, hidden figures, quote or field rows) is drawn by RichList, loaded
- * with the first such list.
+ * `list`: rows from an endpoint, paged by a 'load more' button or infinite scroll, or a one-line announcement
+ * strip. Market tables are `quotes` (Quotes.tsx) and records with fields, buttons or a countdown `records`
+ * (Records.tsx); both share the title, the footer and the infinite scroll below.
  */
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Preloaded, preloadable } from '../runtime/preloadable';
-import { isRichList } from '../../shared/sections/list/rich';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
-import type { ListItemTemplate, ListSection } from '../runtime/types';
+import type { ListItemTemplate, ListSection, Template, Text } from '../runtime/types';
 import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
-const richList = preloadable(() => import(/* webpackChunkName: "widget-list-rich" */ './list/RichList'));
 
 function ExpandableRow({ template, item }: { template: ListItemTemplate; item: unknown }) {
   const { text } = useTexts({ item });
@@ -93,7 +89,7 @@ export function ListFooter({ paging, list, sentinel }: {
 }
 
 /** The section's title, with "More" linking to the whole list when `moreTo` is set. */
-export function ListTitle({ section }: { section: ListSection }) {
+export function ListTitle({ section }: { section: { title?: Text; moreTo?: Template } }) {
   const { t } = useTexts();
   if (!section.moreTo) return <SectionTitle title={section.title} />;
   return (
@@ -104,10 +100,10 @@ export function ListTitle({ section }: { section: ListSection }) {
   );
 }
 
-function PlainList({ section }: { section: ListSection }) {
+export default function List({ section }: { section: ListSection }) {
   const paging = section.paging ?? 'more';
   const limit = section.limit ?? DEFAULT_LIMIT;
-  const list = usePagedSource(section.source!, limit, paging !== 'none');
+  const list = usePagedSource(section.source, limit, paging !== 'none');
   const { t, text } = useTexts();
   const sentinel = useInfiniteScroll(paging, list);
 
@@ -142,14 +138,4 @@ function PlainList({ section }: { section: ListSection }) {
       {body}
     </section>
   );
-}
-
-/** RichList, fetched with the screen when the screen has a list that needs it. */
-export function preload(section?: object): Promise<unknown> | undefined {
-  return !section || isRichList(section) ? richList.load() : undefined;
-}
-
-export default function List({ section }: { section: ListSection }) {
-  if (!isRichList(section)) return <PlainList section={section} />;
-  return <Preloaded of={richList} props={{ section }} fallback={<Loading />} />;
 }

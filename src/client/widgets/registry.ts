@@ -3,8 +3,8 @@
  * and migrations are its folder in src/shared/sections). The home route's widgets are bundled with the
  * runtime; the others are chunks of their own, which a screen fetches together with its definition
  * (`preloadSections`), so a page renders whole; a widget not fetched ahead (a type added by a live reload)
- * renders under Suspense. A widget module may export `preload(section)` for what it loads itself (List:
- * RichList). SectionView finds the registry through `SectionRegistryContext` (the app's unless a test
+ * renders under Suspense. A widget module may export `preload(section)` for what it loads itself.
+ * SectionView finds the registry through `SectionRegistryContext` (the app's unless a test
  * provides another: `createSectionRegistry`).
  */
 import { createContext, type ComponentType } from 'react';
@@ -53,6 +53,8 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   html: () => import(/* webpackChunkName: "widget-html" */ './Html'),
   form: () => import(/* webpackChunkName: "widget-form" */ './Form'),
   qr: () => import(/* webpackChunkName: "widget-qr" */ './Qr'),
+  quotes: () => import(/* webpackChunkName: "widget-quotes" */ './Quotes'),
+  records: () => import(/* webpackChunkName: "widget-records" */ './Records'),
   popup: () => import(/* webpackChunkName: "widget-popup" */ './Popup'),
   frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),

@@ -15,7 +15,7 @@
 import { SECTIONS } from '../sections';
 import type { SectionDefinition, SectionJson } from '../sections/section';
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 type Json = Record<string, unknown>;
 export type ScreenMigration = (screen: Json) => Json;

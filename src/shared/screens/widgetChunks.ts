@@ -2,8 +2,8 @@
  * Which code a screen draws with, by name, for the app (registry.ts fetches it with the screen) and the
  * server (the HTML preloads the screen runtime and what the inlined home screen needs, so it downloads
  * beside the app's own code instead of after it). Each widget that is not bundled with the screen runtime
- * is the webpack chunk `widget-<type>`; a section type may need more (the rich list: src/shared/sections/list),
- * which src/shared/sections/chunks.ts adds. This file stays small: the app's runtime imports it.
+ * is the webpack chunk `widget-<type>`; a section type may need more (its definition's
+ * `chunks`), which src/shared/sections/chunks.ts adds. This file stays small: the app's runtime imports it.
  */
 
 type Json = Record<string, unknown>;

@@ -15,6 +15,8 @@ export { default as list } from './list';
 export { default as menu } from './menu';
 export { default as popup } from './popup';
 export { default as qr } from './qr';
+export { default as quotes } from './quotes';
+export { default as records } from './records';
 export { default as scope } from './scope';
 export { default as summary } from './summary';
 export { default as tabs } from './tabs';

@@ -106,7 +106,7 @@ test('rows: buttons over the row and a countdown ticking down', async () => {
     api.on('GET /microtrade/lists', () => ({ data: [{ id: 7, status: 1, remaining: 3, symbol_name: 'BTC/USDT' }], page: 1, limit: 5, total: 1 }));
     api.on('POST /lever/close', () => ({}));
     renderScreen([{
-      type: 'list', source: { endpoint: 'GET /microtrade/lists' },
+      type: 'records', source: { endpoint: 'GET /microtrade/lists' },
       item: { title: '{{item.symbol_name}}', countdown: { seconds: '{{item.remaining}}', label: 'trade.seconds.left', done: 'trade.seconds.settling' },
         buttons: [{ label: 'trade.close', action: { type: 'call', endpoint: 'POST /lever/close', params: { id: '{{item.id}}' } } },
           { label: 'trade.cancel', visibleIf: 'item.status == 0', action: { type: 'back' } }] },

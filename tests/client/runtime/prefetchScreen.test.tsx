@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import { PREFETCH_TTL_MS, requestByName, setApiBase, swrFetcher } from '../../../src/client/api/request';
 import { prefetchScreen } from '../../../src/client/runtime/prefetchScreen';
-import type { ListSection, TabsSection } from '../../../src/client/runtime/types';
+import type { ListSection, QuotesSection, TabsSection } from '../../../src/client/runtime/types';
 import { connectRequests } from '../../../src/client/shell/connectRequests';
 import { appState, setLanguage } from '../../../src/client/state/store';
 import { englishOutsideReact } from '../../support/renderWithIntl';
@@ -53,6 +53,9 @@ afterEach(() => {
 const list = (extra: Partial<ListSection>): ListSection => ({
   type: 'list', source: { endpoint: 'POST /news/list', params: { c_id: 1 } }, item: { title: '{{item.title}}' }, ...extra,
 });
+const quotesTable = (extra: Partial<QuotesSection>): QuotesSection => ({
+  type: 'quotes', source: { endpoint: 'POST /news/list', params: { c_id: 1 } }, item: { title: '{{item.title}}' }, ...extra,
+});
 
 describe('what a screen asks for ahead', () => {
   test('literal sources drawn for sure: unpaged as they are, a paged list its first page', () => {
@@ -78,7 +81,7 @@ describe('what a screen asks for ahead', () => {
     prefetchScreen(screenOf([
       list({ source: { endpoint: 'POST /news/list', params: { c_id: '{{query.c}}' } } }),
       list({ visibleIf: 'user' }),
-      list({ login: { text: 'home.title' } }),
+      quotesTable({ login: { text: 'home.title' } }),
       tabs({}),
       tabs({ initial: 'b' }),
     ]), false);

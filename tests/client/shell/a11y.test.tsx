@@ -25,7 +25,7 @@ beforeEach(() => {
 
 test('a tab screen with nav bar, tab bar, service button, toast, loading and a dialog has no axe violations', async () => {
   setSiteConfig({ zxkf_url: 'https://example.com/chat' } as SiteConfig);
-  const def = { schemaVersion: 2, route: '/pages/index/index', title: 'tab.home', tab: 'home', sections: [] } as ScreenDefinition;
+  const def = { schemaVersion: 3, route: '/pages/index/index', title: 'tab.home', tab: 'home', sections: [] } as ScreenDefinition;
   const { container } = renderWithIntl(
     <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/pages/index/index']}>
       <ScreenView definition={def} Screen={() => <p>content</p>} />

@@ -20,7 +20,7 @@ beforeEach(() => {
   localStorage.clear();
   appState.reset();
   loadScreenMock.mockImplementation(async (route: string) => ({
-    schemaVersion: 2, route, title: 'shell.not_found_title', tab: route === '/pages/index/index' ? 'home' : undefined, sections: [],
+    schemaVersion: 3, route, title: 'shell.not_found_title', tab: route === '/pages/index/index' ? 'home' : undefined, sections: [],
   } as ScreenDefinition));
   loadRuntimeMock.mockResolvedValue(({ definition }: { definition: ScreenDefinition }) => <p>runtime {definition.route}</p>);
 });

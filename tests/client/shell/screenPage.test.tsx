@@ -24,7 +24,7 @@ function FakeScreen({ definition, query }: { definition: ScreenDefinition; query
 const navigate = jest.fn();
 
 function show(definition: Partial<ScreenDefinition>, path = definition.route ?? '/pages/x/y') {
-  const def = { schemaVersion: 2, route: path, sections: [], ...definition } as ScreenDefinition;
+  const def = { schemaVersion: 3, route: path, sections: [], ...definition } as ScreenDefinition;
   return renderWithIntl(
     <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
       <ScreenView definition={def} Screen={FakeScreen} />
@@ -137,7 +137,7 @@ describe('page transition', () => {
   });
 
   test('PUSH navigation to a non-tab page slides in', () => {
-    const def = { schemaVersion: 2, route: '/pages/common/faq', sections: [] } as ScreenDefinition;
+    const def = { schemaVersion: 3, route: '/pages/common/faq', sections: [] } as ScreenDefinition;
     function Pusher() {
       const nav = useNavigate();
       return <button type="button" onClick={() => nav('/pages/common/faq')}>go</button>;

@@ -43,7 +43,7 @@ export function sectionOf(rel: string, type: Section['type']): Section {
 }
 
 export function screenOf(sections: Section[], extra: Partial<ScreenDefinition> = {}): ScreenDefinition {
-  return { schemaVersion: 2, route: '/pages/test/page', sections, ...extra };
+  return { schemaVersion: 3, route: '/pages/test/page', sections, ...extra };
 }
 
 export function renderScreen(sections: Section[] | ScreenDefinition, query: Record<string, string> = {}, texts?: Record<string, string>) {

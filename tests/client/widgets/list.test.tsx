@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
 import { FakeIntersectionObserver, deferred, renderScreen } from './helpers';
+import { migrateScreen } from '../../../src/shared/screens/migrate';
+import type { ScreenDefinition } from '../../../src/client/runtime/types';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
@@ -122,5 +124,29 @@ describe('list revalidation', () => {
     title = 'After';
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('After')).toBeInTheDocument();
+  });
+});
+
+describe('a version 2 list', () => {
+  const v2 = (section: Record<string, unknown>) => migrateScreen({ schemaVersion: 2, route: '/pages/test/page', sections: [section] }) as unknown as ScreenDefinition;
+
+  it('with quote rows loads as a quotes table: the same rows, price and change badge', async () => {
+    api.on('GET /currency/quotation_new', () => [{ quotation: [{ currency_id: 1, symbol: 'BTC', legal_name: 'USDT', now_price: '65000.5', change: '-1.25' }] }]);
+    renderScreen(v2({
+      type: 'list', source: { endpoint: 'GET /currency/quotation_new', select: '0.quotation' }, paging: 'none',
+      item: { title: '{{item.symbol}}', price: '{{item.now_price}}', priceDecimals: 2, priceCurrency: '{{item.legal_name}}', change: '{{item.change}}' },
+    }));
+    const row = (await screen.findByText('BTC')).closest('li')!;
+    expect(row).toHaveClass('w-quote');
+    expect(row.querySelector('.w-market-price')).toHaveTextContent('65,000.50');
+    expect(row.querySelector('.w-market-change.is-down')).toHaveTextContent('-1.25%');
+  });
+
+  it('with rows of fields loads as records and draws them', async () => {
+    api.on('POST /news/list', () => page(news(1), 1, 10, 1));
+    renderScreen(v2(listSection({ item: { title: '{{item.title}}', fields: [{ label: 'faq.empty', value: '{{item.id}}' }] } })));
+    expect(await screen.findByText('News 1')).toBeInTheDocument();
+    expect(screen.getByRole('definition')).toHaveTextContent('1');
+    expect(screen.getByRole('term')).toHaveTextContent('No questions yet');
   });
 });

@@ -74,7 +74,7 @@ test('recent searches from an earlier visit are offered', async () => {
 
 test('with whenEmpty "all" every row shows until something is typed; a search of another list has its own texts', async () => {
   api.on('GET /faq', () => ({ title: 'FAQ', content: '', list: [{ id: 1, question: 'How do I deposit?' }, { id: 2, question: 'How do I withdraw?' }] }));
-  renderScreen([{ type: 'list', source: { endpoint: 'GET /faq', select: 'list' }, paging: 'none', item: { title: '{{item.question}}' },
+  renderScreen([{ type: 'quotes', source: { endpoint: 'GET /faq', select: 'list' }, paging: 'none', item: { title: '{{item.question}}' },
     search: { label: 'mine.menu.faq', fields: ['question'], whenEmpty: 'all' } }]);
   expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
   expect(screen.getByText('How do I withdraw?')).toBeInTheDocument();

@@ -1,22 +1,19 @@
 import { defineSection } from '../section';
-import { isRichList, RICH_LIST_CHUNK } from './rich';
+import { narrowedListType } from './narrow';
+import { checkPaging } from '../paging';
 import schema from './schema.json';
 
 export default defineSection({
   type: 'list',
   schema,
-  lint: {
-    check(section, lint, at) {
-      // A list pages with "more" by default: an endpoint answering one plain array has no next page.
-      const { source } = lint;
-      if (source && source.data.type === 'array' && (section.paging ?? 'more') !== 'none' && !source.pages) {
-        lint.problem([...at, 'paging'], `${source.endpoint} returns a plain array (no paging): set "paging": "none"`);
-      }
-    },
-  },
+  lint: { check: checkPaging },
   migrations: {
     /** 0 -> 1: a list's `row` became `item`. */
     0: ({ row, ...section }) => (row !== undefined && section.item === undefined ? { ...section, item: row } : section),
+    /** 2 -> 3: a market table became `quotes`, a list of records (fields, buttons, scope rows, a cut…) `records` (see narrow.ts). */
+    2: (section) => {
+      const type = narrowedListType(section);
+      return type === 'list' ? section : { ...section, type };
+    },
   },
-  chunks: (section) => (isRichList(section) ? [RICH_LIST_CHUNK] : []),
 });

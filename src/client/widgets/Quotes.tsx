@@ -1,0 +1,110 @@
+/**
+ * `quotes`: a market table of rows from an endpoint, kept live from a socket room (`live`), left out by a
+ * condition (`filter`), found with a search box (`search`), ordered (`sort`, sortable `columns`), cut
+ * (`max`), starred (`follow`) and hidden from visitors (`login`). Only rows whose values changed re-render
+ * (QuoteRow is memoised on its row object, which state/live.ts keeps while the row is unchanged).
+ */
+import { useMemo, useState, type CSSProperties } from 'react';
+import { datetime } from '../../shared/format';
+import { readDotted, test } from '../../shared/screens/expression';
+import { useRuntime } from '../runtime/context';
+import type { QuotesSection } from '../runtime/types';
+import { useLiveStatus } from '../state/rooms';
+import { useLiveRows } from '../state/live';
+import { useAppState } from '../state/store';
+import { readList, writeList } from './device';
+import { ListFooter, ListTitle, useInfiniteScroll } from './List';
+import { EmptyState, ErrorState, Loading, useTexts } from './parts';
+import { useFollow } from './list/follow';
+import { LoginPrompt } from './list/LoginPrompt';
+import { QuoteRow } from './list/QuoteRow';
+import { RECENT_MAX, rememberSearch, searchRows, sortRows } from './list/rows';
+import { RecentSearches, SearchBox } from './list/Search';
+import { SortHeader, useColumnSort } from './list/SortHeader';
+import { useSourceRows } from './list/status';
+
+/** Rows keyed by the live key, the follow key or an id; else by position. */
+function rowKey(section: QuotesSection, item: unknown, index: number): string | number {
+  for (const field of [section.live?.key, section.follow?.key, 'id']) {
+    if (!field) continue;
+    const v = readDotted(item, field);
+    if (typeof v === 'string' || typeof v === 'number') return v;
+  }
+  return index;
+}
+
+function QuotesTable({ section }: { section: QuotesSection }) {
+  const { text } = useTexts();
+  const { scope: base, pipes } = useRuntime();
+  const { rows, status } = useSourceRows(section, !!section.live);
+  const live = useLiveRows(rows, section.live);
+  const { staleSince } = useLiveStatus();
+  const columns = section.columns ?? [];
+  const [sort, setSort] = useColumnSort(columns);
+  const [query, setQuery] = useState('');
+  const search = section.search;
+  const [recent, setRecent] = useState<string[]>(() => readList(search?.remember, RECENT_MAX));
+  const follow = useFollow(section.follow);
+  const sentinel = useInfiniteScroll(status.paging, status);
+
+  const visible = useMemo(() => {
+    let out: readonly unknown[] = live;
+    if (section.filter) out = out.filter((item) => test(section.filter, { ...base, item }));
+    if (section.sort) out = sortRows(out, section.sort);
+    if (search) out = query.trim() ? searchRows(out, query, search.fields) : search.whenEmpty === 'all' ? out : [];
+    if (sort) out = sortRows(out, sort);
+    if (section.max) out = out.slice(0, section.max);
+    return out;
+  }, [live, section.filter, section.sort, section.max, search, query, sort, base]);
+
+  const saveRecent = (next: string[]) => { setRecent(next); writeList(search?.remember, next); };
+  const submit = () => { if (search?.remember) saveRecent(rememberSearch(recent, query)); };
+
+  const quote = section.item.price !== undefined || section.item.change !== undefined;
+  const staleKey = section.live?.stale ?? 'widget.live.stale';
+
+  let body;
+  if (status.isLoading) body = <Loading />;
+  else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
+  else if (search && !query.trim() && search.whenEmpty !== 'all') {
+    body = search.remember
+      ? <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />
+      : null;
+  } else if (visible.length === 0) {
+    const none = search && query.trim();
+    body = <EmptyState text={none
+      ? pipes.t(search.none ?? 'widget.search.none', { query: query.trim() })
+      : section.empty ? text(section.empty) : undefined} />;
+  } else {
+    body = (
+      <>
+        {columns.length > 0 && <SortHeader columns={columns} sort={sort} onSort={setSort} />}
+        <ul className={quote ? 'w-list w-quotes' : 'w-list'} style={quote ? ({ '--quote-rows': visible.length } as CSSProperties) : undefined}>
+          {visible.map((item, i) => (
+            <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} flash={section.live?.flash}
+              follow={section.follow} followed={follow ? follow.followed.has(String(readDotted(item, section.follow!.key) ?? '')) : false}
+              onFollow={follow?.toggle} />
+          ))}
+        </ul>
+        {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
+      </>
+    );
+  }
+
+  return (
+    <section className={`w-section${quote ? ' w-market' : ''}`} aria-busy={status.isLoading || status.isLoadingMore}>
+      <ListTitle section={section} />
+      {search && <SearchBox search={search} query={query} onQuery={setQuery} onSubmit={submit} />}
+      {section.live && staleSince !== null && (
+        <p className="w-live-stale" role="status">{pipes.t(staleKey, { time: datetime(staleSince).slice(11) })}</p>
+      )}
+      {body}
+    </section>
+  );
+}
+
+export default function Quotes({ section }: { section: QuotesSection }) {
+  const token = useAppState((s: { token: string }) => s.token);
+  if (section.login && !token) return <LoginPrompt section={section} login={section.login} />;
+  return <QuotesTable section={section} />;
+}

@@ -1,0 +1,84 @@
+/**
+ * `records`: rows from an endpoint or from scope data (`rows`), each with label/value fields, buttons or a
+ * countdown (RecordRow), left out by check boxes kept on the device (`toggles`), cut (`max`) and masked
+ * (`mask`).
+ */
+import { useMemo } from 'react';
+import { test } from '../../shared/screens/expression';
+import { resolveValue } from '../runtime/bindings';
+import { useRuntime } from '../runtime/context';
+import type { DataSource, RecordsSection } from '../runtime/types';
+import { usePref, usePrefs, writePref } from './device';
+import { ListFooter, ListTitle, useInfiniteScroll } from './List';
+import { EmptyState, ErrorState, Loading, useTexts } from './parts';
+import { RecordRow } from './list/RecordRow';
+import { COMPLETE, useSourceRows, type RowsStatus } from './list/status';
+
+const NO_ROWS: unknown[] = [];
+
+function RowsView({ section, rows, status }: { section: RecordsSection; rows: readonly unknown[]; status: RowsStatus }) {
+  const { text } = useTexts();
+  const { scope: base } = useRuntime();
+  const [masked] = usePref(section.mask, false);
+  const toggles = useMemo(() => section.toggles ?? [], [section.toggles]);
+  const ticked = usePrefs(toggles.map((x) => x.pref), toggles.map((x) => x.default ?? false));
+  const tickedKey = ticked.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const hiding = useMemo(() => toggles.filter((_, i) => ticked[i]), [toggles, tickedKey]);
+  const sentinel = useInfiniteScroll(status.paging, status);
+
+  const visible = useMemo(() => {
+    let out: readonly unknown[] = rows;
+    if (hiding.length) out = out.filter((item) => !hiding.some((x) => test(x.hides, { ...base, item })));
+    if (section.max) out = out.slice(0, section.max);
+    return out;
+  }, [rows, section.max, hiding, base]);
+
+  let body;
+  if (status.isLoading) body = <Loading />;
+  else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
+  else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} />;
+  else {
+    body = (
+      <>
+        <ul className="w-list">
+          {visible.map((item, i) => (
+            <RecordRow key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} masked={masked} />
+          ))}
+        </ul>
+        {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
+      </>
+    );
+  }
+
+  return (
+    <section className="w-section" aria-busy={status.isLoading || status.isLoadingMore}>
+      <ListTitle section={section} />
+      {toggles.length > 0 && (
+        <div className="w-toggles">
+          {toggles.map((x, i) => (
+            <label key={x.pref}>
+              <input type="checkbox" checked={ticked[i]} onChange={(e) => writePref(x.pref, e.target.checked)} /> {text(x.label)}
+            </label>
+          ))}
+        </div>
+      )}
+      {body}
+    </section>
+  );
+}
+
+function SourceRows({ section, source }: { section: RecordsSection; source: DataSource }) {
+  const { rows, status } = useSourceRows({ ...section, source }, false);
+  return <RowsView section={section} rows={rows} status={status} />;
+}
+
+function BoundRows({ section }: { section: RecordsSection }) {
+  const { scope, pipes } = useRuntime();
+  const bound = resolveValue(section.rows, scope, pipes);
+  return <RowsView section={section} rows={Array.isArray(bound) ? bound : NO_ROWS} status={COMPLETE} />;
+}
+
+export default function Records({ section }: { section: RecordsSection }) {
+  return section.source ? <SourceRows section={section} source={section.source} /> : <BoundRows section={section} />;
+}

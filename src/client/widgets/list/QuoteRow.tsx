@@ -1,0 +1,107 @@
+/**
+ * One row of a quotes table. A quote row (`price` / `change`) lays out title, price (with its value in the
+ * chosen fiat) and a change badge in fixed columns; other rows are the usual row. Rows are memoised on their
+ * item, so a live update re-renders only the rows it changed; a change of the `flash` field tints the row
+ * green or red for a moment without a re-render.
+ */
+import { memo, useEffect, useRef, type RefObject } from 'react';
+import { fiat, group, percent, toD } from '../../../shared/format';
+import { readDotted } from '../../../shared/screens/expression';
+import { resolveValue } from '../../runtime/bindings';
+import type { ListFollow, QuoteItemTemplate } from '../../runtime/types';
+import { useTexts } from '../parts';
+import { Star, type FollowToggle } from './follow';
+import { RowLink, RowMain } from './rowParts';
+
+const FLASH_MS = 600;
+
+/**
+ * Tints the element green or red for a moment after the value rose or fell, by its class and without a
+ * re-render. Under a fast feed the tint simply stays on (a static tint costs nothing per frame).
+ */
+function useFlash(ref: RefObject<HTMLElement | null>, value: string, enabled: boolean): void {
+  const previous = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    const el = ref.current;
+    if (!enabled || before === value || !el) return;
+    const a = toD(value);
+    const b = toD(before);
+    if (!a || !b) return;
+    const up = a.gt(b);
+    el.classList.toggle('is-flash-up', up);
+    el.classList.toggle('is-flash-down', !up);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => el.classList.remove('is-flash-up', 'is-flash-down'), FLASH_MS);
+  }, [ref, value, enabled]);
+}
+
+export interface QuoteRowProps {
+  template: QuoteItemTemplate;
+  item: unknown;
+  /** Field whose changes flash the row. */
+  flash?: string;
+  follow?: ListFollow;
+  followed?: boolean;
+  onFollow?: FollowToggle;
+}
+
+export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, followed = false, onFollow }: QuoteRowProps) {
+  const { text, scope, pipes } = useTexts({ item });
+  const li = useRef<HTMLLIElement>(null);
+  const flashValue = flash ? readDotted(item, flash) : undefined;
+  useFlash(li, flashValue === undefined || flashValue === null ? '' : String(flashValue), !!flash);
+
+  const raw = (b: unknown) => (typeof b === 'number' ? b : typeof b === 'string' ? resolveValue(b, scope, pipes) : undefined);
+  const star = follow && onFollow ? (
+    <Star item={item} followed={followed} onToggle={onFollow}
+      label={pipes.t(followed ? follow.removeLabel : follow.addLabel, resolveValue(follow.values ?? {}, scope, pipes) as Record<string, unknown>)} />
+  ) : null;
+  const main = <RowMain title={template.title} suffix={template.suffix} subtitle={template.subtitle} item={item} />;
+
+  if (template.price === undefined && template.change === undefined) {
+    return (
+      <li ref={li} className={star ? 'has-leading' : undefined}>
+        {star}
+        <RowLink to={template.to} action={template.action} item={item}>
+          {main}
+          {(template.value || template.note) && (
+            <span className="w-row-value">
+              {template.value && <bdi>{text(template.value)}</bdi>}
+              {template.note && <span className="w-row-sub">{text(template.note)}</span>}
+            </span>
+          )}
+        </RowLink>
+      </li>
+    );
+  }
+
+  const price = template.price === undefined ? undefined : raw(template.price);
+  const d = Number(raw(template.priceDecimals));
+  const decimals = Number.isInteger(d) && d >= 0 ? d : undefined;
+  const currency = template.priceCurrency ? text(template.priceCurrency) : '';
+  const hasPrice = price !== undefined && price !== null && price !== '';
+  const priceText = hasPrice ? group(price as string, decimals) : '';
+  const fiatText = hasPrice && pipes.fiat.code !== currency
+    ? `≈ ${fiat(price as string, { code: pipes.fiat.code, rate: pipes.fiat.rate, decimals })}` : '';
+  const change = template.change === undefined ? undefined : raw(template.change);
+  const changeText = change === undefined || change === null || change === '' ? '' : String(change);
+  return (
+    <li ref={li} className={`w-quote${star ? ' has-leading' : ''}`}>
+      {star}
+      <RowLink to={template.to} action={template.action} item={item}>
+        {main}
+        <span className="w-row-value">
+          {priceText && <span className="w-market-price">{priceText}</span>}
+          {!priceText && template.value && <bdi>{text(template.value)}</bdi>}
+          {fiatText && <span className="w-row-sub">{fiatText}</span>}
+          {template.note && <span className="w-row-sub">{text(template.note)}</span>}
+        </span>
+        {changeText && <span className={`w-market-change ${changeText.startsWith('-') ? 'is-down' : 'is-up'}`}>{percent(changeText)}</span>}
+      </RowLink>
+    </li>
+  );
+});

@@ -1,0 +1,88 @@
+/**
+ * One row of a records section (Records.tsx): the usual row, with optional label/value `fields` under it, `buttons` (actions over
+ * its item: close, cancel) and a live `countdown` (seconds left, ticking). Rows are memoised on their item.
+ */
+import { memo, useEffect, useState } from 'react';
+import { countdown } from '../../../shared/format';
+import { test } from '../../../shared/screens/expression';
+import { resolveValue } from '../../runtime/bindings';
+import type { RecordItemTemplate } from '../../runtime/types';
+import { maskedText, useTexts } from '../parts';
+import { RowLink, RowMain } from './rowParts';
+
+/** Seconds left from `initial` (a new value from the server starts again from it), ticking once a second. */
+function RowCountdown({ initial, label, done }: { initial: number; label: string; done: string }) {
+  const [ticking, setTicking] = useState({ from: initial, left: initial });
+  const left = ticking.from === initial ? ticking.left : initial;
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setTicking({ from: initial, left: Math.max(0, left - 1) }), 1000);
+    return () => clearTimeout(timer);
+  }, [initial, left]);
+  return (
+    <p className="w-row-countdown" role="timer" aria-live="off">
+      {label && <span>{label} </span>}
+      <bdi>{left > 0 || !done ? countdown(left) : done}</bdi>
+    </p>
+  );
+}
+
+type RowButton = NonNullable<RecordItemTemplate['buttons']>[number];
+
+function RowButtons({ buttons, item }: { buttons: RowButton[]; item: unknown }) {
+  const { text, run, scope } = useTexts({ item });
+  const shown = buttons.filter((b) => test(b.visibleIf, scope));
+  if (!shown.length) return null;
+  return (
+    <div className="w-row-buttons">
+      {shown.map((b) => (
+        <button key={b.label} type="button" className={`w-button w-button-${b.variant ?? 'default'}`} onClick={() => { void run(b.action); }}>
+          {text(b.label)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export interface RecordRowProps {
+  template: RecordItemTemplate;
+  item: unknown;
+  /** Bound figures show as `****`. */
+  masked: boolean;
+}
+
+export const RecordRow = memo(function RecordRow({ template, item, masked }: RecordRowProps) {
+  const { text, scope, pipes } = useTexts({ item });
+
+  const show = (t: string | undefined) => (masked ? maskedText(t, text) : text(t));
+  const image = template.image ? text(template.image) : '';
+  const fields = template.fields ?? [];
+  const timer = template.countdown && test(template.countdown.visibleIf, scope) ? template.countdown : undefined;
+  const card = fields.length > 0 || Boolean(template.buttons?.length) || Boolean(timer);
+  return (
+    <li className={card ? 'w-row-card' : undefined}>
+      <RowLink to={template.to} action={template.action} item={item}>
+        {image && <img className="w-row-img" src={image} alt="" />}
+        <RowMain title={template.title} subtitle={template.subtitle} item={item} />
+        {(template.value || template.note) && (
+          <span className="w-row-value">
+            {template.value && <bdi>{show(template.value)}</bdi>}
+            {template.note && <span className="w-row-sub">{show(template.note)}</span>}
+          </span>
+        )}
+      </RowLink>
+      {fields.length > 0 && (
+        <dl className="w-row-fields" style={{ ['--fields' as string]: fields.length <= 4 ? fields.length : 3 }}>
+          {fields.map((f) => (
+            <div key={f.label}><dt>{text(f.label)}</dt><dd>{show(f.value)}</dd></div>
+          ))}
+        </dl>
+      )}
+      {timer && (
+        <RowCountdown initial={Math.max(0, Math.floor(Number(resolveValue(timer.seconds, scope, pipes)) || 0))}
+          label={timer.label ? text(timer.label) : ''} done={timer.done ? text(timer.done) : ''} />
+      )}
+      {template.buttons && <RowButtons buttons={template.buttons} item={item} />}
+    </li>
+  );
+});
