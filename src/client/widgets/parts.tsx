@@ -1,5 +1,5 @@
 /** Small building blocks shared by the section widgets. */
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigateTo } from '../platform/navigation';
 import { resolveTemplate, resolveText } from '../runtime/bindings';
@@ -8,6 +8,18 @@ import { useRuntime } from '../runtime/context';
 import type { Action, Text } from '../runtime/types';
 import { FALLBACK_ICON, ICON_PATHS } from './iconPaths';
 import './widgets.css';
+
+/** Seconds left from `initial`, ticking once a second; a new `initial` (new data from the server) starts again from it. */
+export function useSecondsLeft(initial: number): number {
+  const [ticking, setTicking] = useState({ from: initial, left: initial });
+  const left = ticking.from === initial ? ticking.left : initial;
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setTicking({ from: initial, left: Math.max(0, left - 1) }), 1000);
+    return () => clearTimeout(timer);
+  }, [initial, left]);
+  return left;
+}
 
 /** Resolves texts in the current scope (plus optional data/item). */
 export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {

@@ -2,23 +2,17 @@
  * One row of a records section (Records.tsx): the usual row, with optional label/value `fields` under it, `buttons` (actions over
  * its item: close, cancel) and a live `countdown` (seconds left, ticking). Rows are memoised on their item.
  */
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { countdown } from '../../../shared/format';
 import { test } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { RecordItemTemplate } from '../../runtime/types';
-import { maskedText, useTexts } from '../parts';
+import { maskedText, useSecondsLeft, useTexts } from '../parts';
 import { RowLink, RowMain } from './rowParts';
 
-/** Seconds left from `initial` (a new value from the server starts again from it), ticking once a second. */
+/** The seconds left of a row (`useSecondsLeft`), with its label, or `done` once they are over. */
 function RowCountdown({ initial, label, done }: { initial: number; label: string; done: string }) {
-  const [ticking, setTicking] = useState({ from: initial, left: initial });
-  const left = ticking.from === initial ? ticking.left : initial;
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setTicking({ from: initial, left: Math.max(0, left - 1) }), 1000);
-    return () => clearTimeout(timer);
-  }, [initial, left]);
+  const left = useSecondsLeft(initial);
   return (
     <p className="w-row-countdown" role="timer" aria-live="off">
       {label && <span>{label} </span>}
