@@ -55,6 +55,11 @@ test('a bad binding', () => {
   expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.title: invalid binding: /)]);
 });
 
+test('a text whose message needs arguments the place does not give (it would show its raw key)', () => {
+  edit('screens/common/faq.json', (s) => { s.title = 'trade.fee'; });
+  expect(problems()).toEqual(['screens/common/faq.json: $.title: message "trade.fee" needs {rate}, which this text does not give']);
+});
+
 test('invalid JSON, with line and column', () => {
   write('screens/common/faq.json', read('screens/common/faq.json').replace(/,(\s*"route")/, '$1'));
   const lines = read('screens/common/faq.json').split('\n');

@@ -28,7 +28,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
-import { checkMessages, type LoadedFile } from '../i18n/check';
+import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 import { registerAjv } from '../validators/ajv';
@@ -286,6 +286,24 @@ function checkKey(ctx: Ctx, at: (string | number)[], key: string): void {
   }
 }
 
+/** The arguments a widget gives a text of its own (a live list's `stale` gets the time of the last tick ...). */
+const ARGUMENTS_GIVEN_BY_WIDGETS: Record<string, readonly string[]> = {
+  stale: ['time'], addLabel: ['pair'], removeLabel: ['pair'], none: ['query'],
+};
+
+/**
+ * A message with arguments (`Fee ({rate}%)`) shown where no values are given shows its raw key: the values are
+ * the text's sibling `<prop>Values` (a label's also `values`), or given by the widget.
+ */
+function checkArgumentsGiven(ctx: Ctx, at: (string | number)[], key: string, prop: string, obj: Record<string, unknown>): void {
+  const message = ctx.messages[key];
+  if (typeof message !== 'string') return;
+  const values = obj[`${prop}Values`] ?? (prop === 'label' ? obj.values : undefined);
+  const given = [...(values && typeof values === 'object' ? Object.keys(values) : []), ...(ARGUMENTS_GIVEN_BY_WIDGETS[prop] ?? [])];
+  const missing = [...messageArguments(message)].filter((a) => !given.includes(a));
+  if (missing.length) add(ctx, at, `message "${key}" needs ${missing.map((a) => `{${a}}`).join(', ')}, which this text does not give`);
+}
+
 function checkEndpoint(ctx: Ctx, at: (string | number)[], endpoint: unknown): void {
   if (typeof endpoint === 'string' && !ctx.endpoints.has(endpoint)) add(ctx, at, `unknown endpoint "${endpoint}"`);
 }
@@ -396,7 +414,7 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
     if (typeof v === 'string') {
       if (TEXT_PROPS.has(k)) {
         if (v.includes('{{')) checkBindings(ctx, here, v);
-        else checkKey(ctx, here, v);
+        else { checkKey(ctx, here, v); checkArgumentsGiven(ctx, here, v, k, obj); }
       } else if (TEMPLATE_PROPS.has(k) || k === 'text') {
         checkBindings(ctx, here, v);
       }
