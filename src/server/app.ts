@@ -44,6 +44,7 @@ import { registerRequestLimit } from './throttle/plugin';
 import { fallbackCounters } from './throttle/fallbackCounters';
 import { closeRedis, openRedis, redisIsUp } from './redis';
 import { registerHealth } from './health';
+import { acceptCauses } from './ledger';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { answerConfigRequests } from './configuration/nodes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
   const endpoints = servedEndpoints(areas);
+  acceptCauses(areas.flatMap((a) => Object.keys(a.causes ?? {})));
   const services: Services = {
     database, db, i18n, log, realtime, configuration,
     market: marketService(database, now, log),

@@ -45,6 +45,11 @@ export interface Area {
   handlers: Handlers;
   ops?: readonly OpsCommand[];
   jobs?: readonly JobDefinition[];
+  /**
+   * The ledger causes the area posts, each with what it means (`WALLET_CAUSES` …, beside its contract): the
+   * ledger accepts the causes of the areas served, and refuses any other.
+   */
+  causes?: Readonly<Record<string, string>>;
   /** Columns holding `/uploads/…` paths: the purge of abandoned uploads keeps every file they name. */
   uploads?: readonly UploadColumn[];
   /** Who may see a file of DATA_DIR/uploads (the upload area's rule; static.ts serves them); undefined: not found. */

@@ -1,7 +1,8 @@
 /**
  * An area is one folder and one line: a throw-away area module is written into a temporary folder, added
- * to the served areas in one line, and its endpoint is served (validated by its request schema), its
- * command listed and run by the ops CLI, its first-start data seeded, its job run by the scheduler. The registration checks that every
+ * to the served areas in one line, and its endpoint is served (validated by its request schema), its own
+ * ledger cause posted, its command listed and run by the ops CLI, its first-start data seeded, its job run
+ * by the scheduler. The registration checks that every
  * endpoint of the catalogue is served by exactly one area.
  */
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ const src = path.relative(folder, path.join(__dirname, '..', '..', 'src', 'serve
 fs.writeFileSync(path.join(folder, 'index.ts'), `
 import { defineArea } from '${src}/area';
 import { pageParams } from '${src}/kernel';
+import { post } from '${src}/ledger';
+import type { LedgerCause } from '${src}/../shared/contract/causes';
 import { paging } from '${src}/../shared/contract/common';
 export const pingArea = defineArea({
   name: 'ping',
@@ -29,6 +32,7 @@ export const pingArea = defineArea({
     { method: 'GET', path: '/ping/data', auth: false, summary: 'Answers in data', answerIn: 'data', response: { type: 'array', items: { type: 'integer' } } },
     { method: 'POST', path: '/ping/root', auth: false, summary: 'Also at the site root', alsoAt: '/ping-root', request: { type: 'object', properties: { word: { type: 'string', maxLength: 8 } }, required: ['word'] } },
     { method: 'GET', path: '/ping/page', auth: false, summary: 'A page', request: { type: 'object', properties: { ...paging } } },
+    { method: 'POST', path: '/ping/gift', auth: false, summary: 'Posts its own cause', request: { type: 'object', properties: { cause: { type: 'string', maxLength: 20 } }, required: ['cause'] } },
     { method: 'POST', path: '/ping/confirm', auth: false, summary: 'Confirms with a text', confirm: 'common.ok', response: { type: 'object', properties: { pong: { type: 'integer' } }, required: ['pong'] } },
   ],
   handlers: {
@@ -36,7 +40,13 @@ export const pingArea = defineArea({
     'POST /ping/alias': async (ctx) => ({ pong: ctx.input.word, said: 'say' in ctx.input }), 'GET /ping/data': async () => [1, 2],
     'POST /ping/root': async (ctx) => ({ pong: ctx.input.word }), 'GET /ping/page': async (ctx) => pageParams(ctx.input),
     'POST /ping/confirm': async () => ({ pong: 1 }),
+    // a cause outside the catalogue's type: the area's own, accepted because the area declares it
+    'POST /ping/gift': async (ctx) => ctx.services.db.transaction().execute(async (trx) => {
+      await post(trx, { cause: ctx.input.cause as LedgerCause, ref: 'gift', legs: [{ account: { platform: 'house', currency: 3 }, amount: '-1' }, { account: { platform: 'fees', currency: 3 }, amount: '1' }] });
+      return { gave: 1 };
+    }),
   },
+  causes: { 'ping.gift': 'the house gives the fees account one unit (a cause of this area only)' },
   ops: [{ name: 'ping', summary: 'answers pong', run: async () => ({ lines: ['pong'] }) }],
   seed: async ({ db }) => { await db.insertInto('market_state').values({ key: 'ping:seeded', value: '1', updated_at: new Date() }).onConflict((oc) => oc.column('key').doNothing()).execute(); },
   jobs: [{ name: 'ping.once', run: async ({ trx, key }) => { await trx.insertInto('market_state').values({ key: 'ping:' + key, value: '1', updated_at: new Date() }).execute(); } }],
@@ -98,6 +108,13 @@ test('its command is listed and run by the ops CLI', async () => {
   const out: string[] = [];
   expect(await runOps(['ping'], t.dataDir, (l) => out.push(l))).toBe(0);
   expect(out).toEqual(['pong']);
+});
+
+test('its ledger cause is accepted, and a cause no area declares refused', async () => {
+  expect(await t.call('POST /ping/gift', { cause: 'ping.gift' })).toEqual({ type: 'ok', message: { gave: 1 } });
+  expect(await t.app.services.db.selectFrom('ledger_entries').select('ref').where('cause', '=', 'ping.gift').execute()).toEqual([{ ref: 'gift' }]);
+  expect((await t.call('POST /ping/gift', { cause: 'ping.nothing' })).type).toBe('error');
+  expect(await t.app.services.db.selectFrom('ledger_entries').select('ref').where('cause', '=', 'ping.nothing').execute()).toEqual([]);
 });
 
 test('its first-start data is seeded with every area\'s', async () => {

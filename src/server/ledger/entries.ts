@@ -34,8 +34,16 @@ export function assertWithinLedger(...amounts: Array<DecimalInput | undefined>):
   for (const a of amounts) if (a !== undefined && new D(a).abs().gte(LIMIT)) throw new AmountOutOfRange(new D(a).toFixed());
 }
 
+/** The causes the ledger accepts: the catalogue's, and those of the areas an app serves (`acceptCauses`). */
+const accepted = new Set<string>(LEDGER_CAUSES);
+
+/** Called by `buildApp` with the causes its areas declare (`Area.causes`). */
+export function acceptCauses(causes: Iterable<string>): void {
+  for (const c of causes) accepted.add(c);
+}
+
 function checkMovement(m: Movement): Array<{ key: ReturnType<typeof accountKey>; bucket: Bucket; amount: Decimal }> {
-  if (!LEDGER_CAUSES.includes(m.cause)) throw new LedgerError(`unknown cause ${String(m.cause)}`);
+  if (!accepted.has(m.cause)) throw new LedgerError(`unknown cause ${String(m.cause)}`);
   if (m.legs.length < 2) throw new LedgerError('a movement needs at least two legs');
   const sums = new Map<number, Decimal>();
   const legs = m.legs.map((leg) => {

@@ -22,7 +22,7 @@ export * from './accounts';
 export * from './errors';
 export { inUserTransaction, lockUsers } from './locks';
 export { reconcile, type Reconciliation } from './reconcile';
-export { assertWithinLedger, type Leg, type Movement } from './entries';
+export { acceptCauses, assertWithinLedger, type Leg, type Movement } from './entries';
 export * from './holds';
 
 export interface Balance { currency_id: number; type: number; available: string; frozen: string; locked: string }

@@ -3,7 +3,7 @@
  * recorded last price or entrusted at a limit price; take-profit, stop-loss, liquidation and the overnight
  * fee run as jobs; open positions' live values reach the app once a tick (live.ts); the operator's pairs and rates are `contract-market*` ops commands.
  */
-import { leverEndpoints } from '../../../shared/contract/lever';
+import { CONTRACT_CAUSES, leverEndpoints } from '../../../shared/contract/lever';
 import { defineArea } from '../../area';
 import { contractHandlers } from './handlers';
 import { contractJobs } from './jobs';
@@ -15,6 +15,7 @@ export { contractTerms, type ContractTerms } from './markets';
 export const contractArea = defineArea({
   name: 'contract',
   endpoints: leverEndpoints,
+  causes: CONTRACT_CAUSES,
   handlers: contractHandlers,
   ops: contractMarketOps,
   jobs: contractJobs,

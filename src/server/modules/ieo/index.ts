@@ -3,7 +3,7 @@
  * rata by a job when the subscription ends, the rest refunded, the tokens released after the lock period.
  * Projects are `ieo-project*` ops commands.
  */
-import { ieoEndpoints } from '../../../shared/contract/ieo';
+import { IEO_CAUSES, ieoEndpoints } from '../../../shared/contract/ieo';
 import { defineArea } from '../../area';
 import { ieoHandlers } from './handlers';
 import { ieoJobs } from './jobs';
@@ -13,6 +13,7 @@ import { seedIeo } from './seed';
 export const ieoArea = defineArea({
   name: 'ieo',
   endpoints: ieoEndpoints,
+  causes: IEO_CAUSES,
   seed: ({ db, now, uploadsDir }) => seedIeo(db, now(), uploadsDir),
   handlers: ieoHandlers,
   ops: ieoOps,

@@ -3,7 +3,7 @@
  * a daily yield paid at the plan's dividend time by a job, the principal back at the end of the term, or
  * early with a penalty. Plans are `mining-plan*` ops commands.
  */
-import { miningEndpoints } from '../../../shared/contract/mining';
+import { MINING_CAUSES, miningEndpoints } from '../../../shared/contract/mining';
 import { defineArea } from '../../area';
 import { miningHandlers } from './handlers';
 import { miningJobs } from './jobs';
@@ -13,6 +13,7 @@ import { seedMining } from './seed';
 export const miningArea = defineArea({
   name: 'mining',
   endpoints: miningEndpoints,
+  causes: MINING_CAUSES,
   seed: ({ db }) => seedMining(db),
   handlers: miningHandlers,
   ops: miningOps,

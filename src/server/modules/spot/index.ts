@@ -2,7 +2,7 @@
  * Spot and stock trading (issue 11): market and limit orders against the platform at the recorded prices,
  * limit orders filled by a job when the price crosses, and the operator's pair settings.
  */
-import { spotEndpoints } from '../../../shared/contract/spot';
+import { SPOT_CAUSES, spotEndpoints } from '../../../shared/contract/spot';
 import { defineArea } from '../../area';
 import { spotFillsJob } from './fills';
 import { spotHandlers } from './handlers';
@@ -12,6 +12,7 @@ import { settingsCommands, symbolKey } from '../../ops/settings';
 export const spotArea = defineArea({
   name: 'spot',
   endpoints: spotEndpoints,
+  causes: SPOT_CAUSES,
   // The pairs' settings of spot, contract and seconds alike (seeddata/trading.json), the first trading area's to seed.
   seed: ({ db }) => seedTrading(db),
   handlers: spotHandlers,

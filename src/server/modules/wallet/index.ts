@@ -4,7 +4,7 @@
  */
 import { BALANCE_EVENT } from '../../../shared/contract/events';
 import { payeeEndpoints } from '../../../shared/contract/payees';
-import { depositEndpoints, exchangeEndpoints, walletEndpoints } from '../../../shared/contract/wallet';
+import { depositEndpoints, exchangeEndpoints, WALLET_CAUSES, walletEndpoints } from '../../../shared/contract/wallet';
 import { withdrawEndpoints } from '../../../shared/contract/withdraw';
 import { defineArea, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
@@ -103,6 +103,7 @@ const ops: OpsCommand[] = [
 export const walletArea = defineArea({
   name: 'wallet',
   endpoints: [...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...payeeEndpoints],
+  causes: WALLET_CAUSES,
   seed: seedWallet,
   handlers: { ...walletHandlers, ...depositHandlers, ...exchangeHandlers, ...withdrawalHandlers, ...payeeHandlers },
   ops,
