@@ -152,7 +152,12 @@ function pgliteDatabase(pglite: PgliteLike, close: (db: Kysely<DB>) => Promise<v
       const unwatch = options.onLife?.(onLive);
       return () => { unwatch?.(); return mutex.run(() => stop()); };
     },
-    close: () => close(db),
+    // Kysely's destroy closes PGlite only once a query went through Kysely: a database used only by scripts
+    // (migrations, the type generator) is closed here, else its timers keep the process alive.
+    close: async () => {
+      await close(db);
+      await mutex.run(async () => { if (!pglite.closed) await pglite.close(); });
+    },
   };
 }
 
