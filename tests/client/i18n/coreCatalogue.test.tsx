@@ -2,16 +2,13 @@
  * The home screen and the shell render with the core part of the messages alone (the rest loads after
  * the first screen): every text they show must have a core prefix (shared/i18n/catalogues).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../src/client/shell/App';
 import en from '../../../i18n/en.json';
 import { messagePart } from '../../../src/shared/i18n/catalogues';
-import { migrateScreen } from '../../../src/shared/screens/migrate';
-import type { ScreenDefinition } from '../../../src/client/runtime/types';
+import { screenFile } from '../../support/screens';
 import { TabBar } from '../../../src/client/shell/TabBar';
 import { ServiceButton } from '../../../src/client/shell/ServiceButton';
 import { api } from '../widgets/fakeApi';
@@ -22,7 +19,7 @@ jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fak
 jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 const core = Object.fromEntries(Object.entries(en as Record<string, string>).filter(([key]) => messagePart(key) === 'core'));
-const home = migrateScreen(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/index/index.json'), 'utf8'))) as unknown as ScreenDefinition;
+const home = screenFile('index/index.json');
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
 
 beforeEach(() => {

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen } from '../widgets/helpers';
-import { migrateScreen } from '../../../src/shared/screens/migrate';
-import type { ScreenDefinition } from '../../../src/client/runtime/types';
+import { screenFile } from '../../support/screens';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 import { serveForms } from '../../support/forms';
@@ -19,8 +18,7 @@ jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fak
 jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 
-const screensDir = path.resolve(__dirname, '../../../screens');
-const load = (rel: string) => migrateScreen(JSON.parse(fs.readFileSync(path.join(screensDir, rel), 'utf8'))) as unknown as ScreenDefinition;
+const load = screenFile;
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
 const user = { id: 9, account_number: 'amy@example.com', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
 /** GET /menu as the server answers it from the seeded rows. */

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
 import { FakeIntersectionObserver, deferred, renderScreen } from './helpers';
-import { migrateScreen } from '../../../src/shared/screens/migrate';
-import type { ScreenDefinition } from '../../../src/client/runtime/types';
+import { checkedScreen } from '../../support/screens';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
@@ -128,7 +127,7 @@ describe('list revalidation', () => {
 });
 
 describe('a version 2 list', () => {
-  const v2 = (section: Record<string, unknown>) => migrateScreen({ schemaVersion: 2, route: '/pages/test/page', sections: [section] }) as unknown as ScreenDefinition;
+  const v2 = (section: Record<string, unknown>) => checkedScreen({ schemaVersion: 2, route: '/pages/test/page', sections: [section] });
 
   it('with quote rows loads as a quotes table: the same rows, price and change badge', async () => {
     api.on('GET /currency/quotation_new', () => [{ quotation: [{ currency_id: 1, symbol: 'BTC', legal_name: 'USDT', now_price: '65000.5', change: '-1.25' }] }]);
