@@ -18,7 +18,7 @@ jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fak
 jest.mock('../../../src/client/platform/navigation', () => require('../widgets/fakeApi').navigation);
 
 
-const load = screenFile;
+
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
 const user = { id: 9, account_number: 'amy@example.com', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
 /** GET /menu as the server answers it from the seeded rows. */
@@ -53,7 +53,7 @@ const files = ['common/login.json', 'common/register.json', 'common/forget.json'
 
 describe('the screens of this issue render', () => {
   it.each(files)('%s', async (rel) => {
-    const def = load(rel);
+    const def = screenFile(rel);
     const { container } = renderScreen(def, { id: '1', url: 'https://example.com' });
     await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
     expect(container.querySelector('.screen')).not.toBeNull();
@@ -61,7 +61,7 @@ describe('the screens of this issue render', () => {
   });
 
   it('home: banner, announcement strip and 21 of the 22 shortcuts, each a link', async () => {
-    renderScreen(load('index/index.json'));
+    renderScreen(screenFile('index/index.json'));
     const links = await screen.findAllByRole('link', { name: 'Title 1' }); // banner slide and announcement strip
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#/pages/common/article?id=1', '#/pages/mailMessage/ggDetail?id=1']);
     expect(screen.getByRole('link', { name: 'More Announcements' })).toHaveAttribute('href', '#/pages/mailMessage/ggList');
@@ -76,7 +76,7 @@ describe('the screens of this issue render', () => {
   it('home hides the shortcuts whose screen does not exist yet', async () => {
     setKnownRoutes(['/pages/index/index', '/pages/nft/nft', '/pages/common/article']);
     try {
-      renderScreen(load('index/index.json'));
+      renderScreen(screenFile('index/index.json'));
       await screen.findAllByRole('link', { name: 'Title 1' });
       expect(screen.getByRole('link', { name: 'NFT' })).toBeInTheDocument();
       expect(screen.queryByText('Deposit')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the screens of this issue render', () => {
   });
 
   it("mine for a visitor: log in button, the operator's menu with pickers; no logout", async () => {
-    renderScreen(load('my/index.json'));
+    renderScreen(screenFile('my/index.json'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login');
     expect(await screen.findByRole('button', { name: /Language/ })).toHaveTextContent('English');
@@ -103,7 +103,7 @@ describe('the screens of this issue render', () => {
   it("mine shows the menu rows whose screen exists, in the operator's order", async () => {
     setKnownRoutes(['/pages/my/index', '/pages/setting/security', '/pages/common/faq']);
     try {
-      renderScreen(load('my/index.json'));
+      renderScreen(screenFile('my/index.json'));
       await screen.findByRole('link', { name: /Security settings/ });
       const rows = within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent);
       expect(rows).toEqual(['Security settings›', 'Default fiat currencyUSD›', 'LanguageEnglish›', 'FAQ›']);
@@ -116,7 +116,7 @@ describe('the screens of this issue render', () => {
     setToken('tok');
     setUser(user);
     api.on('GET /user/logout', () => 'ok');
-    renderScreen(load('my/index.json'));
+    renderScreen(screenFile('my/index.json'));
     expect(await screen.findByRole('heading', { name: 'Amy' })).toBeInTheDocument();
     expect(screen.getByText('amy@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Personal information/ })).toHaveAttribute('href', '#/pages/setting/userInfo');
@@ -131,13 +131,13 @@ describe('the screens of this issue render', () => {
   });
 
   it('article without ?id= says so and does not call the API', () => {
-    renderScreen(load('common/article.json'), {});
+    renderScreen(screenFile('common/article.json'), {});
     expect(screen.getByText('This article does not exist')).toBeInTheDocument();
     expect(api.module.request).not.toHaveBeenCalled();
   });
 
   it('FAQ answers expand from rows', async () => {
-    renderScreen(load('common/faq.json'));
+    renderScreen(screenFile('common/faq.json'));
     expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
     expect(await screen.findByText('Like this')).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('accessibility (axe-core, jsdom)', () => {
   beforeAll(() => { jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); });
 
   it.each(files)('%s has no axe violations', async (rel) => {
-    const { container } = renderScreen(load(rel), { id: '1' });
+    const { container } = renderScreen(screenFile(rel), { id: '1' });
     await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -158,7 +158,7 @@ describe('accessibility (axe-core, jsdom)', () => {
   it('my/index.json for a logged-in user has no axe violations', async () => {
     setToken('tok');
     setUser(user);
-    const { container } = renderScreen(load('my/index.json'));
+    const { container } = renderScreen(screenFile('my/index.json'));
     await screen.findByRole('heading', { name: 'Amy' });
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);

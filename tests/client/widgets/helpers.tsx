@@ -1,6 +1,4 @@
 /** Test helpers for screens, widgets and forms: providers, a fake API and a fake IntersectionObserver. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -8,7 +6,6 @@ import { SWRConfig } from 'swr';
 import en from '../../../i18n/en.json';
 import Screen from '../../../src/client/widgets/Screen';
 import type { ScreenDefinition, Section } from '../../../src/client/runtime/types';
-import { resolveFragments } from '../../../src/shared/screens/fragments';
 
 export const messages = en as Record<string, string>;
 
@@ -26,14 +23,8 @@ export function renderWithProviders(ui: ReactNode, texts?: Record<string, string
   return render(<Providers texts={texts}>{ui}</Providers>);
 }
 
-const readScreens = (rel: string): unknown => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens', rel), 'utf8'));
-
-/** A screen file of screens/ as the runtime gets it (its fragments in place). */
-export function screenFile(rel: string): ScreenDefinition {
-  const resolved = resolveFragments(readScreens(rel), (file) => ({ value: readScreens(file) }));
-  if (resolved.problems.length) throw new Error(`screens/${rel}: ${JSON.stringify(resolved.problems)}`);
-  return resolved.value as ScreenDefinition;
-}
+export { checkedScreen, screenFile } from '../../support/screens';
+import { screenFile } from '../../support/screens';
 
 /** The first section of a screen file with this type (its market list, its pickers …). */
 export function sectionOf(rel: string, type: Section['type']): Section {
