@@ -1,5 +1,6 @@
 /**
- * The loop of the jobs that settle users' money (mining yields, dual payouts, IEO allocations and releases):
+ * The loop of the jobs that settle users' money (mining yields, dual payouts, IEO allocations and releases,
+ * contract triggers and overnight fees):
  * the due rows' users locked first, in one order (ledger/locks.ts), then each row's step, and every user whose
  * money a step moved told `events` once the run's transaction has committed.
  */

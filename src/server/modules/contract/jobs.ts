@@ -6,13 +6,12 @@
  * the server was down.
  */
 import type { Kysely } from 'kysely';
-import { BALANCE_EVENT, TRADE_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, TRADE_EVENT, type PrivateEvent } from '../../../shared/contract/events';
 import { entrustCrossed, reachesLiquidation, reachesStopLoss, reachesTakeProfit } from '../../../shared/domain/contract';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import type { JobDefinition, JobRun } from '../../jobs/types';
-import { DAY_MS } from '../../kernel';
-import { lockUsers } from '../../ledger';
+import { DAY_MS, forEachDue } from '../../kernel';
 import type { MarketEngine } from '../../market';
 import { after, secondsSincePreviousRun, type SecondsWindow } from '../trading';
 import { tellClosed } from './live';
@@ -20,6 +19,9 @@ import { chargeOvernight, closePosition, fillEntrust, type ClosePricing, type Po
 
 export const TRIGGERS_JOB = 'contract.triggers';
 export const OVERNIGHT_JOB = 'contract.overnight';
+
+/** Who had a position filled, closed or charged is told both. */
+const CHANGED_EVENTS: readonly PrivateEvent[] = [TRADE_EVENT, BALANCE_EVENT];
 
 type Struck = Array<{ second: number; price: string }>;
 
@@ -90,20 +92,14 @@ async function runTriggers(run: JobRun): Promise<void> {
     const high = prices.reduce((a, b) => (b.gt(a) ? b : a)).toFixed();
     for (const c of await candidates(run.trx, symbol, low, high)) work.push({ ...c, struck });
   }
-  // The owners' rows in ascending order (ledger/locks.ts), each before its positions are read.
   work.sort((a, b) => a.user_id - b.user_id || a.id - b.id);
-  const told = new Set<number>();
   const closed = new Map<number, number[]>();
-  for (const w of work) {
-    await lockUsers(run.trx, [w.user_id]);
+  await forEachDue(run, work, async (w) => {
     const done = await walk(run, engine, w.id, w.struck, window);
-    if (done) told.add(w.user_id);
     if (done === 'closed') closed.set(w.user_id, [...(closed.get(w.user_id) ?? []), w.id]);
-  }
-  run.afterCommit(() => {
-    tell(run, told);
-    for (const [user, ids] of closed) tellClosed(run.services, user, ids);
-  });
+    return done;
+  }, CHANGED_EVENTS);
+  run.afterCommit(() => { for (const [user, ids] of closed) tellClosed(run.services, user, ids); });
 }
 
 async function runOvernight(run: JobRun): Promise<void> {
@@ -112,19 +108,7 @@ async function runOvernight(run: JobRun): Promise<void> {
     .where('status', '=', 'open').where('opened_at', '<', due)
     .where((eb) => eb.or([eb('overnight_at', 'is', null), eb('overnight_at', '<', due)]))
     .orderBy('user_id').orderBy('id').execute();
-  const told = new Set<number>();
-  for (const p of owing) {
-    await lockUsers(run.trx, [p.user_id]);
-    if (await chargeOvernight(run.trx, p.id, due)) told.add(p.user_id);
-  }
-  run.afterCommit(() => tell(run, told));
-}
-
-function tell(run: JobRun, users: Set<number>): void {
-  for (const user of users) {
-    run.services.tell(user, TRADE_EVENT);
-    run.services.tell(user, BALANCE_EVENT);
-  }
+  await forEachDue(run, owing, (p) => chargeOvernight(run.trx, p.id, due), CHANGED_EVENTS);
 }
 
 export const contractJobs: JobDefinition[] = [
