@@ -2,8 +2,9 @@
  * A megabyte in any text field costs next to nothing: every string field of every request gets a
  * 1,000,000-character value (as JSON, under Fastify's 1 MiB body limit, so it reaches validation; GET in
  * the query string), once plain letters and once spaces ending in a control character (the input that made
- * a backtracking pattern stall the server). Each answer is a refusal in the envelope, in well under a second:
- * maxLength runs before any pattern.
+ * a backtracking pattern stall the server). Each answer is a refusal in the envelope. It comes fast because
+ * maxLength runs before any pattern; the slowest answers are printed, not asserted (a timed test fails on a
+ * busy machine; speed belongs in `npm run bench`).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS, type EndpointKey } from '../../src/shared/contract';
@@ -15,7 +16,6 @@ const HUGE_VALUES = [
   { label: 'letters', value: 'a'.repeat(MEGA) },
   { label: 'spaces then \\u0001', value: `${' '.repeat(MEGA - 1)}\u0001` },
 ];
-const LIMIT_MS = 1000;
 let t: TestApp;
 let token: string;
 let samples: Input;
@@ -45,9 +45,9 @@ async function send(key: EndpointKey, input: Input): Promise<{ res: LightMyReque
   return { res, ms: performance.now() - started };
 }
 
-test.each(WITH_TEXT)('%s: a megabyte in each text field is refused in the envelope, in well under a second', async (key) => {
+test.each(WITH_TEXT)('%s: a megabyte in each text field is refused in the envelope', async (key) => {
   const base = validRequest(ENDPOINTS[key], samples);
-  const answers: Array<[string, string, number, unknown, boolean]> = [];
+  const answers: Array<[string, string, unknown, boolean]> = [];
   for (const field of textFieldsOf(key)) {
     for (const { label, value } of HUGE_VALUES) {
       const { res, ms } = await send(key, { ...base, [field]: value });
@@ -55,8 +55,8 @@ test.each(WITH_TEXT)('%s: a megabyte in each text field is refused in the envelo
       timings.push({ what, ms });
       const body = res.json() as { type?: unknown; message?: unknown };
       const envelope = Object.keys(body).sort().join() === 'message,type' && typeof body.message === 'string' && body.message !== '';
-      answers.push([what, res.statusCode < 500 ? 'below 500' : `HTTP ${res.statusCode}`, Math.round(ms), body.type, envelope]);
+      answers.push([what, res.statusCode < 500 ? 'below 500' : `HTTP ${res.statusCode}`, body.type, envelope]);
     }
   }
-  expect(answers.filter(([, status, ms, type, envelope]) => status !== 'below 500' || ms >= LIMIT_MS || type !== 'error' || !envelope)).toEqual([]);
+  expect(answers.filter(([, status, type, envelope]) => status !== 'below 500' || type !== 'error' || !envelope)).toEqual([]);
 });
