@@ -261,7 +261,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
   registerConfigRoutes(app, configuration);
-  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir));
+  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir), (lang) => i18n.t(lang, 'app.description'));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
   const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');

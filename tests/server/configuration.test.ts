@@ -261,6 +261,9 @@ describe('serving', () => {
     expect(boot.home).toEqual({ route: config.app.home, screen: config.screens.get(String(config.app.home)) });
     expect(boot.messages.lang).toBe('fa');
     expect(boot.messages.data).toEqual(config.ast.get('fa.core'));
+    // laid out right to left from the first paint, described in the visitor's language
+    expect(res.body).toMatch(/^<!doctype html><html lang="fa" dir="rtl"><head>/);
+    expect(res.body).toContain(`<meta name="description" content="${t.app.services.i18n.t('fa', 'app.description')}">`);
     // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
     expect(res.body.match(/<link rel="preload"[^>]*>/g)).toEqual([
       '<link rel="preload" as="style" href="/screen-runtime.0f.css">',

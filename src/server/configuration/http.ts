@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
-import type { Language } from '../../shared/i18n/languages';
+import { BCP47, textDirection, type Language } from '../../shared/i18n/languages';
 import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from '../../shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../shared/sections/chunks';
 import { EncodedBody } from '../compression';
@@ -56,6 +56,21 @@ export function firstScreenPreloads(boot: BootData, chunkFiles: BuiltApp['chunkF
   return files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${encodeURI(file)}">`).join('');
 }
 
+/** What the HTML says before any script runs, in the visitor's language. */
+export interface PageHead { lang: Language; description: string }
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The visitor's language and direction on `<html>` (a Persian page is laid out right to left from the first
+ * paint, not flipped once the app has run) and the page description search engines and link previews show.
+ */
+export function localiseHead(html: string, { lang, description }: PageHead): string {
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${BCP47[lang]}" dir="${textDirection(lang)}">`)
+    .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">`);
+}
+
 /**
  * `index.html` with the boot data as a JSON data block (not a script: the CSP stays `script-src 'self'`),
  * after `head` (the first screen's preload links).
@@ -88,8 +103,11 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
   });
 }
 
-/** Renders the app's HTML per configuration version and language (cached). */
-export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined) {
+/**
+ * Renders the app's HTML per configuration version and language (cached); `describe` gives the page
+ * description in a language (a message of the configuration, so it changes with it).
+ */
+export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined, describe: (lang: Language) => string) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
   let version = '';
   return (lang: Language): { body: EncodedBody; etag: string } | undefined => {
@@ -100,7 +118,7 @@ export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefi
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang);
-      const out = injectBoot(app.html, boot, firstScreenPreloads(boot, app.chunkFiles));
+      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang) }), boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       cache.set(lang, hit);
     }
