@@ -48,6 +48,7 @@ import { acceptCauses } from './ledger';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
 import { answerConfigRequests } from './configuration/nodes';
+import { heroImageFinder } from './configuration/heroImage';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
 import { CONFIG_EVENT } from '../shared/config/manifest';
@@ -261,7 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
   registerConfigRoutes(app, configuration);
-  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir), (lang) => i18n.t(lang, 'app.description'));
+  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir), (lang) => i18n.t(lang, 'app.description'), heroImageFinder(app, configuration));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
   const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');

@@ -118,7 +118,7 @@ export interface StaticOptions {
   /** Who may see an uploaded file: the rule of the area that keeps them. */
   uploadAccess?: Area['uploadAccess'];
   /** The app's HTML for a request (the configuration inlined); undefined: dist/index.html as it is. */
-  renderIndex?: (req: FastifyRequest) => { body: EncodedBody; etag: string } | undefined;
+  renderIndex?: (req: FastifyRequest) => Promise<{ body: EncodedBody; etag: string } | undefined>;
 }
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<boolean> {
@@ -136,7 +136,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const hasApp = fs.existsSync(path.join(distRoot, 'index.html'));
   const serveApp = async (req: FastifyRequest, reply: FastifyReply, rel: string) => {
     if (rel === '' || rel === 'index.html') {
-      const page = options.renderIndex?.(req);
+      const page = await options.renderIndex?.(req);
       if (page) {
         reply.header('cache-control', 'no-cache').header('etag', page.etag).type(MIME['.html']);
         if (req.headers['if-none-match'] === page.etag) return reply.header('vary', 'accept-encoding').code(304).send();

@@ -264,8 +264,12 @@ describe('serving', () => {
     // laid out right to left from the first paint, described in the visitor's language
     expect(res.body).toMatch(/^<!doctype html><html lang="fa" dir="rtl"><head>/);
     expect(res.body).toContain(`<meta name="description" content="${t.app.services.i18n.t('fa', 'app.description')}">`);
+    // the home banner's first slide, its largest paint, is asked for before any script has run
+    const banners = (await t.call('POST /news/list', { c_id: 5, page: 1, limit: 5, lang: 'fa' })).message as { list: Array<{ cover: string }> };
+    expect(banners.list[0].cover).toMatch(/^\/uploads\//);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0].cover}" fetchpriority="high">`);
     // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
-    expect(res.body.match(/<link rel="preload"[^>]*>/g)).toEqual([
+    expect(res.body.match(/<link rel="preload" as="(?:style|script)"[^>]*>/g)).toEqual([
       '<link rel="preload" as="style" href="/screen-runtime.0f.css">',
       '<link rel="preload" as="script" href="/screen-runtime.0f.js">',
       '<link rel="preload" as="script" href="/widget-popup.1a.js">',

@@ -12,7 +12,8 @@ function Slide({ section, item, active, index, count }: {
   return (
     <div className="w-banner-slide" data-active={active} aria-hidden={!active} inert={!active} role="group" aria-roledescription="slide">
       <Activator to={section.to} item={item}>
-        <img src={text(section.image)} alt={alt} />
+        {/* The first slide is the screen's largest paint (the HTML preloads it); the others wait their turn. */}
+        <img src={text(section.image)} alt={alt} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
       </Activator>
     </div>
   );

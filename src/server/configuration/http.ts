@@ -57,7 +57,7 @@ export function firstScreenPreloads(boot: BootData, chunkFiles: BuiltApp['chunkF
 }
 
 /** What the HTML says before any script runs, in the visitor's language. */
-export interface PageHead { lang: Language; description: string }
+export interface PageHead { lang: Language; description: string; heroImage?: string }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -65,10 +65,11 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
  * The visitor's language and direction on `<html>` (a Persian page is laid out right to left from the first
  * paint, not flipped once the app has run) and the page description search engines and link previews show.
  */
-export function localiseHead(html: string, { lang, description }: PageHead): string {
+export function localiseHead(html: string, { lang, description, heroImage }: PageHead): string {
+  const preload = heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '';
   return html
     .replace(/<html[^>]*>/, `<html lang="${BCP47[lang]}" dir="${textDirection(lang)}">`)
-    .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">`);
+    .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">${preload}`);
 }
 
 /**
@@ -104,23 +105,27 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
 }
 
 /**
- * Renders the app's HTML per configuration version and language (cached); `describe` gives the page
- * description in a language (a message of the configuration, so it changes with it).
+ * Renders the app's HTML per configuration version, language and first banner image (cached): `describe`
+ * gives the page description in a language (a message of the configuration, so it changes with it),
+ * `heroImage` the image the home screen paints first (heroImage.ts).
  */
-export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined, describe: (lang: Language) => string) {
+export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined, describe: (lang: Language) => string, heroImage: (lang: Language) => Promise<string | undefined>) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
   let version = '';
-  return (lang: Language): { body: EncodedBody; etag: string } | undefined => {
+  return async (lang: Language): Promise<{ body: EncodedBody; etag: string } | undefined> => {
+    const image = await heroImage(lang);
     const config = store.current;
     if (config.manifest.version !== version) { cache.clear(); version = config.manifest.version; }
-    let hit = cache.get(lang);
+    const key = `${lang}|${image ?? ''}`;
+    let hit = cache.get(key);
     if (!hit) {
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang);
-      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang) }), boot, firstScreenPreloads(boot, app.chunkFiles));
+      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang), heroImage: image }), boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
-      cache.set(lang, hit);
+      if (cache.size > 64) cache.clear();
+      cache.set(key, hit);
     }
     return hit;
   };
