@@ -388,6 +388,7 @@ export interface MiningPlansTable {
   enabled: Generated<boolean>;
   sort: Generated<number>;
   updated_at: TimestampDefault;
+  category: Generated<'lock' | 'defi' | 'cloud'>;
 }
 
 export interface MiningYieldsTable {
