@@ -27,6 +27,7 @@ export interface ArticleTextsTable {
   title: string;
   summary: Generated<string>;
   content: Generated<string>;
+  thumbnail: Generated<string>;
 }
 
 export interface ArticlesTable {
