@@ -1,5 +1,6 @@
 /**
- * `header`: a screen's header bar (the home screen's): the site's logo and name, a search field drawn as a
+ * `header`: a screen's header bar (the home screen's): the site's logo (its name as its text; the name is
+ * written out only without a logo, so the search field keeps its room on a phone), a search field drawn as a
  * button that opens the search screen, icon buttons (the notifications bell), and "Log in" for a visitor or
  * the user's avatar for a logged-in user. Every part is optional and comes from the screen file.
  */
@@ -19,7 +20,7 @@ export default function Header({ section }: { section: HeaderSection }) {
   const brand = (logo || name) && (
     <>
       {logo && <img className="w-header__logo" src={logo} alt={name} width={28} height={28} />}
-      {name && <span className="w-header__name" aria-hidden={logo ? true : undefined}>{name}</span>}
+      {name && !logo && <span className="w-header__name">{name}</span>}
     </>
   );
   return (

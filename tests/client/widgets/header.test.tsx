@@ -28,7 +28,7 @@ test('a visitor sees the logo and name, the search field, the bell and Log in', 
   renderScreen([header]);
   const bar = screen.getByRole('banner');
   expect(screen.getByRole('img', { name: 'Harbor Exchange' })).toHaveAttribute('src', '/uploads/logo.svg');
-  expect(bar).toHaveTextContent('Harbor Exchange');
+  expect(bar).not.toHaveTextContent('Harbor Exchange'); // the logo says it; the search field keeps the room
   expect(screen.getByRole('link', { name: 'Search pairs' })).toHaveAttribute('href', '#/pages/market/search');
   expect(screen.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '#/pages/mailMessage/ggList');
   const login = screen.getByRole('link', { name: 'Log in' });
@@ -57,6 +57,13 @@ test('a button to a screen that does not exist yet is hidden; every part is opti
   renderScreen([header]);
   expect(screen.queryByRole('link', { name: 'Announcements' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search pairs' })).toBeInTheDocument();
+});
+
+test('without a logo the site name is written out', () => {
+  setSiteConfig({ site_name: 'Harbor Exchange', site_logo: '' } as Parameters<typeof setSiteConfig>[0]);
+  renderScreen([header]);
+  expect(screen.getByRole('banner')).toHaveTextContent('Harbor Exchange');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });
 
 test('a header with only a search field draws only that', () => {
