@@ -43,7 +43,7 @@ test('the announcement strip leads to the announcement and to all of them', asyn
   await page.goBack();
   await page.getByRole('link', { name: 'More Announcements' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/mailMessage/ggList'));
-  await page.getByRole('link', { name: /Scheduled system maintenance/ }).waitFor();
+  await page.getByRole('link', { name: /Beware of phishing messages/ }).waitFor();
   await screenshot(page, 'market-00-announcements');
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${baseUrl()}/#/pages/index/index`);

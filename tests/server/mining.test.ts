@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db';
 import { ACCOUNT_TYPES, balancesOf, reconcile } from '../../src/server/ledger';
 import { miningArea } from '../../src/server/modules/mining';
+import { seedMining } from '../../src/server/modules/mining/seed';
 import { DAY_MS } from '../../src/shared/domain/time';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, type TestApp, openTestDatabase } from './helpers';
@@ -53,12 +54,35 @@ const expectConserved = () => expectLedgerClean(db());
 const lock = (who: Holder, data: Record<string, unknown>) => t.call('POST /lh/deposit', { config_id: 1, pay_password: PAY_PASSWORD, ...data }, { token: who.token });
 const yields = (order: number) => db().selectFrom('mining_yields').selectAll().where('order_id', '=', order).orderBy('day').execute();
 
+test('plans come in categories: each list shows its own; an unknown category is refused; the operator moves a plan', async () => {
+  const list = async (category?: string) => (await t.call('GET /lh/deposit/config', category ? { category } : {})).message as Array<{ id: number; category: string; currency_name: string }>;
+  const all = await list();
+  const lock = await list('lock');
+  const defi = await list('defi');
+  const cloud = await list('cloud');
+  expect(lock.length).toBeGreaterThan(0);
+  expect(defi.map((p) => p.currency_name)).toEqual(['USDT', 'ETH']);
+  expect(cloud.map((p) => p.currency_name)).toEqual(['USDT', 'BTC']);
+  for (const [name, plans] of [['lock', lock], ['defi', defi], ['cloud', cloud]] as const) expect(plans.every((p) => p.category === name)).toBe(true);
+  expect(lock.length + defi.length + cloud.length).toBe(all.length);
+  const refused = await t.call('GET /lh/deposit/config', { category: 'loans' });
+  expect(refused.type).toBe('error');
+  // The seed adds a category's plans only while it has none (an install from before the categories gains them once).
+  await seedMining(db());
+  expect(await list()).toHaveLength(all.length);
+  const move = miningArea.ops.find((c) => c.name === 'mining-plan-category')!;
+  expect((await move.run(t.app.services, { id: defi[0].id, category: 'cloud' })).lines[0]).toMatch(new RegExp(`^#${defi[0].id} cloud USDT 10 days`));
+  expect((await list('defi')).map((p) => p.currency_name)).toEqual(['ETH']);
+  await expect(move.run(t.app.services, { id: defi[0].id, category: 'nft' })).rejects.toThrow('nft is not a category: one of lock, defi, cloud');
+  await move.run(t.app.services, { id: defi[0].id, category: 'defi' });
+});
+
 test('the seeded plans are listed; the order being typed shows the balance and what the term may earn', async () => {
   const anonymous = (await t.call('GET /lh/deposit/config')).message;
   expect(anonymous.length).toBeGreaterThanOrEqual(5);
   // The platform's names; rates in percent (the daily yield from interest_rate to interest_rate_max).
   expect(anonymous[0]).toEqual({
-    id: 1, currency_id: USDT, currency_name: 'USDT', save_min: '100', save_max: '100000', day: 5, interest_rate: '0.3', interest_rate_max: '0.4',
+    id: 1, currency_id: USDT, currency_name: 'USDT', category: 'lock', save_min: '100', save_max: '100000', day: 5, interest_rate: '0.3', interest_rate_max: '0.4',
     intro: 'Lock 100 USDT or more for 5 days and earn 0.3% to 0.4% a day, paid at 00:00 UTC. The principal returns at the end of the term; redeeming early costs 0.4% of the amount per day left.',
     dividend_time: '00:00', early_percent: '0.4',
   });
@@ -145,7 +169,7 @@ test('early redemption keeps the ratio x remaining days x amount: 0.4% x 3 x 100
 
 test('ops: plans listed, added, changed; a closed plan refuses orders and a change leaves locked orders as they were', async () => {
   const run = (name: string, args: Record<string, string | number>) => miningArea.ops.find((c) => c.name === name)!.run(t.app.services, args);
-  expect((await run('mining-plans', {})).lines[0]).toMatch(/^#1 USDT 5 days {2}daily 0\.3%-0\.4% {2}amount 100-100000 {2}dividend 00:00 UTC {2}early 0\.4%\/day/);
+  expect((await run('mining-plans', {})).lines[0]).toMatch(/^#1 lock USDT 5 days {2}daily 0\.3%-0\.4% {2}amount 100-100000 {2}dividend 00:00 UTC {2}early 0\.4%\/day/);
   const added = (await run('mining-plan-add', { currency: 'usdt', min: '50', max: '500', rate_min: '0.001', rate_max: '0.002', days: '3', dividend_time: '16:30', early_ratio: '0.01' })).lines[0];
   const id = Number(/^#(\d+)/.exec(added)![1]);
   expect(added).toContain('dividend 16:30 UTC');

@@ -7,7 +7,8 @@
  *   each an `endpoint` with `select`, or `items` bound to an array in scope such as `{{data.multiples}}`; with
  *   `filter`, and `value` / `label` / `detail` templates), with links to add what is missing (`links`,
  *   each hidden once the source named by `hideIfAny` has an option); `layout: "chips"` draws them as a row
- *   of chips (a leverage multiple, a seconds term), `pickFirst` chooses the first while nothing is chosen;
+ *   of chips (a leverage multiple, a seconds term), `pickFirst` chooses the first while nothing is chosen
+ *   (the last while `pickLastIf` holds: the super-leverage shortcut's `query.lever == 'max'`);
  * - `segmented`: the `enum` of a field as a row of buttons (buy | sell, market | limit), `tones` colouring
  *   them (`up`: green, `down`: red).
  */
@@ -108,7 +109,8 @@ export function ChoicesWidget(props: WidgetProps) {
   const choices = groups.flat();
   const invalid = Boolean(rawErrors?.length);
   const chosen = str(value);
-  const first = choices[0]?.value;
+  const pickLast = typeof options.pickLastIf === 'string' && test(options.pickLastIf, ctx.scope);
+  const first = (pickLast ? choices[choices.length - 1] : choices[0])?.value;
   const pickFirst = Boolean(options.pickFirst) && first !== undefined && !choices.some((c) => c.value === chosen);
   useEffect(() => { if (pickFirst && first !== undefined) onChange(typedValue(schema, first)); }, [pickFirst, first]); // eslint-disable-line react-hooks/exhaustive-deps
   const chips = options.layout === 'chips';

@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HeaderSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -445,6 +445,73 @@ export interface GridSection {
         action?: Action;
         visibleIf?: Expression;
     }[];
+}
+/**
+ * A screen's header bar: the site's logo and name, a search field that opens the search screen, icon buttons (notifications), and log in for visitors or the user's avatar for a logged-in user
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_header".
+ */
+export interface HeaderSection {
+    type: "header";
+    visibleIf?: Expression;
+    id?: string;
+    /**
+     * The logo image, a path on this site or a URL: {{config.site_logo}}
+     */
+    logo?: Template;
+    /**
+     * The site's name beside the logo, and the logo's text for screen readers: {{config.site_name}}
+     */
+    name?: Text;
+    /**
+     * Where the logo leads (none: it is not a link)
+     */
+    to?: Template;
+    /**
+     * A search field drawn as a button: tapping it opens the search screen
+     */
+    search?: {
+        /**
+         * Its placeholder text and accessible name
+         */
+        label: Text;
+        to: Template;
+    };
+    /**
+     * Icon buttons after the search field (the notifications bell)
+     */
+    buttons?: {
+        icon: string;
+        /**
+         * The button's accessible name
+         */
+        label: Text;
+        to?: Template;
+        action?: Action;
+        visibleIf?: Expression;
+    }[];
+    /**
+     * Shown to a visitor: a button to log in
+     */
+    login?: {
+        label: Text;
+        to: Template;
+    };
+    /**
+     * Shown to a logged-in user: their avatar (a person icon while they have none), leading to their account
+     */
+    account?: {
+        /**
+         * The avatar's image: {{user.head_portrait}}
+         */
+        image?: Template;
+        /**
+         * The avatar's accessible name
+         */
+        label: Text;
+        to: Template;
+    };
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
@@ -885,7 +952,7 @@ export interface QuotesSection {
          */
         none?: Key;
         /**
-         * Keeps submitted searches on this device under this key (at most 10, newest first), offered as chips while the box is empty
+         * Keeps submitted searches, and the search field of each row opened from the results, on this device under this key (at most 10, newest first), offered as chips while the box is empty
          */
         remember?: DeviceKey;
         /**
@@ -896,6 +963,36 @@ export interface QuotesSection {
          * The button forgetting them (default widget.search.clear)
          */
         clear?: Text;
+        /**
+         * While the box is empty, the rows shown under the recent searches: the section's rows in this order, at most `max` (the pairs with the most volume)
+         */
+        popular?: {
+            /**
+             * Their heading
+             */
+            title: Text;
+            /**
+             * The rows' order (without it, the source's)
+             */
+            sort: {
+                /**
+                 * The field compared (`change`)
+                 */
+                by: FieldPath;
+                /**
+                 * Multiply `by` by this field before comparing (`volume` × `now_price` = volume in the quote currency)
+                 */
+                times?: FieldPath;
+                /**
+                 * asc: smallest first; desc: largest first
+                 */
+                dir: ("asc" | "desc");
+            };
+            /**
+             * At most this many (default 10)
+             */
+            max?: number;
+        };
     };
 }
 /**

@@ -1,10 +1,11 @@
 /**
  * `quotes`: a market table of rows from an endpoint, kept live from a socket room (`live`), left out by a
- * condition (`filter`), found with a search box (`search`), ordered (`sort`, sortable `columns`), cut
+ * condition (`filter`), found with a search box (`search`: while it is empty, the recent searches and the
+ * popular rows; a row opened from it is remembered as a recent search), ordered (`sort`, sortable `columns`), cut
  * (`max`), starred (`follow`) and hidden from visitors (`login`). Only rows whose values changed re-render
  * (QuoteRow is memoised on its row object, which state/live.ts keeps while the row is unchanged).
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { datetime } from '../../shared/format';
 import { readDotted, test } from '../../shared/screens/expression';
 import { useRuntime } from '../runtime/context';
@@ -57,19 +58,55 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     return out;
   }, [live, section.filter, section.sort, section.max, search, query, sort, base]);
 
+  const quote = section.item.price !== undefined || section.item.change !== undefined;
+  const popularId = useId();
+  const popular = useMemo(() => {
+    const options = search?.popular;
+    if (!options || query.trim()) return [];
+    let out: readonly unknown[] = live;
+    if (section.filter) out = out.filter((item) => test(section.filter, { ...base, item }));
+    return sortRows(out, options.sort).slice(0, options.max ?? 10);
+  }, [live, section.filter, search?.popular, query, base]);
+
   const saveRecent = (next: string[]) => { setRecent(next); writeList(search?.remember, next); };
   const submit = () => { if (search?.remember) saveRecent(rememberSearch(recent, query)); };
+  /** A row opened from the results or the popular rows is a recent search: its first searched field (the pair). */
+  const rememberOpened = (rows: readonly unknown[]) => (e: MouseEvent<HTMLUListElement>) => {
+    if (!search?.remember) return;
+    const row = (e.target as Element).closest('.w-row');
+    const li = row?.closest('li');
+    if (!row || !li || li.parentElement !== e.currentTarget) return;
+    const value = readDotted(rows[Array.prototype.indexOf.call(e.currentTarget.children, li)], search.fields[0]);
+    if (typeof value === 'string' || typeof value === 'number') saveRecent(rememberSearch(recent, String(value)));
+  };
+  const quoteList = (rows: readonly unknown[], labelledBy?: string) => (
+    <ul className={quote ? 'w-list w-quotes' : 'w-list'} style={quote ? ({ '--quote-rows': rows.length } as CSSProperties) : undefined}
+      aria-labelledby={labelledBy} onClickCapture={search ? rememberOpened(rows) : undefined}>
+      {rows.map((item, i) => (
+        <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} flash={section.live?.flash}
+          follow={section.follow} followed={follow ? follow.followed.has(String(readDotted(item, section.follow!.key) ?? '')) : false}
+          onFollow={follow?.toggle} />
+      ))}
+    </ul>
+  );
 
-  const quote = section.item.price !== undefined || section.item.change !== undefined;
   const staleKey = section.live?.stale ?? 'widget.live.stale';
 
   let body;
   if (status.isLoading) body = <Loading />;
   else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
   else if (search && !query.trim() && search.whenEmpty !== 'all') {
-    body = search.remember
-      ? <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />
-      : null;
+    body = (
+      <>
+        {search.remember && <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />}
+        {search.popular && popular.length > 0 && (
+          <>
+            <h2 className="w-title" id={popularId}>{text(search.popular.title)}</h2>
+            {quoteList(popular, popularId)}
+          </>
+        )}
+      </>
+    );
   } else if (visible.length === 0) {
     const none = search && query.trim();
     body = <EmptyState text={none
@@ -79,13 +116,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     body = (
       <>
         {columns.length > 0 && <SortHeader columns={columns} sort={sort} onSort={setSort} />}
-        <ul className={quote ? 'w-list w-quotes' : 'w-list'} style={quote ? ({ '--quote-rows': visible.length } as CSSProperties) : undefined}>
-          {visible.map((item, i) => (
-            <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} flash={section.live?.flash}
-              follow={section.follow} followed={follow ? follow.followed.has(String(readDotted(item, section.follow!.key) ?? '')) : false}
-              onFollow={follow?.toggle} />
-          ))}
-        </ul>
+        {quoteList(visible)}
         {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
       </>
     );

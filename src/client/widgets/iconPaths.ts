@@ -60,6 +60,7 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   compliance: `${SHIELD}M9 12l2 2 4-4`,
   shield: SHIELD,
   bell: 'M6 17v-6a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
+  search: 'M11 4a7 7 0 1 1 0 14 7 7 0 1 1 0-14zM16.2 16.2 20 20',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   currency: `${CIRCLE}M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5v11`,
   globe: `${CIRCLE}M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z`,

@@ -71,9 +71,19 @@ export function SectionTitle({ title }: { title?: Text }) {
   return <h2 className="w-title">{text(title)}</h2>;
 }
 
-/** The row's "opens something" arrow; points the other way in right-to-left languages. */
+/**
+ * The row's "opens something" arrow; points the other way in right-to-left languages. Drawn, never a glyph:
+ * "›" is a bidi-mirrored character, which the browser already turns round in right-to-left text, so flipping
+ * it as well pointed it back the wrong way (issue 23).
+ */
 export function Chevron() {
-  return <span className="w-chevron icon-flip-rtl" aria-hidden="true">›</span>;
+  return (
+    <span className="w-chevron" aria-hidden="true">
+      <svg className="icon-flip-rtl" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <path d="m9 5 7 7-7 7" />
+      </svg>
+    </span>
+  );
 }
 
 export function Icon({ name }: { name?: string }) {

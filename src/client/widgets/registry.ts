@@ -11,6 +11,7 @@ import { createContext, type ComponentType } from 'react';
 import * as Banner from './Banner';
 import * as Empty from './Empty';
 import * as Grid from './Grid';
+import * as Header from './Header';
 import * as List from './List';
 import * as Tabs from './Tabs';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
@@ -38,10 +39,10 @@ export interface WidgetTable {
   chunks: Readonly<Record<string, () => Promise<WidgetModule>>>;
 }
 
-type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty';
+type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty' | 'header';
 
 /** What the home route draws is bundled with the runtime. */
-const BUNDLED: Record<Bundled, WidgetModule> = { list: List, grid: Grid, banner: Banner, tabs: Tabs, empty: Empty };
+const BUNDLED: Record<Bundled, WidgetModule> = { list: List, grid: Grid, banner: Banner, tabs: Tabs, empty: Empty, header: Header };
 
 /** Every other widget is a chunk of its own. */
 const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>> = {

@@ -27,6 +27,7 @@ export interface ArticleTextsTable {
   title: string;
   summary: Generated<string>;
   content: Generated<string>;
+  thumbnail: Generated<string>;
 }
 
 export interface ArticlesTable {
@@ -388,6 +389,7 @@ export interface MiningPlansTable {
   enabled: Generated<boolean>;
   sort: Generated<number>;
   updated_at: TimestampDefault;
+  category: Generated<'lock' | 'defi' | 'cloud'>;
 }
 
 export interface MiningYieldsTable {

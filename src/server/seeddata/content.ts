@@ -1,8 +1,10 @@
-/** Demo content of a fresh install, in English and Simplified Chinese (other languages fall back to en). */
+/**
+ * Demo content of a fresh install: settings, pages and FAQ in English and Simplified Chinese (other languages
+ * fall back to en); the announcements and banners, in every language, are in news.ts.
+ */
 import { SESSION_SETTINGS } from '../sessions';
 
 type Texts = { en: string; zh: string };
-export interface SeedArticle { c_id: 4 | 5; thumbnail: string; is_pop?: boolean; sort: number; daysAgo: number; title: Texts; summary: Texts; content: Texts }
 
 const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('');
 
@@ -47,24 +49,6 @@ export const SETTINGS: Array<{ keyword: string; lang: 'en' | 'zh'; value: string
   { keyword: 'register_agreement', lang: 'zh', value: p('创建账户即表示您确认已年满 18 周岁、所提供的信息真实准确，并了解数字资产交易存在较高的亏损风险。') },
 ];
 
-export const BANNERS: Array<{ file: string; from: string; to: string; title: string; subtitle: string }> = [
-  { file: 'banner-1.svg', from: '#1652f0', to: '#0a2a7a', title: 'Trade BTC, ETH and 50+ assets', subtitle: 'Spot, contracts and seconds trading in one app' },
-  { file: 'banner-2.svg', from: '#0f9d58', to: '#0b5d3a', title: 'Lock mining from 0.3% a day', subtitle: 'Fixed terms, daily yield, principal back at expiry' },
-  { file: 'banner-3.svg', from: '#b8860b', to: '#6b4a00', title: 'Invite friends, earn rebates', subtitle: 'Up to 5% of your referrals\u2019 deposits' },
-];
-
-export function bannerSvg(b: (typeof BANNERS)[number]): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient></defs>
-<rect width="750" height="300" fill="url(#g)"/>
-<circle cx="640" cy="70" r="120" fill="#ffffff" fill-opacity="0.08"/><circle cx="700" cy="260" r="90" fill="#ffffff" fill-opacity="0.06"/>
-<text x="48" y="140" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${esc(b.title)}</text>
-<text x="48" y="192" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#ffffff" fill-opacity="0.85">${esc(b.subtitle)}</text>
-</svg>
-`;
-}
-
 export function logoSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="14" fill="#1652f0"/>
@@ -72,73 +56,6 @@ export function logoSvg(size: number): string {
 </svg>
 `;
 }
-
-export const ARTICLES: SeedArticle[] = [
-  {
-    c_id: 4, thumbnail: '', is_pop: true, sort: 10, daysAgo: 0,
-    title: { en: `Welcome to ${SITE_NAME}`, zh: `欢迎来到 ${SITE_NAME}` },
-    summary: { en: 'Read our security tips before you start trading.', zh: '开始交易前，请阅读我们的安全提示。' },
-    content: {
-      en: p(`Welcome to ${SITE_NAME}. To keep your account safe:`) + '<ul><li>Never share your password or verification codes with anyone, including our staff.</li><li>Set a transaction password and bind your email and phone.</li><li>Only use the official app and website; check the address before you log in.</li></ul>' + p('Trading digital assets is risky. Only invest what you can afford to lose.'),
-      zh: p(`欢迎来到 ${SITE_NAME}。为了保护您的账户安全：`) + '<ul><li>切勿向任何人（包括我们的工作人员）透露密码或验证码。</li><li>请设置交易密码并绑定邮箱和手机。</li><li>只使用官方应用和网站，登录前请核对网址。</li></ul>' + p('数字资产交易存在风险，请仅投入您能承受损失的资金。'),
-    },
-  },
-  {
-    c_id: 4, thumbnail: '', sort: 9, daysAgo: 1,
-    title: { en: 'Scheduled system maintenance', zh: '系统维护公告' },
-    summary: { en: 'Deposits and withdrawals pause for about two hours during the upgrade.', zh: '升级期间充值与提现将暂停约两小时。' },
-    content: {
-      en: p('We will upgrade our wallet service this Sunday from 02:00 to 04:00 (UTC).', 'During the upgrade deposits and withdrawals are paused. Trading, orders and positions are not affected.', 'Deposits sent during the window are credited automatically after the upgrade. Thank you for your patience.'),
-      zh: p('我们将于本周日 02:00 至 04:00（UTC）升级钱包服务。', '升级期间暂停充值与提现，交易、委托和持仓不受影响。', '维护期间发起的充值将在升级完成后自动到账。感谢您的耐心等待。'),
-    },
-  },
-  {
-    c_id: 4, thumbnail: '', sort: 8, daysAgo: 3,
-    title: { en: 'New listing: SOL/USDT spot and contract trading', zh: '新币上线：SOL/USDT 现货与合约交易' },
-    summary: { en: 'SOL deposits are open; trading starts at 10:00 UTC.', zh: 'SOL 充值已开放，交易将于 UTC 10:00 开始。' },
-    content: {
-      en: p('We are listing Solana (SOL). Deposits are open now; spot trading for SOL/USDT starts at 10:00 UTC and perpetual contracts up to 20x follow one hour later.', 'Withdrawals open 24 hours after trading starts.'),
-      zh: p('我们即将上线 Solana（SOL）。现已开放充值，SOL/USDT 现货交易将于 UTC 10:00 开始，最高 20 倍永续合约将在一小时后开放。', '提现将在交易开始 24 小时后开放。'),
-    },
-  },
-  {
-    c_id: 4, thumbnail: '', sort: 7, daysAgo: 6,
-    title: { en: 'Identity verification upgrade', zh: '身份认证流程升级' },
-    summary: { en: 'Lv2 verification now takes about one business day.', zh: '高级认证（Lv2）审核时间缩短至约一个工作日。' },
-    content: {
-      en: p('Identity verification now has two levels. Lv1 (basic) needs your name and ID number and allows withdrawals up to 200 BTC in 24 hours. Lv2 (advanced) adds photos of your document and raises the limit to 500 BTC.', 'Please bind your email and phone number before you start.'),
-      zh: p('身份认证现分为两级。Lv1（初级）需填写姓名和证件号码，24 小时提现额度为 200 BTC；Lv2（高级）需上传证件照片，额度提升至 500 BTC。', '开始认证前请先绑定邮箱和手机号。'),
-    },
-  },
-  {
-    c_id: 4, thumbnail: '', sort: 6, daysAgo: 10,
-    title: { en: 'Referral rebate programme', zh: '推荐返佣计划' },
-    summary: { en: 'Earn up to 5% of the deposits of the friends you invite.', zh: '最高可获得好友充值金额 5% 的返佣。' },
-    content: {
-      en: p('Share your invitation code. When people you invite (and the people they invite) deposit more than 1,000 USDT in a day, you receive a rebate: 5% for direct referrals, then 3%, 2% and 1% for the next levels.', 'Rebates are paid once per day to your funds account.'),
-      zh: p('分享您的邀请码。当您邀请的好友（及其下级）单日充值超过 1,000 USDT 时，您将获得返佣：直接邀请 5%，后续各级依次为 3%、2%、1%。', '返佣每日发放一次至您的资金账户。'),
-    },
-  },
-  {
-    c_id: 4, thumbnail: '', sort: 5, daysAgo: 14,
-    title: { en: 'Beware of phishing messages', zh: '谨防钓鱼信息' },
-    summary: { en: 'We never ask for your password, codes or transfers to a private address.', zh: '我们绝不会索要您的密码、验证码或要求向私人地址转账。' },
-    content: {
-      en: p('Fraudsters pretend to be our support staff on social networks and messaging apps.', 'We will never ask for your password, verification codes or a transfer to a "safe" address. Contact support only through the service button in the app.'),
-      zh: p('有不法分子在社交网络和聊天软件上冒充我们的客服人员。', '我们绝不会索要您的密码、验证码，也不会要求您向"安全"地址转账。请仅通过应用内的客服按钮联系我们。'),
-    },
-  },
-  ...[0, 1, 2].map((i): SeedArticle => ({
-    c_id: 5, thumbnail: `/uploads/${BANNERS[i].file}`, sort: 3 - i, daysAgo: i,
-    title: [
-      { en: 'Trade 50+ assets', zh: '交易 50 多种资产' },
-      { en: 'Lock mining', zh: '锁仓挖矿' },
-      { en: 'Invite friends', zh: '邀请好友' },
-    ][i],
-    summary: { en: BANNERS[i].subtitle, zh: ['现货、合约、秒合约一站式交易', '固定期限，每日收益，到期返还本金', '最高获得好友充值 5% 的返佣'][i] },
-    content: { en: p(BANNERS[i].subtitle), zh: p(['现货、合约、秒合约一站式交易。', '固定期限，每日收益，到期自动返还本金。', '最高获得好友充值 5% 的返佣。'][i]) },
-  })),
-];
 
 export const FAQ: Array<{ question: Texts; answer: Texts }> = [
   {

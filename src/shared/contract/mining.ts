@@ -16,8 +16,16 @@ import { amountInput, arrayOf, bool, decimal, endpoints, fields, id, int, intCod
 /** An order's status: 1 in progress (locked), 2 redeemed at the end of its term, 3 redeemed early. */
 export const MINING_STATUS = intCodes({ 1: 'locked', 2: 'redeemed', 3: 'early' });
 
+/**
+ * A plan's category (issue 23): lock mining, DeFi mining or cloud mining. Each has its own list and explainer
+ * in the app; the terms work alike in all three (docs/home.md).
+ */
+export const MINING_CATEGORIES = ['lock', 'defi', 'cloud'] as const;
+export type MiningCategory = (typeof MINING_CATEGORIES)[number];
+
 export const MINING_PLAN = record({
   id: int(), currency_id: int(), currency_name: str(),
+  category: str({ enum: [...MINING_CATEGORIES] }),
   /** The minimum and maximum single amount. */
   save_min: decimal, save_max: decimal,
   /** Lock days. */
@@ -52,8 +60,8 @@ export const MINING_ORDER = record({
 export const miningEndpoints = endpoints([
   {
     method: 'GET', path: '/lh/deposit/config', auth: false, refreshOn: ['balance'],
-    summary: 'The lock-mining plans open for orders (or the one of `id`): minimum and maximum single amount, lock days, daily yield range, dividend time, early-redemption fee',
-    request: fields({ id: id() }),
+    summary: 'The mining plans open for orders (those of one `category`, or the one of `id`): minimum and maximum single amount, lock days, daily yield range, dividend time, early-redemption fee',
+    request: fields({ id: id(), category: str({ enum: [...MINING_CATEGORIES] }) }),
     response: arrayOf(MINING_PLAN),
   },
   {

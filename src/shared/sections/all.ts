@@ -10,6 +10,7 @@ export { default as form } from './form';
 export { default as gate } from './gate';
 export { default as frame } from './frame';
 export { default as grid } from './grid';
+export { default as header } from './header';
 export { default as html } from './html';
 export { default as list } from './list';
 export { default as menu } from './menu';

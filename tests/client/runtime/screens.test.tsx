@@ -106,7 +106,7 @@ describe('the screens of this issue render', () => {
       renderScreen(screenFile('my/index.json'));
       await screen.findByRole('link', { name: /Security settings/ });
       const rows = within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent);
-      expect(rows).toEqual(['Security settings›', 'Default fiat currencyUSD›', 'LanguageEnglish›', 'FAQ›']);
+      expect(rows).toEqual(['Security settings', 'Default fiat currencyUSD', 'LanguageEnglish', 'FAQ']);
     } finally {
       setKnownRoutes(null);
     }

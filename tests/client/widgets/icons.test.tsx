@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { Icon } from '../../../src/client/widgets/parts';
+import { Chevron, Icon } from '../../../src/client/widgets/parts';
 import { FALLBACK_ICON, ICON_PATHS } from '../../../src/client/widgets/iconPaths';
 
 const root = path.resolve(__dirname, '../../..');
@@ -35,4 +35,19 @@ test('an icon renders as a decorative inline SVG; unknown names get the fallback
   expect(span.querySelector('path')).toHaveAttribute('d', ICON_PATHS.wallet);
   rerender(<Icon name="no-such-icon" />);
   expect(container.querySelector('path')).toHaveAttribute('d', FALLBACK_ICON);
+});
+
+/** Bidi-mirrored arrow characters: the browser turns them round in right-to-left text by itself. */
+const MIRRORED_ARROWS = /[‹›❮❯]/;
+
+test('the row chevron is a drawing turned round in right-to-left languages, never a mirrored glyph (issue 23: "More ›" pointed the wrong way in fa)', () => {
+  const { container } = render(<Chevron />);
+  const svg = container.querySelector('.w-chevron svg');
+  expect(svg).toHaveClass('icon-flip-rtl');
+  expect(container.textContent).toBe('');
+  // No arrow glyph anywhere in the app's code (outside comments) or its texts: each would be flipped twice.
+  const code = filesUnder(path.join(root, 'src/client'), '.tsx').concat(filesUnder(path.join(root, 'src/client'), '.ts'))
+    .filter((f) => MIRRORED_ARROWS.test(fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+  const texts = filesUnder(path.join(root, 'i18n'), '.json').filter((f) => MIRRORED_ARROWS.test(fs.readFileSync(f, 'utf8')));
+  expect([...code, ...texts].map((f) => path.relative(root, f))).toEqual([]);
 });

@@ -1,8 +1,9 @@
 /**
  * A search box over a list (`search`), on the pair search of screens/market/search.json: filter as you
- * type, recent searches kept on the device (localStorage `marketSearches`, where the pair search kept them).
+ * type, recent searches kept on the device (localStorage `marketSearches`, where the pair search kept them),
+ * and while nothing is typed the popular pairs (by volume in USDT) under them.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from './fakeApi';
 import { renderScreen, screenFile } from './helpers';
 import { rememberSearch, searchRows } from '../../../src/client/widgets/list/rows';
@@ -10,10 +11,12 @@ import { appState } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 
-const quote = (id: number, base: string, price: string) => ({
-  currency_id: id, currency_name: base, legal_name: 'USDT', symbol: `${base}/USDT`, category: 'crypto', now_price: price, change: '0.00', volume: '1', price_decimals: 2,
+const quote = (id: number, base: string, price: string, volume = '1') => ({
+  currency_id: id, currency_name: base, legal_name: 'USDT', symbol: `${base}/USDT`, category: 'crypto', now_price: price, change: '0.00', volume, price_decimals: 2,
 });
-const QUOTES = [quote(1, 'BTC', '67250.00'), quote(2, 'ETH', '3480.50'), quote(3, 'ETC', '24.86'), quote(4, 'TRX', '0.12')];
+// By volume in USDT (volume x price): TRX 120,000,000, BTC 67,250, ETH 3,480.50, ETC 24.86.
+const QUOTES = [quote(1, 'BTC', '67250.00'), quote(2, 'ETH', '3480.50'), quote(3, 'ETC', '24.86'), quote(4, 'TRX', '0.12', '1000000000')];
+const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('.w-row-title')?.textContent);
 const search = screenFile('market/search.json');
 
 beforeEach(() => {
@@ -47,10 +50,12 @@ test('typing filters; a submitted search is remembered, can be reused and cleare
   expect(box).toHaveAttribute('placeholder', 'Search, e.g. BTC');
   expect(box).toHaveFocus();
   await screen.findByRole('search');
-  expect(screen.queryByRole('listitem')).not.toBeInTheDocument(); // nothing until something is typed
+  // Until something is typed: the popular pairs, most volume in USDT first.
+  expect(titles(await screen.findByRole('list', { name: 'Popular pairs' }))).toEqual(['TRX/USDT', 'BTC/USDT', 'ETH/USDT', 'ETC/USDT']);
   fireEvent.change(box, { target: { value: 'eth' } });
   expect(await screen.findByText('3,480.50')).toBeInTheDocument();
   expect(screen.queryByText('67,250.00')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Popular pairs' })).not.toBeInTheDocument();
   fireEvent.submit(box.closest('form')!);
   expect(JSON.parse(localStorage.getItem('marketSearches')!)).toEqual(['eth']);
   fireEvent.change(box, { target: { value: 'zzz' } });
@@ -63,6 +68,18 @@ test('typing filters; a submitted search is remembered, can be reused and cleare
   fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
   expect(screen.queryByText('Recent searches')).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem('marketSearches')!)).toEqual([]);
+});
+
+test('a pair opened from the results or from the popular pairs is remembered as a recent search', async () => {
+  renderScreen(search);
+  const box = await screen.findByRole('searchbox', { name: 'Search pairs' });
+  fireEvent.change(box, { target: { value: 'btc' } });
+  fireEvent.click((await screen.findByText('67,250.00')).closest('a')!);
+  expect(JSON.parse(localStorage.getItem('marketSearches')!)).toEqual(['BTC/USDT']);
+  fireEvent.change(box, { target: { value: '' } });
+  fireEvent.click(within(await screen.findByRole('list', { name: 'Popular pairs' })).getByText('0.12').closest('a')!);
+  expect(JSON.parse(localStorage.getItem('marketSearches')!)).toEqual(['TRX/USDT', 'BTC/USDT']);
+  expect(screen.getByRole('button', { name: 'TRX/USDT' })).toBeInTheDocument();
 });
 
 test('recent searches from an earlier visit are offered', async () => {

@@ -15,6 +15,9 @@ function articleQuery(ctx: RequestContext) {
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
+/** The article's image in the request's language when it has one of its own (a banner drawn with words), else the article's. */
+const thumbnail = sql<string>`coalesce(nullif(l.thumbnail, ''), a.thumbnail)`.as('thumbnail');
+
 /** An article as the platform names its fields: our summary is its abstract, the thumbnail its cover. */
 function articleOut(r: { id: number; c_id: number; title: string; summary: string; thumbnail: string; created_at: Date | string }) {
   return { id: r.id, c_id: r.c_id, title: r.title, abstract: r.summary, cover: r.thumbnail, create_time: iso(r.created_at) };
@@ -22,7 +25,7 @@ function articleOut(r: { id: number; c_id: number; title: string; summary: strin
 
 async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }) {
   let q = articleQuery(ctx).select([
-    'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
+    'a.id', 'a.c_id', 'a.created_at', thumbnail,
     sql<string>`coalesce(l.title, e.title)`.as('title'),
     sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
     sql<string>`coalesce(l.content, e.content)`.as('content'),
@@ -64,7 +67,7 @@ export const contentHandlers: Handlers = {
     const { page: pageNo, limit, offset } = pageParams(ctx.input);
     const base = articleQuery(ctx).where('a.c_id', '=', cId);
     const { rows, total } = await pageOf(base, { limit, offset }, (all) => all.select([
-      'a.id', 'a.c_id', 'a.thumbnail', 'a.created_at',
+      'a.id', 'a.c_id', 'a.created_at', thumbnail,
       sql<string>`coalesce(l.title, e.title)`.as('title'),
       sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
     ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'));

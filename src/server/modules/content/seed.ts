@@ -1,12 +1,16 @@
 /** The menu, pages, banners, articles and FAQ on the first start (rows that exist are kept; articles and FAQ only into empty tables). */
 import type { Services } from '../../context';
 import { DAY_MS } from '../../kernel';
-import { ARTICLES, BANNERS, bannerSvg, FAQ, MENU, PAGES } from '../../seeddata/content';
+import { LANGUAGES, RTL_LANGUAGES } from '../../../shared/i18n/languages';
+import { FAQ, MENU, PAGES, SITE_NAME } from '../../seeddata/content';
+import { ARTICLES, BANNERS, bannerFile, bannerSvg } from '../../seeddata/news';
 import { writeFileOnce } from '../../seeddata/files';
 
 export async function seedContent(services: Services): Promise<void> {
   const { db } = services;
-  for (const b of BANNERS) writeFileOnce(services.uploadsDir, b.file, bannerSvg(b));
+  for (const b of BANNERS) {
+    for (const lang of LANGUAGES) writeFileOnce(services.uploadsDir, bannerFile(b, lang), bannerSvg(b, lang, RTL_LANGUAGES.has(lang)));
+  }
   await db.insertInto('menu_items').values(MENU.map((m, i) => ({ ...m, sort: i * 10 })))
     .onConflict((oc) => oc.column('key').doNothing()).execute();
   for (const [slug, texts] of Object.entries(PAGES)) {
@@ -24,8 +28,10 @@ export async function seedContent(services: Services): Promise<void> {
           c_id: a.c_id, thumbnail: a.thumbnail, is_pop: a.is_pop ?? false, sort: a.sort,
           created_at: new Date(now - a.daysAgo * DAY_MS),
         }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('article_texts').values((['en', 'zh'] as const).map((lang) => ({
-          article_id: id, lang, title: a.title[lang], summary: a.summary[lang], content: a.content[lang],
+        const site = (text: string) => text.replaceAll('{site}', SITE_NAME);
+        await trx.insertInto('article_texts').values(LANGUAGES.map((lang) => ({
+          article_id: id, lang, title: site(a.title[lang]), summary: site(a.summary[lang]), content: site(a.content[lang]),
+          thumbnail: a.banner && lang !== 'en' ? `/uploads/${bannerFile(a.banner, lang)}` : '',
         }))).execute();
       }
     });

@@ -34,7 +34,7 @@ const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id,
 
 export const miningHandlers: Handlers = {
   'GET /lh/deposit/config': async (ctx) => {
-    return (await openPlans(ctx.services.db, ctx.input.id)).map((plan) => planView(plan, ctx.t));
+    return (await openPlans(ctx.services.db, ctx.input.id, ctx.input.category)).map((plan) => planView(plan, ctx.t));
   },
 
   'POST /lh/deposit/info': async (ctx) => {

@@ -1,9 +1,10 @@
 /**
  * The operator's lock-mining plans: `mining-plans`, `mining-plan-set 2 daily_rate_max 0.0045`,
  * `mining-plan-set 2 dividend_minute 16:30`, `mining-plan-set 2 enabled off` (closes it to new orders),
- * `mining-plan-add USDT 100 100000 0.003 0.004 5 00:00 0.004`. Orders copy their plan's terms when locked,
- * so a change applies to new orders only.
+ * `mining-plan-add USDT 100 100000 0.003 0.004 5 00:00 0.004`, `mining-plan-category 2 defi` (the list it shows
+ * in: lock, defi or cloud mining). Orders copy their plan's terms when locked, so a change applies to new orders only.
  */
+import { MINING_CATEGORIES } from '../../../shared/contract/mining';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import { CURRENCIES } from '../../market/currencies';
@@ -13,7 +14,7 @@ import { amountArg, currencyKey, refusal, settingsCommands, timeOfDay } from '..
 const currencyName = (id: unknown) => CURRENCIES.find((c) => c.id === Number(id))?.name ?? `currency ${id}`;
 const pct = (v: unknown) => `${new D(String(v)).times(100).toFixed()}%`;
 
-const planLine = (r: Record<string, unknown>) => `#${r.id} ${currencyName(r.currency_id)} ${r.lock_days} days`
+const planLine = (r: Record<string, unknown>) => `#${r.id} ${r.category} ${currencyName(r.currency_id)} ${r.lock_days} days`
   + `  daily ${pct(r.daily_rate_min)}-${pct(r.daily_rate_max)}  amount ${new D(String(r.min_amount)).toFixed()}-${new D(String(r.max_amount)).toFixed()}`
   + `  dividend ${clockTime(Number(r.dividend_minute))} UTC  early ${pct(r.early_ratio)}/day  sort ${r.sort}  enabled ${r.enabled ? 'on' : 'off'}`;
 
@@ -28,6 +29,19 @@ export const miningOps: OpsCommand[] = [
     line: planLine,
     orderBy: ['sort', 'id'],
   }),
+  {
+    name: 'mining-plan-category',
+    args: [{ name: 'id', kind: 'id' }, { name: 'category', kind: 'word' }],
+    summary: `move a mining plan to the list of a category: ${MINING_CATEGORIES.join(', ')} (lock, DeFi or cloud mining)`,
+    async run(services, a) {
+      const category = MINING_CATEGORIES.find((c) => c === String(a.category));
+      if (!category) throw new OpsError(`${a.category} is not a category: one of ${MINING_CATEGORIES.join(', ')}`);
+      const row = await services.db.updateTable('mining_plans').set({ category, updated_at: services.now() })
+        .where('id', '=', Number(a.id)).returningAll().executeTakeFirst();
+      if (!row) throw new OpsError(`no mining-plan ${a.id}`);
+      return { lines: [planLine(row)] };
+    },
+  },
   {
     name: 'mining-plan-add',
     args: ['currency', 'min', 'max', 'rate_min', 'rate_max', 'days', 'dividend_time', 'early_ratio'].map((name) => ({ name, kind: 'word' as const })),

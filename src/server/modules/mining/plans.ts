@@ -26,7 +26,7 @@ export type Translate = (key: string, values?: MessageValues) => string;
 export function planView(row: PlanRow, t: Translate) {
   const currency = currencyById(row.currency_id).name;
   const view = {
-    id: row.id, currency_id: row.currency_id, currency_name: currency,
+    id: row.id, currency_id: row.currency_id, currency_name: currency, category: row.category,
     save_min: plain(row.min_amount), save_max: plain(row.max_amount), day: row.lock_days,
     interest_rate: percent(row.daily_rate_min), interest_rate_max: percent(row.daily_rate_max),
     dividend_time: clockTime(row.dividend_minute), early_percent: percent(row.early_ratio),
@@ -38,10 +38,11 @@ export function planView(row: PlanRow, t: Translate) {
   return { ...view, intro };
 }
 
-/** The plans open for orders (or the one of `id`), in the operator's order. */
-export function openPlans(db: Kysely<DB>, id?: number): Promise<PlanRow[]> {
+/** The plans open for orders (those of `category`, or the one of `id`), in the operator's order. */
+export function openPlans(db: Kysely<DB>, id?: number, category?: PlanRow['category']): Promise<PlanRow[]> {
   let q = db.selectFrom('mining_plans').selectAll().where('enabled', '=', true);
   if (id !== undefined) q = q.where('id', '=', id);
+  if (category !== undefined) q = q.where('category', '=', category);
   return q.orderBy('sort').orderBy('id').execute();
 }
 
