@@ -485,8 +485,12 @@ describe('withdrawals to saved destinations', () => {
     });
     expect((await info({ type: 1, currency: USDT, number: '0.5' })).message).toEqual({
       change_balance: '830', min_number: '20', rate: '1', name: 'USDT', decimals: 8, chains: usdtChains,
-      type: 1, chain: 'BANK', address: 'Second Bank ****1234', number: '0.5', receive: '0', ...limits, left: leftIn(USDT), max: '830',
+      type: 1, chain: 'BANK', address: 'Second Bank ****1234', number: '0.5', receive: null, ...limits, left: leftIn(USDT), max: '830',
     });
+    // Under the minimum nothing arrives (POST /wallet/out refuses it): 15 USDT on TRC20 (minimum 20, fee 1) is not "14 received".
+    expect((await info({ currency: USDT, chain: 'TRC20', number: '15' })).message).toMatchObject({ min_number: '20', rate: '1', number: '15', receive: null });
+    expect((await info({ currency: USDT, chain: 'TRC20', number: '20' })).message).toMatchObject({ number: '20', receive: '19' });
+    expect((await out({ address: tron(3), number: '15' })).message).toBe(msg('en', 'api.withdraw.below_min', { min: '20', currency: 'USDT' }));
     // As the platform's app asks: the currency only.
     expect((await info({ currency: ETH })).message).toEqual({
       change_balance: '0', min_number: '0.01', rate: '0.002', name: 'ETH', decimals: 8,
