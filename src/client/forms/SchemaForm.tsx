@@ -59,10 +59,10 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 /**
  * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
  * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
- * navigation. Returns the answer.
+ * navigation (back instead while `backIf` holds over the screen). Returns the answer.
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
-  bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
+  bind: (value: unknown, answer?: unknown) => unknown = (v) => v, holds: (condition: string) => boolean = () => false): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
   const result = await callEndpoint(form.submit.endpoint, payload);
   const s = form.submit.success;
@@ -74,7 +74,8 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
   }
   if (s?.signOut) clearUser();
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
-  if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password
+  // back to where the form was opened from: the withdrawal that asked for a payment password, the ticket whose Transfer link led here
+  if (s?.navigate === 'action:back' || (s?.backIf && holds(s.backIf))) goBack();
   else if (s?.navigate) navigateTo(s.navigate);
   return result;
 }
@@ -203,7 +204,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     setBusy(true);
     try {
       const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
-      const result = await submitForm(form, payload, t, bind);
+      const result = await submitForm(form, payload, t, bind, (condition) => test(condition, scope));
       setPending(null);
       const reset = form.submit.success?.reset;
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));

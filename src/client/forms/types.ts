@@ -14,7 +14,7 @@ export interface FormSubmit {
    * returned token or forget the session the call ended, navigate. What the call changed is asked again by
    * the call itself (runtime/callEndpoint.ts), as the catalogue says.
    */
-  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; signOut?: boolean };
+  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; backIf?: Expression; setToken?: boolean; signOut?: boolean };
   /** A confirmation step before the call (ConfirmSheet.tsx). */
   confirm?: FormConfirm;
 }

@@ -494,6 +494,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     const s = (submit.success ?? {}) as Record<string, unknown>;
     if (typeof s.toast === 'string') checkKey(ctx, ['submit', 'success', 'toast'], s.toast);
     if (typeof s.navigate === 'string') checkRoute(ctx, ['submit', 'success', 'navigate'], s.navigate);
+    if (s.backIf !== undefined) checkCondition(ctx, ['submit', 'success', 'backIf'], s.backIf);
   }
   if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
   lintLiveForm(ctx, form, schema);

@@ -315,3 +315,37 @@ describe('exchange', () => {
     expect(amountBox()).toHaveValue('');
   });
 });
+
+describe('transfer', () => {
+  beforeEach(() => {
+    serveForms(['transfer']);
+    navigation.goBack.mockClear();
+    api.on('GET /currency/user_currency_list', () => [{ id: 3, name: 'USDT' }, { id: 1, name: 'BTC' }]);
+    api.on('POST /wallet/change_info', (p) => ({ currency_name: 'USDT', available: p.from_field === 'change' ? '1250.5' : '0', fee: '0', receive: null }));
+    api.on('POST /wallet/change', () => ({ id: 9 }));
+  });
+  const transfer = [{ type: 'form', form: 'transfer', initial: { currency_id: '3', from_field: 'change', to_field: 'lever' } }] as never;
+
+  async function send() {
+    await waitFor(() => expect(screen.getByTestId('transfer-available')).toHaveTextContent('1250.5 USDT'));
+    await click('Max');
+    expect(screen.getByLabelText('Amount')).toHaveValue('1250.5');
+    await click('Transfer');
+    await waitFor(() => expect(calls('POST /wallet/change')).toHaveLength(1));
+    expect(calls('POST /wallet/change')[0][1]).toEqual({ currency_id: '3', from_field: 'change', to_field: 'lever', number: '1250.5' });
+  }
+
+  test('shows the source account\'s available balance and a Max; after the transfer, its history', async () => {
+    renderScreen(transfer);
+    await send();
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer_history'));
+    expect(navigation.goBack).not.toHaveBeenCalled();
+  });
+
+  test('opened from a ticket\'s Transfer link (back=1), it returns to the ticket', async () => {
+    renderScreen(transfer, { back: '1' });
+    await send();
+    await waitFor(() => expect(navigation.goBack).toHaveBeenCalled());
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
+  });
+});
