@@ -147,6 +147,7 @@ test('a withdrawal address is added without a QR image, a withdrawal below the m
   const networks = page.getByRole('group', { name: en['wallet_address.chain.label'] }).getByRole('radio');
   await expect(networks.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).resolves.toEqual(['TRC20', 'ERC20']);
   await expect(page.getByRole('radio', { name: 'TRC20' }).isChecked()).resolves.toBe(true);
+  await screenshot(page, 'wallet-17b-add-address-networks');
   await field('wallet_address.name.label').fill('My ledger');
   await field('wallet_address.address.label').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
   // No QR image: the server draws the address's QR code.
