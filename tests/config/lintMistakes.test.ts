@@ -60,6 +60,24 @@ test('a text whose message needs arguments the place does not give (it would sho
   expect(problems()).toEqual(['screens/common/faq.json: $.title: message "trade.fee" needs {rate}, which this text does not give']);
 });
 
+test('a confirmation step naming a field the form does not have, or a missing message', () => {
+  edit('schemas/withdraw.json', (f) => {
+    f.submit.confirm.field = 'pay_pasword';
+    f.submit.confirm.sections[0].items[0].label = 'withdraw.confirm.amout';
+    f.submit.confirm.sections[0].items[1].value = '{{data.fee_typo}}';
+  });
+  expect(problems()).toEqual([
+    'schemas/withdraw.json: $.submit.confirm.field: no property "pay_pasword" in schema',
+    'schemas/withdraw.json: $.submit.confirm.sections[0].items[0].label: message key "withdraw.confirm.amout" is missing from i18n/en.json',
+    expect.stringMatching(/^schemas\/withdraw\.json: \$\.submit\.confirm\.sections\[0\]\.items\[1\]\.value: .*fee_typo/),
+  ]);
+});
+
+test('choices whose `each` names no list of the rows', () => {
+  edit('schemas/wallet-address.json', (f) => { f.ui.chain['ui:options'].sources[0].each = 'chian'; });
+  expect(problems()).toEqual(['schemas/wallet-address.json: $.ui.chain["ui:options"].sources[0].each: GET /currency/list rows have no "chian"']);
+});
+
 test('invalid JSON, with line and column', () => {
   write('screens/common/faq.json', read('screens/common/faq.json').replace(/,(\s*"route")/, '$1'));
   const lines = read('screens/common/faq.json').split('\n');

@@ -1,13 +1,13 @@
 /**
  * Issues 4 and 20 end to end at phone size, on the platform's wire: a new user binds a phone and passes identity Lv1 (the operator
  * approves with `npm run ops`), deposits 1000 USDT with a voucher image (approved), transfers 100 to the
- * contract account, exchanges USDT to BTC, sets a payment password, adds a withdrawal address, withdraws
- * below the minimum (refused, nothing moves) and then a valid amount (frozen, then paid out), and finds
- * every step in the records. Screenshots go to test-output/e2e/wallet-*.png.
+ * contract account, exchanges USDT to BTC, sets a payment password, adds a withdrawal address without a QR
+ * image (the server draws its QR code), withdraws below the minimum (an error at once, nothing moves) and then
+ * a valid amount through the confirmation sheet (frozen, then paid out), and finds every step in the records. Screenshots go to test-output/e2e/wallet-*.png.
  */
 import type { Page } from 'playwright-core';
-import { arrive, messagesOf, ops, pendingId, PNG, signUpAndLogIn, waitForToast } from './support/app';
-import { baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
+import { apiGet, arrive, messagesOf, ops, pendingId, PNG, signUpAndLogIn, waitForToast } from './support/app';
+import { axeViolations, baseUrl, mailedCode, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
 const email = `wallet.${Date.now()}@example.com`;
@@ -20,10 +20,11 @@ const CODE_INTERVAL_MS = 61_000;
 let signedUpAt = 0;
 const phone = usePhone();
 let page: Page;
+let token = '';
 
 beforeAll(async () => {
   page = phone.page;
-  await signUpAndLogIn(page, email, password);
+  token = await signUpAndLogIn(page, email, password);
   signedUpAt = Date.now();
 });
 
@@ -78,11 +79,17 @@ test('a deposit of 1000 USDT with a voucher is credited once the operator approv
   await open('/pages/fund/assets', 'wallet-06-assets-empty');
   await page.getByRole('link', { name: en['assets.action.deposit'] }).click();
   await arrive(page, '/pages/fund/select', 'wallet-07-deposit-select');
+  // The coin list has a search box.
+  await page.getByRole('searchbox', { name: en['fund.select.search'] }).fill('trc');
   await page.getByRole('link', { name: /USDT.*TRC20/ }).click();
   await arrive(page, '/pages/fund/receive', 'wallet-08-deposit-address');
   await page.getByTestId('qr-text').filter({ hasText: /^T/ }).waitFor();
+  // The minimum names its coin.
+  await page.getByText(/^10 USDT$/).first().waitFor();
   await field('deposit.amount.label').fill('1000');
   await upload('deposit.voucher.label');
+  await button('form.image.change').waitFor();
+  await screenshot(page, 'wallet-08b-deposit-voucher-chosen');
   await button('deposit.submit').click();
   await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-09-deposit-under-review');
   await page.getByText(en['fund.record.deposit_status.0']).first().waitFor();
@@ -97,6 +104,9 @@ test('100 USDT goes to the contract account', async () => {
   await arrive(page, '/pages/fund/transfer', 'wallet-11-transfer-form');
   await field('transfer.currency.label').selectOption({ label: 'USDT' });
   await field('transfer.to.label').selectOption({ label: en['assets.account.lever'] });
+  // The source account's available balance, and a Max.
+  await page.getByTestId('transfer-available').filter({ hasText: /1,?000 USDT/ }).waitFor();
+  await button('withdraw.max').waitFor();
   await field('transfer.number.label').fill('100');
   await button('transfer.submit').click();
   await arrive(page, '/pages/fund/transfer_history', 'wallet-12-transfer-history');
@@ -129,28 +139,51 @@ test('a payment password is set with the emailed code', async () => {
   await waitForToast(page, en['pay_password.saved']);
 });
 
-test('a withdrawal address is added, a withdrawal below the minimum is refused, a valid one is paid out', async () => {
+test('a withdrawal address is added without a QR image, a withdrawal below the minimum is refused at once, a valid one is confirmed and paid out', async () => {
   await open('/pages/fund/withdraw?currency=3&chain=TRC20', 'wallet-16-withdraw-empty');
   await button('withdraw.add_address').click();
   await arrive(page, '/pages/setting/addWallet', 'wallet-17-add-address');
-  await field('wallet_address.currency.label').selectOption({ label: 'USDT' });
+  // The network list is the coin's own chains (USDT: TRC20 and ERC20, no ADA or DOGE), the one asked for chosen.
+  const networks = page.getByRole('group', { name: en['wallet_address.chain.label'] }).getByRole('radio');
+  await expect(networks.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).resolves.toEqual(['TRC20', 'ERC20']);
+  await expect(page.getByRole('radio', { name: 'TRC20' }).isChecked()).resolves.toBe(true);
+  await screenshot(page, 'wallet-17b-add-address-networks');
   await field('wallet_address.name.label').fill('My ledger');
   await field('wallet_address.address.label').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
-  await upload('wallet_address.qr.label');
+  // No QR image: the server draws the address's QR code.
   await button('wallet_address.submit').click();
   await arrive(page, '/pages/fund/withdraw', 'wallet-18-withdraw-form');
-  await page.getByRole('radio', { name: /My ledger/ }).check();
+  const saved = (await apiGet('/user/wallet/list', {}, token)).message.data;
+  expect(saved).toEqual([expect.objectContaining({ name: 'My ledger', chain: 'TRC20', qrcode: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.png$/) })]);
+  const qr = await fetch(`${baseUrl()}${saved[0].qrcode}`, { headers: { authorization: token } });
+  expect([qr.status, qr.headers.get('content-type')]).toEqual([200, 'image/png']);
+  // The only saved address is chosen.
+  await expect(page.getByRole('radio', { name: /My ledger/ }).isChecked()).resolves.toBe(true);
+  // Under the minimum: the error shows at once, and nothing is received.
   await page.getByLabel(en['withdraw.amount'], { exact: true }).fill('5');
-  await page.getByLabel(en['withdraw.pay_password'], { exact: true }).fill(payPassword);
-  await button('withdraw.submit').click();
   await page.getByText('The minimum withdrawal is 20 USDT').waitFor();
+  await page.getByTestId('withdraw-receive').filter({ hasText: '--' }).waitFor();
   await screenshot(page, 'wallet-19-withdraw-below-minimum');
+  await button('withdraw.submit').click();
+  expect(await page.getByRole('dialog').count()).toBe(0);
   expect(await page.getByTestId('withdraw-available').textContent()).toBe('800 USDT');
   await page.getByLabel(en['withdraw.amount'], { exact: true }).fill('50');
   await page.getByTestId('withdraw-receive').filter({ hasText: '49 USDT' }).waitFor();
   await button('withdraw.submit').click();
+  // The confirmation sheet: amount, fee, what arrives, address, network; then the payment password.
+  const sheet = page.getByRole('dialog', { name: en['withdraw.confirm.title'] });
+  await sheet.waitFor();
+  for (const [id, text] of [['confirm-amount', '50 USDT'], ['confirm-fee', '1 USDT'], ['confirm-receive', '49 USDT'],
+    ['confirm-address', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'], ['confirm-network', 'TRC20']]) {
+    await sheet.getByTestId(id).filter({ hasText: text }).waitFor();
+  }
+  await screenshot(page, 'wallet-19b-withdraw-confirm');
+  expect(await axeViolations(page)).toEqual([]);
+  await sheet.getByLabel(en['withdraw.pay_password'], { exact: true }).fill(payPassword);
+  await sheet.getByRole('button', { name: en['withdraw.confirm.submit'], exact: true }).click();
+  // The user lands on the withdrawals tab, where the withdrawal under review is.
   await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-20-withdraw-submitted');
-  await page.getByRole('tab', { name: en['fund.record.withdrawals'] }).click();
+  await expect(page.getByRole('tab', { name: en['fund.record.withdrawals'] }).getAttribute('aria-selected')).resolves.toBe('true');
   await page.getByText(en['fund.record.withdraw_status.0']).first().waitFor();
   expect(await spotAvailable('USDT')).toBe('750');
   await ops('pay-withdrawal', pendingId(await ops('withdrawals'), email));
@@ -158,6 +191,12 @@ test('a withdrawal address is added, a withdrawal below the minimum is refused, 
   await page.getByRole('tab', { name: en['fund.record.withdrawals'] }).click();
   await page.getByText(en['fund.record.withdraw_status.1']).first().waitFor();
   await screenshot(page, 'wallet-22-withdrawal-paid');
+  // The address book: a tap opens the withdrawal with the address chosen; deleting is a button with a confirmation.
+  await open('/pages/setting/wallet', 'wallet-22b-address-book');
+  await page.getByRole('link', { name: /My ledger/ }).click();
+  await arrive(page, '/pages/fund/withdraw', 'wallet-22c-withdraw-from-address-book');
+  await expect(page.getByRole('radio', { name: /My ledger/ }).isChecked()).resolves.toBe(true);
+  expect((await apiGet('/user/wallet/list', {}, token)).message.total).toBe(1);
 });
 
 test('the bill shows every step', async () => {

@@ -29,10 +29,11 @@ test('chains with limits, and the deposit address of a chain (and of ERC20 and T
   expect(info.chains[0]).toEqual({ chain: 'TRC20', deposit_min: '10', withdraw_min: '20', withdraw_fee: '1' });
   const address = (await t.call('POST /wallet/get_in_address', { currency: USDT, chain: 'ERC20' }, { token: amy })).message;
   expect(address).toEqual({
-    currency_id: USDT, chain: 'ERC20', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), deposit_min: '10',
+    // The minimum is named with its coin: "Minimum deposit 10 USDT".
+    currency_id: USDT, name: 'USDT', chain: 'ERC20', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), deposit_min: '10',
     erc20: address.address, trc20: expect.stringMatching(/^T/),
   });
-  expect((await t.call('POST /wallet/get_in_address', { currency: 1 }, { token: amy })).message).toMatchObject({ chain: 'BTC', erc20: '', trc20: '' });
+  expect((await t.call('POST /wallet/get_in_address', { currency: 1 }, { token: amy })).message).toMatchObject({ name: 'BTC', chain: 'BTC', erc20: '', trc20: '' });
   expect((await t.call('POST /wallet/get_in_address', { currency: USDT, chain: 'BEP20' }, { token: amy })).message)
     .toBe('Deposits and withdrawals of this currency are not available');
   expect((await t.call('POST /wallet/get_in_address', { currency: AAPL }, { token: amy })).message) // no chain

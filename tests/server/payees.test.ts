@@ -10,11 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { IntlMessageFormat } from 'intl-messageformat';
+import zlib from 'node:zlib';
+import QRCode from 'qrcode';
 import { sql } from 'kysely';
 import { ENDPOINTS } from '../../src/shared/contract';
 import { ruleArguments } from '../../src/shared/config/formRuntime';
 import {
-  BANK_CARD_MESSAGES, CARD_FIELD_NAMES, CARD_MESSAGE_STEMS, INTERNATIONAL_CARD_MESSAGES, MAX_WALLET_ADDRESSES, OUR_CARD_FIELDS,
+  BANK_CARD_MESSAGES, CARD_FIELD_NAMES, CARD_MESSAGE_STEMS, INTERNATIONAL_CARD_MESSAGES, INTERNATIONAL_ONLY_FIELDS, MAX_WALLET_ADDRESSES, OUR_CARD_FIELDS,
   WALLET_ADDRESS_MESSAGES, type CardField,
 } from '../../src/shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
@@ -31,6 +33,37 @@ const msg = (lang: Language, key: string, values: Record<string, unknown> = {}):
   expect([lang, key, typeof MESSAGES[lang][key]]).toEqual([lang, key, 'string']);
   return String(new IntlMessageFormat(MESSAGES[lang][key], BCP47[lang]).format(values as never));
 };
+
+/** A PNG of 8-bit samples (what the `qrcode` package writes) as width and RGBA-or-gray rows: the test reads it independently. */
+function readPng(buf: Buffer): { width: number; data: Buffer } {
+  expect(buf.subarray(1, 4).toString('latin1')).toBe('PNG');
+  let width = 0; let height = 0; let channels = 4; const idat: Buffer[] = [];
+  for (let at = 8; at < buf.length;) {
+    const length = buf.readUInt32BE(at); const type = buf.subarray(at + 4, at + 8).toString('latin1'); const body = buf.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') { width = body.readUInt32BE(0); height = body.readUInt32BE(4); expect(body[8]).toBe(8); channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[body[9]]; }
+    if (type === 'IDAT') idat.push(body);
+    at += 12 + length;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const v = raw[y * (stride + 1) + 1 + x];
+      const a = x >= channels ? out[y * stride + x - channels] : 0;
+      const b = y > 0 ? out[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? out[(y - 1) * stride + x - channels] : 0;
+      const p = a + b - c; const pa = Math.abs(p - a); const pb = Math.abs(p - b); const pc = Math.abs(p - c);
+      const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
+      out[y * stride + x] = (v + predictor) & 0xff;
+    }
+  }
+  // As RGBA, so a pixel's first byte is at 4 * index whatever the colour type.
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba[i * 4] = out[i * channels];
+  return { width, data: rgba };
+}
 
 const X = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN });
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -117,7 +150,9 @@ test('the forms are the contract: same field rules, same messages, every key tra
       else expect([name, field, rule]).toEqual([name, field, request.properties[field]]);
     }
     for (const [k, key] of Object.entries(messages)) {
-      if (!/^currency\.(type|minimum|maximum)$/.test(k)) expect([name, k, form.messages[k]]).toEqual([name, k, key]);
+      // A field the form does not ask for (the domestic card's SWIFT code) has no message there.
+      const asked = Object.prototype.hasOwnProperty.call(form.schema.properties, k.split('.')[0]);
+      if (asked && !/^currency\.(type|minimum|maximum)$/.test(k)) expect([name, k, form.messages[k]]).toEqual([name, k, key]);
     }
     for (const key of Object.values(form.messages as Record<string, string>)) for (const lang of LANGUAGES) expect(MESSAGES[lang][key]).toBeTruthy();
   }
@@ -207,7 +242,6 @@ test('every bad field of an address gets its own message, in every language, and
     [{ chain: 'TRC20', address: EVM_ADDRESS }, 'api.payee.invalid_address', { chain: 'TRC20' }],
     [{ address: BTC_ADDRESS }, 'api.payee.address_fits_none', { currency: 'USDT', chains: 'TRC20, ERC20' }],
     [{ currency: BTC, address: 'bc1qINVALIDbech32characters0000' }, 'api.payee.address_fits_none', { currency: 'BTC', chains: 'BTC' }],
-    [{ qrcode: undefined }, 'wallet_address.qr.error.required'],
     [{ qrcode: 'https://example.com/qr.png' }, 'wallet_address.qr.error.invalid'],
     [{ qrcode: missingQr }, 'api.upload.not_found'],
   ];
@@ -220,6 +254,27 @@ test('every bad field of an address gets its own message, in every language, and
   expect(msg('en', 'wallet_address.name.error.maxLength', { limit: 30 })).toBe('The name can have at most 30 characters');
   expect((await addresses(ann)).total).toBe(before);
   expect(await db().selectFrom('wallet_addresses').select('id').where('address', '=', tron(200)).execute()).toEqual([]);
+});
+
+test('an address saved without a QR image keeps the QR code of the address, drawn by the server as the user\'s upload', async () => {
+  const address = tron(300);
+  const r = await save(ann, { name: 'No image', address, qrcode: undefined });
+  expect(r).toMatchObject({ type: 'ok', message: { address, chain: 'TRC20', qrcode: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.png$/) } });
+  const name = String(r.message.qrcode).slice('/uploads/'.length);
+  expect(await db().selectFrom('uploads').select(['user_id', 'public']).where('name', '=', name).executeTakeFirst()).toEqual({ user_id: annId, public: false });
+  // The image is the address's QR code: each module's centre is dark exactly where the code has a dark module.
+  const png = readPng(fs.readFileSync(path.join(t.app.services.uploadsDir, name)));
+  const code = QRCode.create(address, { errorCorrectionLevel: 'M' });
+  const size = code.modules.size;
+  const scale = png.width / (size + 4);
+  const dark = (row: number, col: number) => png.data[(Math.floor((row + 2.5) * scale) * png.width + Math.floor((col + 2.5) * scale)) * 4] < 128;
+  const drawn: boolean[] = [];
+  const expected: boolean[] = [];
+  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) { drawn.push(dark(row, col)); expected.push(Boolean(code.modules.get(row, col))); }
+  expect(drawn).toEqual(expected);
+  // Another user cannot name it, and an empty qrcode is the same as none.
+  expect((await save(bob, { name: 'Theirs', address: tron(301), qrcode: r.message.qrcode })).message).toBe(msg('en', 'api.upload.not_found'));
+  await db().deleteFrom('wallet_addresses').where('address', '=', address).execute();
 });
 
 test('an address that fits two chains of its currency is saved only with its chain named', async () => {
@@ -286,9 +341,11 @@ test('every bad field of a card gets its own message, in every language, and not
     const before = (await t.call(info, {}, as(bob))).message;
     for (const lang of ['en', 'hk', 'fa'] as Language[]) {
       for (const field of CARD_FIELD_NAMES) {
-        // bank_network, phone and aba_number: required by the form (the platform's app has no such fields).
-        const r = await t.call(endpoint, { ...CARD, [field]: undefined, lang }, as(bob));
-        expect([endpoint, field, r]).toEqual([endpoint, field, { type: 'error', message: msg(lang, `bank_card.${CARD_MESSAGE_STEMS[field]}.error.required`) }]);
+        // bank_network, phone and aba_number: required by the form (the platform's app has no such fields); the
+        // domestic card requires neither SWIFT code nor ABA number (next test), but checks them when sent.
+        const domesticOptional = endpoint === 'POST /user/cash_save' && (INTERNATIONAL_ONLY_FIELDS as readonly string[]).includes(field);
+        const r = domesticOptional ? undefined : await t.call(endpoint, { ...CARD, [field]: undefined, lang }, as(bob));
+        if (!domesticOptional) expect([endpoint, field, r]).toEqual([endpoint, field, { type: 'error', message: msg(lang, `bank_card.${CARD_MESSAGE_STEMS[field]}.error.required`) }]);
         const bad = field === 'aba_number' ? aba.bad : invalid[field];
         for (const value of bad) {
           const key = field === 'aba_number' ? aba.key : `bank_card.${CARD_MESSAGE_STEMS[field]}.error.invalid`;
@@ -301,6 +358,21 @@ test('every bad field of a card gets its own message, in every language, and not
   }
   expect(await db().selectFrom('bank_cards').select('kind').where('user_id', '=', bobId).execute()).toEqual([]);
   expect(msg('en', 'bank_card.aba_number.error.international')).toBe('The ABA number must be 9 digits');
+});
+
+test('a domestic card needs no SWIFT code and no ABA number: they belong to the international card', async () => {
+  const carol = await t.signUp('carol.payee@example.com');
+  const domestic = Object.fromEntries(Object.entries(CARD).filter(([f]) => !(INTERNATIONAL_ONLY_FIELDS as readonly string[]).includes(f)));
+  const saved = await t.call('POST /user/cash_save', domestic, as(carol));
+  expect(saved).toEqual({ type: 'ok', confirmation: 'The bank card has been saved', message: { ...CARD_STORED, bank_code: '', aba_number: '', ...NO_WALLETS } });
+  // The form asks for neither.
+  const form = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', 'bank-card.json'), 'utf8'));
+  for (const f of INTERNATIONAL_ONLY_FIELDS) {
+    expect([f, form.schema.properties[f], form.ui['ui:order'].includes(f)]).toEqual([f, undefined, false]);
+    // The international card still requires both.
+    expect((await t.call('POST /user/cash_save_international', { ...CARD, [f]: undefined }, as(carol))).message).toBe(msg('en', `bank_card.${CARD_MESSAGE_STEMS[f]}.error.required`));
+  }
+  expect((await t.call('POST /user/cash_info_international', {}, as(carol))).message).toEqual(intlForm({}));
 });
 
 describe('withdrawals to saved destinations', () => {
@@ -413,8 +485,13 @@ describe('withdrawals to saved destinations', () => {
     });
     expect((await info({ type: 1, currency: USDT, number: '0.5' })).message).toEqual({
       change_balance: '830', min_number: '20', rate: '1', name: 'USDT', decimals: 8, chains: usdtChains,
-      type: 1, chain: 'BANK', address: 'Second Bank ****1234', number: '0.5', receive: '0', ...limits, left: leftIn(USDT), max: '830',
+      type: 1, chain: 'BANK', address: 'Second Bank ****1234', number: '0.5', receive: null, ...limits, left: leftIn(USDT), max: '830',
     });
+    // Under the minimum nothing arrives (POST /wallet/out refuses it): 15 USDT on TRC20 (minimum 20, fee 1) is not "14 received".
+    expect((await info({ currency: USDT, chain: 'TRC20', number: '15' })).message).toMatchObject({ min_number: '20', rate: '1', number: '15', receive: null });
+    expect((await info({ currency: USDT, chain: 'TRC20', number: '20' })).message).toMatchObject({ number: '20', receive: '19' });
+    const tronAddress = (await addresses(ann, { currency: USDT, limit: 100 })).data.find((a: { chain: string }) => a.chain === 'TRC20').address;
+    expect((await out({ address: tronAddress, number: '15' })).message).toBe(msg('en', 'api.withdraw.below_min', { min: '20', currency: 'USDT' }));
     // As the platform's app asks: the currency only.
     expect((await info({ currency: ETH })).message).toEqual({
       change_balance: '0', min_number: '0.01', rate: '0.002', name: 'ETH', decimals: 8,

@@ -16,14 +16,15 @@ import { goBack, navigateTo } from '../platform/navigation';
 import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
-import { localizeErrors } from './messages';
-import { activeGate, FormSections, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
+import { errorKeys, localizeErrors } from './messages';
+import { activeGate, FormSections, liveRuleErrors, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
 import { resolveValue } from '../runtime/bindings';
 import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
 import { ruleArguments } from '../../shared/config/formRuntime';
 import { useManifest } from '../platform/configuration';
 import { templates } from './theme';
+import { ConfirmSheet } from './ConfirmSheet';
 import { widgets, type FormContext } from './widgets';
 
 const ThemedForm = withTheme({ templates, widgets });
@@ -58,10 +59,10 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 /**
  * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
  * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
- * navigation. Returns the answer.
+ * navigation (back instead while `backIf` holds over the screen). Returns the answer.
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
-  bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
+  bind: (value: unknown, answer?: unknown) => unknown = (v) => v, holds: (condition: string) => boolean = () => false): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
   const result = await callEndpoint(form.submit.endpoint, payload);
   const s = form.submit.success;
@@ -73,7 +74,8 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
   }
   if (s?.signOut) clearUser();
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
-  if (s?.navigate === 'action:back') goBack(); // e.g. back to the withdrawal that asked for a payment password
+  // back to where the form was opened from: the withdrawal that asked for a payment password, the ticket whose Transfer link led here
+  if (s?.navigate === 'action:back' || (s?.backIf && holds(s.backIf))) goBack();
   else if (s?.navigate) navigateTo(s.navigate);
   return result;
 }
@@ -110,6 +112,16 @@ export function hiddenFields(ui: Record<string, unknown> | undefined, scope: Rec
 export function localFields(ui: Record<string, unknown> | undefined): string[] {
   return Object.entries(ui ?? {}).filter(([field, hints]) => !field.startsWith('ui:') && hints && typeof hints === 'object'
     && (hints as Record<string, unknown>)['ui:local'] === true).map(([field]) => field);
+}
+
+/** Whether a validation error is about `field` (a required one names it as the missing property). */
+const isAbout = (e: RJSFValidationError, field: string) =>
+  e.property === `.${field}` || e.property === field || (e.params as { missingProperty?: string } | undefined)?.missingProperty === field;
+
+/** A field's translated title in the form file (`ui:title`), else its name. */
+function fieldTitle(form: FormDefinition, field: string, t: Translate): string {
+  const title = ((form.ui ?? {})[field] as Record<string, unknown> | undefined)?.['ui:title'];
+  return typeof title === 'string' ? t(title) : field;
 }
 
 const without = (data: Record<string, unknown>, fields: string[]) =>
@@ -154,15 +166,19 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     [validateFns, schema],
   );
   const hidden = useMemo(() => hiddenFields(form.ui, scope), [form.ui, scope]);
+  // A confirmation step: the payload waiting in its sheet, and the field asked for there instead of in the form.
+  const confirm = form.submit.confirm;
+  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   const uiSchema = useMemo(() => {
     const ui = localizeUi(form.ui ?? {}, t, schema as Record<string, unknown>) as UiSchema;
     for (const field of hidden) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
     for (const field of readonly ?? []) ui[field] = { ...(ui[field] as object), 'ui:readonly': true };
+    if (confirm?.field) ui[confirm.field] = { ...(ui[confirm.field] as object), 'ui:widget': 'hidden' };
     return {
       ...ui,
       'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
     } as UiSchema;
-  }, [form, schema, t, busy, hidden, readonly]);
+  }, [form, schema, t, busy, hidden, readonly, confirm]);
   const formContext = useMemo<FormContext>(() => ({
     formName: name,
     getFormData: () => dataRef.current,
@@ -176,17 +192,20 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   const intl = useIntl();
   const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) => localizeErrors(errors, name, form.messages, t, has, schema as Record<string, unknown>),
-    [name, form.messages, t, has, schema],
+    (errors: RJSFValidationError[]) => localizeErrors(errors.filter((e) => !confirm?.field || !isAbout(e, confirm.field)), name, form.messages, t, has,
+      schema as Record<string, unknown>),
+    [name, form.messages, t, has, schema, confirm],
   );
   const customValidate = useMemo(() => (form.rules ? liveRules(form.rules, scope, pipes, t) : undefined), [form.rules, scope, pipes, t]);
+  // Before a submit only the `live` rules show (an amount under the minimum); after one, customValidate reports every rule.
+  const liveErrors = useMemo(() => (submitted ? undefined : liveRuleErrors(form.rules, scope, pipes, t)), [submitted, form.rules, scope, pipes, t]);
 
-  const onSubmit = async ({ formData: data }: IChangeEvent) => {
+  const send = async (payload: Record<string, unknown>) => {
     setBusy(true);
     try {
       const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
-      const payload = without((data ?? {}) as Record<string, unknown>, [...hidden, ...localFields(form.ui)]);
-      const result = await submitForm(form, payload, t, bind);
+      const result = await submitForm(form, payload, t, bind, (condition) => test(condition, scope));
+      setPending(null);
       const reset = form.submit.success?.reset;
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
       onSubmitted?.(result);
@@ -195,6 +214,11 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     } finally {
       setBusy(false);
     }
+  };
+  const onSubmit = async ({ formData: data }: IChangeEvent) => {
+    const payload = without((data ?? {}) as Record<string, unknown>, [...hidden, ...localFields(form.ui), ...(confirm?.field ? [confirm.field] : [])]);
+    if (confirm) setPending(payload); // sent from the sheet, once confirmed
+    else await send(payload);
   };
 
   if (form.source && live.isLoading) return <div className="w-state" role="status">{t('list.loading')}</div>;
@@ -226,12 +250,20 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
         onError={() => setSubmitted(true)}
         transformErrors={transformErrors}
         customValidate={customValidate as never}
+        extraErrors={liveErrors as never}
         showErrorList={false}
         liveValidate={submitted ? 'onChange' : false}
         noHtml5Validate
         focusOnFirstError
         idPrefix={`f-${name}`}
       />
+      {confirm && pending && (
+        <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy}
+          fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}
+          required={confirm.field ? t(errorKeys(name, confirm.field, 'required', undefined, form.messages).find(has) ?? 'error.required') : ''}
+          onCancel={() => setPending(null)}
+          onConfirm={(value) => { void send(confirm.field ? { ...pending, [confirm.field]: value } : pending); }} />
+      )}
       {links && form.links && form.links.length > 0 && (
         <nav className="f-links">
           {form.links.map((l) => (

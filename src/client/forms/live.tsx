@@ -6,7 +6,8 @@
  * - `sections`: sections of the screen format, drawn by their widgets in the form's scope: `figures` among
  *   the fields, at the top or after one (minimum, fee, amount received, rate); `gate`, instead of the form
  *   while its `visibleIf` holds (no payment password yet: a text and a button to where it can be fixed);
- * - `rules`: conditions over the live figures that a field's value must meet, with their message.
+ * - `rules`: conditions over the live figures that a field's value must meet, with their message; a `live` one
+ *   shows as soon as its field holds a value (an amount under the minimum), the others after a submit.
  * Conditions compare decimal strings exactly; nothing here computes money, the server's answer does.
  */
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
@@ -120,4 +121,19 @@ export function liveRules(rules: FormRule[] | undefined, scope: FormScope, pipes
     }
     return errors;
   };
+}
+
+/**
+ * The `live` rules broken while the user types, as rjsf `extraErrors` (shown before any submit): only those
+ * whose field holds a value, once the live figures have arrived. After a submit `liveRules` reports them all.
+ */
+export function liveRuleErrors(rules: FormRule[] | undefined, scope: FormScope, pipes: PipeContext, t: (k: string, v?: Record<string, unknown>) => string) {
+  const form = (scope.form ?? {}) as Record<string, unknown>;
+  const errors: Record<string, { __errors: string[] }> = {};
+  if (isEmpty(scope.data)) return undefined;
+  for (const rule of rules ?? []) {
+    if (!rule.live || isEmpty(form[rule.field]) || test(rule.test, scope)) continue;
+    (errors[rule.field] ??= { __errors: [] }).__errors.push(t(rule.message, bound(rule.values, scope, pipes)));
+  }
+  return Object.keys(errors).length ? errors : undefined;
 }

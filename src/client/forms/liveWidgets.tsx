@@ -8,7 +8,9 @@
  *   `filter`, and `value` / `label` / `detail` templates), with links to add what is missing (`links`,
  *   each hidden once the source named by `hideIfAny` has an option); `layout: "chips"` draws them as a row
  *   of chips (a leverage multiple, a seconds term), `pickFirst` chooses the first while nothing is chosen
- *   (the last while `pickLastIf` holds: the super-leverage shortcut's `query.lever == 'max'`);
+ *   (the last while `pickLastIf` holds: the super-leverage shortcut's `query.lever == 'max'`), `pickOnly` the
+ *   only one (and clears a value that is no longer among them); a source's `each` names a list in each of its
+ *   rows whose elements are the options (the chains of the chosen currency);
  * - `segmented`: the `enum` of a field as a row of buttons (buy | sell, market | limit), `tones` colouring
  *   them (`up`: green, `down`: red).
  */
@@ -70,7 +72,9 @@ export function AmountWidget(props: WidgetProps) {
   );
 }
 
-interface ChoiceSource { endpoint?: string; items?: string; params?: Record<string, unknown>; select?: string; filter?: string; value: string; label: string; detail?: string }
+interface ChoiceSource {
+  endpoint?: string; items?: string; params?: Record<string, unknown>; select?: string; filter?: string; each?: string; value: string; label: string; detail?: string;
+}
 interface ChoiceLink { label: string; to: string; hideIfAny?: number }
 interface Choice { value: string; label: string; detail: string }
 
@@ -102,6 +106,7 @@ export function ChoicesWidget(props: WidgetProps) {
   const ready = !fetched.length || fetchedAnswers !== undefined;
   const groups: Choice[][] = sources.map((s, i) => rowsOf(answers[i], s.endpoint ? s.select : undefined)
     .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
+    .flatMap((item) => (s.each ? rowsOf(item, s.each) : [item]))
     .map((item) => {
       const scope = { ...ctx.scope, item };
       return { value: str(resolveValue(s.value, scope, ctx.pipes)), label: resolveText(s.label, scope, ctx.pipes), detail: s.detail ? str(resolveValue(s.detail, scope, ctx.pipes)) : '' };
@@ -111,8 +116,13 @@ export function ChoicesWidget(props: WidgetProps) {
   const chosen = str(value);
   const pickLast = typeof options.pickLastIf === 'string' && test(options.pickLastIf, ctx.scope);
   const first = (pickLast ? choices[choices.length - 1] : choices[0])?.value;
-  const pickFirst = Boolean(options.pickFirst) && first !== undefined && !choices.some((c) => c.value === chosen);
+  const unknown = !choices.some((c) => c.value === chosen);
+  const pickFirst = Boolean(options.pickFirst) && first !== undefined && unknown;
   useEffect(() => { if (pickFirst && first !== undefined) onChange(typedValue(schema, first)); }, [pickFirst, first]); // eslint-disable-line react-hooks/exhaustive-deps
+  // pickOnly: once every source has answered, the only choice is chosen, and a value that is no longer a choice is cleared.
+  const only = choices.length === 1 ? first : undefined;
+  const repick = Boolean(options.pickOnly) && ready && unknown && (only !== undefined || chosen !== '');
+  useEffect(() => { if (repick) onChange(only === undefined ? undefined : typedValue(schema, only)); }, [repick, only]); // eslint-disable-line react-hooks/exhaustive-deps
   const chips = options.layout === 'chips';
   return (
     <fieldset className={chips ? 'f-choices f-choices--chips' : 'f-choices'} id={id} aria-describedby={describedBy(id, invalid)} aria-invalid={invalid}>

@@ -14,8 +14,16 @@ export interface FormSubmit {
    * returned token or forget the session the call ended, navigate. What the call changed is asked again by
    * the call itself (runtime/callEndpoint.ts), as the catalogue says.
    */
-  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; setToken?: boolean; signOut?: boolean };
+  success?: { toast?: Text; values?: Record<string, unknown>; reset?: string[]; navigate?: Template; backIf?: Expression; setToken?: boolean; signOut?: boolean };
+  /** A confirmation step before the call (ConfirmSheet.tsx). */
+  confirm?: FormConfirm;
 }
+
+/**
+ * What a form's confirmation sheet shows (figures sections over the form's scope: amount, fee, what arrives,
+ * where) and the one field it asks for instead of the form (`field`: the payment password, entered last).
+ */
+export interface FormConfirm { title: Text; sections: FormFileSection[]; field?: string; button: Text }
 
 /** Live figures of a form: an endpoint asked again as the fields it reads change (debounced); its answer is `data`. */
 export interface FormSource { endpoint: EndpointName; params?: Record<string, unknown>; refresh?: number; when?: Expression }
@@ -24,8 +32,12 @@ export interface FormSource { endpoint: EndpointName; params?: Record<string, un
  * or a gate shown instead of the form while its `visibleIf` holds. Their bindings read `form` and `data`.
  */
 export type FormFileSection = (FiguresSection & { after?: string }) | GateSection;
-/** A rule over what is typed and the live figures (`!form.number || form.number <= data.max`), always checked. */
-export interface FormRule { field: string; test: Expression; message: Text; values?: Record<string, unknown> }
+/** A rule over what is typed and the live figures (`!form.number || form.number <= data.max`), always checked on submit. */
+export interface FormRule {
+  field: string; test: Expression; message: Text; values?: Record<string, unknown>;
+  /** Shown as soon as the field holds a value and the live figures have arrived, not only after a submit. */
+  live?: boolean;
+}
 
 export interface FormDefinition {
   schema: Record<string, unknown>;

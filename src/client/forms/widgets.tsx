@@ -254,8 +254,14 @@ export function ImageWidget(props: WidgetProps) {
         ))}
       </fieldset>
       {preview && <img className="f-image-preview" src={preview} alt={t('form.image.preview')} />}
-      <input ref={input} id={id} type="file" accept="image/*" disabled={disabled || readonly || busy}
+      {/* Once an image is chosen its preview stands for it: the browser's "No file chosen" goes, a button replaces it. */}
+      <input ref={input} id={id} type="file" accept="image/*" disabled={disabled || readonly || busy} className={preview ? 'visually-hidden' : undefined}
         aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} onChange={(e) => { void onFile(e); }} />
+      {preview && (
+        <button type="button" className="f-link-button" disabled={disabled || readonly || busy} onClick={() => input.current?.click()}>
+          {t('form.image.change')}
+        </button>
+      )}
       {busy && <span className="f-help" role="status">{t('form.image.uploading')}</span>}
     </div>
   );

@@ -1138,6 +1138,45 @@ export interface RecordsSection {
         default?: boolean;
     }[];
     /**
+     * A search box above the rows, filtering them as you type (any case; spaces and punctuation ignored); rows with a field starting with the query come first (a coin picker)
+     */
+    search?: {
+        /**
+         * The box's accessible name
+         */
+        label: Text;
+        /**
+         * Hint inside the empty box
+         */
+        placeholder?: Text;
+        /**
+         * The fields searched
+         *
+         * @minItems 1
+         */
+        fields: FieldPath[];
+        /**
+         * none (default): rows appear once something is typed (recent searches until then); all: every row until then
+         */
+        whenEmpty?: ("none" | "all");
+        /**
+         * Message when nothing matches; {query} is the search (default widget.search.none)
+         */
+        none?: Key;
+        /**
+         * Keeps submitted searches on this device under this key (at most 10, newest first), offered as chips while the box is empty
+         */
+        remember?: DeviceKey;
+        /**
+         * Heading of the recent searches (default widget.search.recent)
+         */
+        recent?: Text;
+        /**
+         * The button forgetting them (default widget.search.clear)
+         */
+        clear?: Text;
+    };
+    /**
      * While this choice is on, every bound figure of the rows (value, note, fields) shows as ****
      */
     mask?: DevicePref;

@@ -1,23 +1,32 @@
 /**
  * `records`: rows from an endpoint or from scope data (`rows`), each with label/value fields, buttons or a
- * countdown (RecordRow), left out by check boxes kept on the device (`toggles`), cut (`max`) and masked
- * (`mask`).
+ * countdown (RecordRow), left out by check boxes kept on the device (`toggles`), found with a search box
+ * (`search`, as the quotes tables' one: list/Search.tsx, list/rows.ts), cut (`max`) and masked (`mask`).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { test } from '../../shared/screens/expression';
 import { resolveValue } from '../runtime/bindings';
 import { useRuntime } from '../runtime/context';
 import type { DataSource, RecordsSection } from '../runtime/types';
-import { usePref, usePrefs, writePref } from './device';
+import { readList, usePref, usePrefs, writeList, writePref } from './device';
 import { ListFooter, ListTitle, useInfiniteScroll } from './List';
 import { EmptyState, ErrorState, Loading, useTexts } from './parts';
 import { RecordRow } from './list/RecordRow';
+import { RECENT_MAX, rememberSearch, searchRows } from './list/rows';
+import { RecentSearches, SearchBox } from './list/Search';
 import { COMPLETE, useSourceRows, type RowsStatus } from './list/status';
 
 const NO_ROWS: unknown[] = [];
 
+/** A row's `id` as its key, unless another row has the same (a coin listed once per network): then its place. */
+function rowKey(item: unknown, i: number, rows: readonly unknown[]): string | number {
+  const id = (item as { id?: string | number } | null)?.id;
+  if (id === undefined || rows.some((other, j) => j !== i && (other as { id?: unknown } | null)?.id === id)) return `#${i}`;
+  return id;
+}
+
 function RowsView({ section, rows, status }: { section: RecordsSection; rows: readonly unknown[]; status: RowsStatus }) {
-  const { text } = useTexts();
+  const { text, t } = useTexts();
   const { scope: base } = useRuntime();
   const [masked] = usePref(section.mask, false);
   const toggles = useMemo(() => section.toggles ?? [], [section.toggles]);
@@ -27,23 +36,35 @@ function RowsView({ section, rows, status }: { section: RecordsSection; rows: re
   const hiding = useMemo(() => toggles.filter((_, i) => ticked[i]), [toggles, tickedKey]);
   const sentinel = useInfiniteScroll(status.paging, status);
 
+  const search = section.search;
+  const [query, setQuery] = useState('');
+  const [recent, setRecent] = useState<string[]>(() => readList(search?.remember, RECENT_MAX));
+  const saveRecent = (next: string[]) => { setRecent(next); writeList(search?.remember, next); };
+  const waiting = Boolean(search && !query.trim() && search.whenEmpty !== 'all');
+
   const visible = useMemo(() => {
     let out: readonly unknown[] = rows;
     if (hiding.length) out = out.filter((item) => !hiding.some((x) => test(x.hides, { ...base, item })));
+    if (search && query.trim()) out = searchRows(out, query, search.fields);
     if (section.max) out = out.slice(0, section.max);
     return out;
-  }, [rows, section.max, hiding, base]);
+  }, [rows, section.max, hiding, base, search, query]);
 
   let body;
   if (status.isLoading) body = <Loading />;
   else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
+  else if (waiting) {
+    body = search?.remember
+      ? <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />
+      : null;
+  } else if (visible.length === 0 && search && query.trim()) body = <EmptyState text={t(search.none ?? 'widget.search.none', { query: query.trim() })} />;
   else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} />;
   else {
     body = (
       <>
         <ul className="w-list">
           {visible.map((item, i) => (
-            <RecordRow key={(item as { id?: string | number })?.id ?? i} template={section.item} item={item} masked={masked} />
+            <RecordRow key={rowKey(item, i, visible)} template={section.item} item={item} masked={masked} />
           ))}
         </ul>
         {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
@@ -63,6 +84,7 @@ function RowsView({ section, rows, status }: { section: RecordsSection; rows: re
           ))}
         </div>
       )}
+      {search && <SearchBox search={search} query={query} onQuery={setQuery} onSubmit={() => { if (search.remember) saveRecent(rememberSearch(recent, query)); }} />}
       {body}
     </section>
   );

@@ -494,6 +494,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     const s = (submit.success ?? {}) as Record<string, unknown>;
     if (typeof s.toast === 'string') checkKey(ctx, ['submit', 'success', 'toast'], s.toast);
     if (typeof s.navigate === 'string') checkRoute(ctx, ['submit', 'success', 'navigate'], s.navigate);
+    if (s.backIf !== undefined) checkCondition(ctx, ['submit', 'success', 'backIf'], s.backIf);
   }
   if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
   lintLiveForm(ctx, form, schema);
@@ -547,16 +548,7 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
     }
     const needsSource = (at: (string | number)[]) => { if (!source) add(ctx, at, 'reads live figures (data) but the form has no "source"'); };
     const fields = new Set(Object.keys((schema.properties ?? {}) as object));
-    ((form.sections ?? []) as Record<string, unknown>[]).forEach((f, i) => {
-      const at = ['sections', i];
-      if (f.visibleIf !== undefined) checkCondition(ctx, [...at, 'visibleIf'], f.visibleIf);
-      if (typeof f.title === 'string') checkKey(ctx, [...at, 'title'], f.title);
-      if (f.type === 'gate') {
-        checkKey(ctx, [...at, 'text'], String(f.text));
-        if (typeof f.button === 'string') checkKey(ctx, [...at, 'button'], f.button);
-        if (typeof f.to === 'string') checkRoute(ctx, [...at, 'to'], f.to);
-        return;
-      }
+    const figures = (f: Record<string, unknown>, at: (string | number)[]) => {
       if (!source) needsSource(at);
       if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
       if (typeof f.note === 'string') checkKey(ctx, [...at, 'note'], f.note);
@@ -571,7 +563,32 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
           checkTemplates(ctx, [...at, 'items', j, 'link', 'to'], link.to);
         }
       });
+    };
+    ((form.sections ?? []) as Record<string, unknown>[]).forEach((f, i) => {
+      const at = ['sections', i];
+      if (f.visibleIf !== undefined) checkCondition(ctx, [...at, 'visibleIf'], f.visibleIf);
+      if (typeof f.title === 'string') checkKey(ctx, [...at, 'title'], f.title);
+      if (f.type === 'gate') {
+        checkKey(ctx, [...at, 'text'], String(f.text));
+        if (typeof f.button === 'string') checkKey(ctx, [...at, 'button'], f.button);
+        if (typeof f.to === 'string') checkRoute(ctx, [...at, 'to'], f.to);
+        return;
+      }
+      figures(f, at);
     });
+    // The confirmation step: its figures read the same scope; its field is one of the form's.
+    const confirm = (form.submit as { confirm?: Record<string, unknown> } | undefined)?.confirm;
+    if (confirm) {
+      const at = ['submit', 'confirm'];
+      checkKey(ctx, [...at, 'title'], String(confirm.title));
+      checkKey(ctx, [...at, 'button'], String(confirm.button));
+      if (confirm.field !== undefined && !fields.has(String(confirm.field))) add(ctx, [...at, 'field'], `no property "${String(confirm.field)}" in schema`);
+      ((confirm.sections ?? []) as Record<string, unknown>[]).forEach((f, i) => {
+        if (f.visibleIf !== undefined) checkCondition(ctx, [...at, 'sections', i, 'visibleIf'], f.visibleIf);
+        if (typeof f.title === 'string') checkKey(ctx, [...at, 'sections', i, 'title'], f.title);
+        figures(f, [...at, 'sections', i]);
+      });
+    }
     ((form.rules ?? []) as Record<string, unknown>[]).forEach((r, i) => {
       if (!source) needsSource(['rules', i]);
       if (!fields.has(String(r.field))) add(ctx, ['rules', i, 'field'], `no property "${String(r.field)}" in schema`);
@@ -597,6 +614,13 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
         const rows = elementOf(selected(ctx.specs[String(src.endpoint)], src.select)) ?? selected(ctx.specs[String(src.endpoint)], src.select);
         ctx.types = { ...ctx.types, ...(rows ? { item: { schema: rows, from: `${String(src.endpoint)} (rows)` } } : {}) };
         checkCondition(ctx, [...here, 'filter'], src.filter);
+        // `each`: the options are the elements of a list in each row (a currency's chains).
+        if (typeof src.each === 'string') {
+          const list = (rows as { properties?: Record<string, JsonSchema> } | undefined)?.properties?.[src.each];
+          if (rows && !list) add(ctx, [...here, 'each'], `${String(src.endpoint)} rows have no "${src.each}"`);
+          const element = list ? elementOf(list) : undefined;
+          ctx.types = { ...ctx.types, ...(element ? { item: { schema: element, from: `${String(src.endpoint)} (${src.each})` } } : {}) };
+        }
         checkTemplates(ctx, [...here, 'value'], src.value);
         checkTemplates(ctx, [...here, 'detail'], src.detail);
         if (typeof src.label === 'string') { if (src.label.includes('{{')) checkBindings(ctx, [...here, 'label'], src.label); else checkKey(ctx, [...here, 'label'], src.label); }

@@ -59,7 +59,8 @@ export const WALLET_ADDRESS_FIELDS = {
   qrcode: UPLOADED_IMAGE,
   chain: chainInput,
 };
-const WALLET_ADDRESS_REQUIRED = ['currency', 'name', 'address', 'qrcode'] as const;
+/** `qrcode` is optional (SPEC 5's "address and QR code"): without one the server draws the address's QR code. */
+const WALLET_ADDRESS_REQUIRED = ['currency', 'name', 'address'] as const;
 
 export const WALLET_ADDRESS_MESSAGES: Record<string, string> = {
   'currency.required': 'wallet_address.currency.error.required',
@@ -77,7 +78,6 @@ export const WALLET_ADDRESS_MESSAGES: Record<string, string> = {
   'address.minLength': 'wallet_address.address.error.invalid',
   'address.maxLength': 'wallet_address.address.error.invalid',
   'address.pattern': 'wallet_address.address.error.invalid',
-  'qrcode.required': 'wallet_address.qr.error.required',
   'qrcode.pattern': 'wallet_address.qr.error.invalid',
   'qrcode.maxLength': 'wallet_address.qr.error.invalid',
 };
@@ -124,6 +124,13 @@ export const CARD_FIELD_NAMES = Object.keys(BANK_CARD_FIELDS) as CardField[];
 export const OUR_CARD_FIELDS = ['bank_network', 'phone', 'aba_number'] as const satisfies readonly CardField[];
 const CARD_REQUIRED = CARD_FIELD_NAMES.filter((f) => !(OUR_CARD_FIELDS as readonly string[]).includes(f)) as
   Exclude<CardField, (typeof OUR_CARD_FIELDS)[number]>[];
+/**
+ * What belongs to the international card only: the SWIFT code and the ABA routing number route a payment
+ * between countries. The domestic card neither asks for them (its form has no such fields) nor requires them
+ * (the platform's app may still send a SWIFT code, which is checked and kept).
+ */
+export const INTERNATIONAL_ONLY_FIELDS = ['bank_code', 'aba_number'] as const satisfies readonly CardField[];
+const DOMESTIC_REQUIRED = CARD_REQUIRED.filter((f) => !(INTERNATIONAL_ONLY_FIELDS as readonly string[]).includes(f));
 /** The platform's payment accounts beside the domestic card (its app sends them, empty). */
 export const WALLET_ACCOUNT_FIELDS = ['alipay_account', 'wechat_account', 'wechat_nickname'] as const;
 
@@ -173,7 +180,8 @@ export const payeeEndpoints = endpoints([
   {
     method: 'POST', path: '/user/wallet/save', auth: true, changes: ['account'], confirm: 'wallet_address.saved',
     summary: 'Save a withdrawal address: currency, a name (1-30 characters, no special characters), the address (its chain is the currency\'s '
-      + 'chain whose format it has; `chain` names it when several fit) and its QR code `qrcode` (uploaded with POST /upload). The same address '
+      + 'chain whose format it has; `chain` names it when several fit) and its QR code `qrcode` (uploaded with POST /upload; when left out '
+      + 'the server draws the address\'s QR code). The same address '
       + `twice is refused; at most ${MAX_WALLET_ADDRESSES} per user`,
     request: fields(WALLET_ADDRESS_FIELDS, WALLET_ADDRESS_REQUIRED),
     messages: WALLET_ADDRESS_MESSAGES,
@@ -192,10 +200,11 @@ export const payeeEndpoints = endpoints([
   },
   {
     method: 'POST', path: '/user/cash_save', auth: true, changes: ['account'], confirm: 'bank_card.saved',
-    summary: 'Save the domestic bank card (the form requires every field; the platform\'s app sends no bank_network, phone or aba_number, '
-      + 'and its empty alipay_account, wechat_account, wechat_nickname); saving again replaces it',
+    summary: 'Save the domestic bank card (the form requires every field but the international card\'s SWIFT code and ABA number, which '
+      + 'it does not ask for; the platform\'s app sends no bank_network, phone or aba_number, and its empty alipay_account, wechat_account, '
+      + 'wechat_nickname); saving again replaces it',
     request: fields({ ...BANK_CARD_FIELDS, ...Object.fromEntries(WALLET_ACCOUNT_FIELDS.map((f) => [f, str({ maxLength: 100 })])) as Record<(typeof WALLET_ACCOUNT_FIELDS)[number], { type: 'string'; maxLength: 100 }> },
-      CARD_REQUIRED),
+      DOMESTIC_REQUIRED),
     messages: BANK_CARD_MESSAGES,
     response: BANK_CARD,
   },

@@ -196,9 +196,9 @@ export const depositEndpoints = endpoints([
   {
     method: 'POST', path: '/wallet/get_in_address', auth: true,
     summary: 'The platform\'s deposit address of a currency on a chain (the first chain if none is given), and its addresses on ERC20 '
-      + 'and TRC20 (\'\' where it does not move on one)',
+      + 'and TRC20 (\'\' where it does not move on one); ours: `name`, the currency\'s name (the minimum is in it)',
     request: fields({ currency: id(), chain: chainInput, user_id: id() }, ['currency']),
-    response: record({ currency_id: int(), chain: str(), address: str(), deposit_min: decimal, erc20: str(), trc20: str() }),
+    response: record({ currency_id: int(), name: str(), chain: str(), address: str(), deposit_min: decimal, erc20: str(), trc20: str() }),
   },
   {
     method: 'POST', path: '/wallet/charge_req', auth: true, changes: ['balance'], idempotent: true, confirm: 'deposit.submitted',

@@ -83,7 +83,7 @@ export const withdrawEndpoints = endpoints([
       type: WITHDRAW_TYPES.schema, chain: str(),
       /** The wallet address or the masked card; '' when no destination was given. */
       address: str(),
-      /** `number` less the fee (0 when the fee is not covered); both null without `number`. */
+      /** `number` less the fee; null without `number` and while it is under the minimum (or does not cover the fee), as POST /wallet/out refuses it. */
       number: nullable(decimal), receive: nullable(decimal),
       /** Identity level: 0 cannot withdraw (the limit is 0). */
       level: int({ enum: REAL_LEVELS }),

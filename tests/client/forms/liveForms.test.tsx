@@ -3,7 +3,7 @@
  * live endpoint, rules over those figures, the payload, one idempotency key per payload, share chips.
  */
 import path from 'node:path';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
@@ -37,7 +37,9 @@ describe('withdraw', () => {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: payPassword } as never);
     api.on('POST /wallet/get_info', (p) => {
       const n = p.number === undefined ? null : String(p.number);
-      return { ...info, number: n, receive: n === null ? null : String(Number(n) - 1) };
+      const type = Number(p.type ?? 0);
+      const address = type === 1 ? 'Harbor Bank ****7890' : String(p.address ?? '');
+      return { ...info, type, address, chain: type === 1 ? 'BANK' : info.chain, number: n, receive: n === null ? null : String(Number(n) - 1) };
     });
     api.on('GET /user/wallet/list', () => ({ data: [ADDRESS, { ...ADDRESS, id: 8, chain: 'ERC20', name: 'Other chain' }], page: 1, limit: 100, total: 2 }));
     api.on('POST /user/cash_info', () => ({ ...NO_CARD, ...card }));
@@ -109,50 +111,107 @@ describe('withdraw', () => {
     expect(screen.queryByRole('button', { name: 'Add international card' })).not.toBeInTheDocument();
   });
 
-  test('below the minimum or above the balance: a clear message and no request', async () => {
+  test('below the minimum or above the balance: the message shows as soon as the amount is typed, and nothing is sent', async () => {
     setUp();
     renderScreen(withdraw, QUERY);
     fireEvent.click(await screen.findByRole('radio', { name: /My ledger/ }));
+    // No submit yet: the live figures arrive and the rule shows at once.
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10' } });
-    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
-    await click('Withdraw');
     expect(await screen.findByText('The minimum withdrawal is 20 USDT')).toBeInTheDocument();
+    // Only the live rules show before a submit: no "required" message for what is not typed yet.
+    expect(screen.queryByText('Please enter the transaction password')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '900' } });
-    await click('Withdraw');
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(screen.queryByText('The minimum withdrawal is 20 USDT')).not.toBeInTheDocument();
+    await click('Withdraw');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST /wallet/out')).toHaveLength(0);
   });
 
-  test('a valid withdrawal shows the amount received from the server, then goes to the records', async () => {
+  test('the only destination is chosen for the user', async () => {
+    setUp(INFO, true, NO_CARD);
+    renderScreen(withdraw, QUERY);
+    // One address on this chain (the other is on ERC20) and no card: it is chosen.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /My ledger/ })).toBeChecked());
+  });
+
+  test('a saved address named by the screen (tapped in the address book) is chosen among several', async () => {
+    setUp();
+    renderScreen([{ type: 'form', form: 'withdraw', initial: { destination: ADDRESS.address } }] as never, QUERY);
+    expect(await screen.findByRole('radio', { name: /My ledger/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Bank card/ })).not.toBeChecked();
+  });
+
+  test('a valid withdrawal is confirmed in a sheet (amount, fee, what arrives, address, network, then the payment password), then goes to the withdrawals', async () => {
     setUp();
     api.on('POST /wallet/out', () => ({ id: 1 }));
     renderScreen(withdraw, QUERY);
     await screen.findByRole('radio', { name: /My ledger/ });
+    // The payment password is asked for in the sheet, not in the form.
+    expect(screen.queryByLabelText('Payment password')).not.toBeInTheDocument();
     await click('Withdraw');
     expect(await screen.findByText('Please choose a withdrawal address or bank card')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /My ledger/ }));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
     await waitFor(() => expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99 USDT'));
     expect(calls('POST /wallet/get_info').at(-1)?.[1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100' });
-    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
     await click('Withdraw');
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(calls('POST /wallet/out')).toHaveLength(0);
+    expect(within(sheet).getByTestId('confirm-amount')).toHaveTextContent('100 USDT');
+    expect(within(sheet).getByTestId('confirm-fee')).toHaveTextContent('1 USDT');
+    expect(within(sheet).getByTestId('confirm-receive')).toHaveTextContent('99 USDT');
+    expect(within(sheet).getByTestId('confirm-address')).toHaveTextContent(ADDRESS.address);
+    expect(within(sheet).getByTestId('confirm-network')).toHaveTextContent('TRC20');
+    // Cancel goes back to the form; nothing is sent.
+    await act(async () => { fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' })); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await click('Withdraw');
+    const again = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await act(async () => { fireEvent.click(within(again).getByRole('button', { name: 'Confirm and withdraw' })); });
+    expect(within(again).getByText('Please enter the transaction password')).toBeInTheDocument();
+    expect(calls('POST /wallet/out')).toHaveLength(0);
+    fireEvent.change(within(again).getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await act(async () => { fireEvent.click(within(again).getByRole('button', { name: 'Confirm and withdraw' })); });
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
     // As the platform's app sends it: the address's text and type 0.
     expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100', pay_password: 'Pay-pass-7' });
     expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String) });
-    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record'));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record?tab=withdrawals'));
     expect(feedback.toast).toHaveBeenCalledWith('Withdrawal submitted for review');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('to the bank card: type 1 and no address', async () => {
+  test('a refused confirmation (a wrong payment password) keeps the sheet open to try again', async () => {
+    setUp();
+    api.on('POST /wallet/out', () => { throw new Error('wrong pay password'); });
+    renderScreen(withdraw, QUERY);
+    fireEvent.click(await screen.findByRole('radio', { name: /My ledger/ }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('99 USDT'));
+    await click('Withdraw');
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    fireEvent.change(within(sheet).getByLabelText('Payment password'), { target: { value: 'wrong' } });
+    await act(async () => { fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm and withdraw' })); });
+    await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: 'Confirm withdrawal' })).toBeInTheDocument();
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
+  });
+
+  test('to the bank card: type 1 and no address; the sheet names the card', async () => {
     setUp();
     api.on('POST /wallet/out', () => ({ id: 2 }));
     renderScreen(withdraw, QUERY);
     fireEvent.click(await screen.findByRole('radio', { name: /Bank card/ }));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
     await waitFor(() => expect(calls('POST /wallet/get_info').at(-1)?.[1]).toEqual({ currency: '3', chain: 'TRC20', type: 1, number: '50' }));
-    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await waitFor(() => expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('49 USDT'));
     await click('Withdraw');
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(within(sheet).getByTestId('confirm-card')).toHaveTextContent('Harbor Bank ****7890');
+    expect(within(sheet).queryByTestId('confirm-network')).not.toBeInTheDocument();
+    fireEvent.change(within(sheet).getByLabelText('Payment password'), { target: { value: 'Pay-pass-7' } });
+    await act(async () => { fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm and withdraw' })); });
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
     expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 1, address: '', number: '50', pay_password: 'Pay-pass-7' });
   });
@@ -254,5 +313,39 @@ describe('exchange', () => {
     expect(screen.getByLabelText('From')).toHaveValue('1');
     expect(screen.getByLabelText('To')).toHaveValue('3');
     expect(amountBox()).toHaveValue('');
+  });
+});
+
+describe('transfer', () => {
+  beforeEach(() => {
+    serveForms(['transfer']);
+    navigation.goBack.mockClear();
+    api.on('GET /currency/user_currency_list', () => [{ id: 3, name: 'USDT' }, { id: 1, name: 'BTC' }]);
+    api.on('POST /wallet/change_info', (p) => ({ currency_name: 'USDT', available: p.from_field === 'change' ? '1250.5' : '0', fee: '0', receive: null }));
+    api.on('POST /wallet/change', () => ({ id: 9 }));
+  });
+  const transfer = [{ type: 'form', form: 'transfer', initial: { currency_id: '3', from_field: 'change', to_field: 'lever' } }] as never;
+
+  async function send() {
+    await waitFor(() => expect(screen.getByTestId('transfer-available')).toHaveTextContent('1250.5 USDT'));
+    await click('Max');
+    expect(screen.getByLabelText('Amount')).toHaveValue('1250.5');
+    await click('Transfer');
+    await waitFor(() => expect(calls('POST /wallet/change')).toHaveLength(1));
+    expect(calls('POST /wallet/change')[0][1]).toEqual({ currency_id: '3', from_field: 'change', to_field: 'lever', number: '1250.5' });
+  }
+
+  test('shows the source account\'s available balance and a Max; after the transfer, its history', async () => {
+    renderScreen(transfer);
+    await send();
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer_history'));
+    expect(navigation.goBack).not.toHaveBeenCalled();
+  });
+
+  test('opened from a ticket\'s Transfer link (back=1), it returns to the ticket', async () => {
+    renderScreen(transfer, { back: '1' });
+    await send();
+    await waitFor(() => expect(navigation.goBack).toHaveBeenCalled());
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
   });
 });

@@ -95,9 +95,9 @@ test('contract: multiples from the live answer as chips, the first chosen; the l
   expect(calls('POST /lever/submit')[0][1]).toMatchObject({ currency_id: 1, legal_id: 3, type: 2, status: 2, target_price: '59000', multiple: 10, share: '2' });
   // The contract account's balance, with the way to move money into it.
   const transfer = screen.getByRole('link', { name: 'Transfer' });
-  expect(transfer).toHaveAttribute('href', '#/pages/fund/transfer?from=change&to=lever');
+  expect(transfer).toHaveAttribute('href', '#/pages/fund/transfer?from=change&to=lever&back=1');
   fireEvent.click(transfer);
-  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer?from=change&to=lever');
+  expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/transfer?from=change&to=lever&back=1');
 });
 
 test('rows: buttons over the row and a countdown ticking down', async () => {

@@ -149,3 +149,47 @@ describe('a version 2 list', () => {
     expect(screen.getByRole('term')).toHaveTextContent('No questions yet');
   });
 });
+
+describe('records with a search box (the coin pickers of deposit and withdrawal)', () => {
+  const COINS = [
+    { id: 3, name: 'USDT', subName: 'TRC20', deposit_min: '10' },
+    { id: 3, name: 'USDT', subName: 'ERC20', deposit_min: '10' },
+    { id: 1, name: 'BTC', subName: 'BTC', deposit_min: '0.0001' },
+    { id: 13, name: 'LINK', subName: 'ERC20', deposit_min: '0.1' },
+  ];
+  const coins = (whenEmpty: 'all' | 'none' = 'all') => ({
+    type: 'records' as const,
+    source: { endpoint: 'GET /wallet/coins' as const },
+    paging: 'none' as const,
+    search: { label: 'fund.select.search', placeholder: 'fund.select.search_placeholder', fields: ['name', 'subName'], whenEmpty },
+    item: { title: '{{item.name}}', subtitle: '{{item.subName}}', value: '{{item.deposit_min | amount}} {{item.name}}', note: 'fund.receive.minimum' },
+    empty: 'fund.select.empty',
+  });
+
+  it('lists every coin until something is typed, then the matching ones (by name or network), and says when none matches', async () => {
+    api.on('GET /wallet/coins', () => COINS);
+    renderScreen([coins()] as never);
+    const box = await screen.findByRole('searchbox', { name: 'Search coins' });
+    expect(box).toHaveAttribute('placeholder', 'Coin or network, e.g. USDT');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
+    // The minimum names its coin.
+    expect(screen.getAllByRole('listitem')[2]).toHaveTextContent('0.0001 BTC');
+    fireEvent.change(box, { target: { value: 'usdt' } });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('TRC20'), expect.stringContaining('ERC20')]);
+    fireEvent.change(box, { target: { value: 'erc' } });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 4)).sort()).toEqual(['LINK', 'USDT']);
+    fireEvent.change(box, { target: { value: 'doge' } });
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText(/doge/)).toBeInTheDocument();
+  });
+
+  it('with whenEmpty none shows no rows until something is typed', async () => {
+    api.on('GET /wallet/coins', () => COINS);
+    renderScreen([coins('none')] as never);
+    const box = await screen.findByRole('searchbox', { name: 'Search coins' });
+    await waitFor(() => expect(api.module.request).toHaveBeenCalled());
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'btc' } });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+  });
+});

@@ -8,7 +8,7 @@ import { isLanguage } from '../../../shared/i18n/languages';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
-import { imageType, storeImage } from './files';
+import { imageType, storeImage, type ImageType } from './files';
 import { recordUpload } from './ownership';
 
 const tooLarge = (): ApiError => new ApiError('api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
@@ -52,6 +52,12 @@ async function upload(ctx: RequestContext): Promise<string> {
   if (buf.length === 0) throw new ApiError('api.upload.missing');
   const ext = imageType(buf);
   if (!ext) throw new ApiError('api.upload.not_image');
+  return storeOwnImage(ctx, buf, ext);
+}
+
+/** Stores an image as the request's user's upload (what POST /upload accepts, or one the server drew); returns its path. */
+export async function storeOwnImage(ctx: RequestContext, buf: Buffer, ext: ImageType): Promise<string> {
+  const userId = requireUser(ctx).id;
   const { uploadsDir, db, now } = ctx.services;
   const name = await storeImage(uploadsDir, userId, buf, ext);
   await recordUpload(db, name, userId, now());

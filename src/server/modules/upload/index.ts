@@ -13,6 +13,7 @@ import { purgeUploads } from './purge';
 import { DAY_MS, HOUR_MS } from '../../kernel';
 
 export { UPLOAD_URL_PATTERN } from './files';
+export { storeOwnImage } from './handlers';
 export { uploadLinkSigner, type Viewer } from './links';
 export { publishUpload, requireOwnUpload } from './ownership';
 export { purgeUploads } from './purge';

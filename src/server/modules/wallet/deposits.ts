@@ -47,7 +47,7 @@ export const depositHandlers: Handlers = {
     const chains = await chainsOf(ctx, c.id);
     const chain = pickChain(chains, ctx.input.chain);
     const on = (name: string) => chains.find((r) => r.chain === name)?.deposit_address ?? '';
-    return { currency_id: c.id, chain: chain.chain, address: chain.deposit_address, deposit_min: plain(chain.deposit_min), erc20: on('ERC20'), trc20: on('TRC20') };
+    return { currency_id: c.id, name: c.name, chain: chain.chain, address: chain.deposit_address, deposit_min: plain(chain.deposit_min), erc20: on('ERC20'), trc20: on('TRC20') };
   },
 
   'POST /wallet/charge_req': async (ctx) => {

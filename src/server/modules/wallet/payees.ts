@@ -1,9 +1,10 @@
 /**
  * Saved withdrawal destinations: wallet addresses (on the chain of their currency whose format they have, at
- * most 50 per user, each once) and the two bank cards (one per kind, replaced on save). Every read and
+ * most 50 per user, each once, with the user's QR image or the one the server draws) and the two bank cards (one per kind, replaced on save). Every read and
  * delete is scoped to the logged-in user: another user's address is simply not found.
  */
 import type { Kysely, Transaction } from 'kysely';
+import QRCode from 'qrcode';
 import {
   CARD_FIELD_NAMES, CARD_KINDS, CARD_MESSAGE_STEMS, isChainAddress, MAX_WALLET_ADDRESSES, WALLET_ACCOUNT_FIELDS, WALLET_ADDRESS_PAGE,
 } from '../../../shared/contract/payees';
@@ -14,7 +15,7 @@ import type { BankCardsTable } from '../../db/schema.generated';
 import { ApiError } from '../../errors';
 import { inUserTransaction } from '../../ledger';
 import { CURRENCIES, type Currency } from '../../market/currencies';
-import { requireOwnUpload } from '../upload';
+import { requireOwnUpload, storeOwnImage } from '../upload';
 import { chainsOf } from './common';
 import { countRows, currencyById, pageOf, pageParams } from '../../kernel';
 
@@ -81,6 +82,12 @@ async function chainOfAddress(ctx: RequestContext, c: Currency, address: string,
   return fitting[0];
 }
 
+/** SPEC 5 keeps an address with its QR code: for a user who has no image of it, the address's QR code drawn as a PNG upload of theirs. */
+async function drawnQr(ctx: RequestContext, address: string): Promise<string> {
+  const png = await QRCode.toBuffer(address, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return storeOwnImage(ctx, png, 'png');
+}
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 async function saveCard(ctx: RequestContext, kind: CardKind): Promise<CardRow> {
@@ -117,7 +124,7 @@ export const payeeHandlers: Handlers = {
     const c = currencyById(ctx.input.currency);
     const address = String(ctx.input.address).trim();
     const chain = await chainOfAddress(ctx, c, address, ctx.input.chain);
-    const qrcode = String(ctx.input.qrcode);
+    const qrcode = ctx.input.qrcode === undefined || ctx.input.qrcode === '' ? await drawnQr(ctx, address) : String(ctx.input.qrcode);
     await requireOwnUpload(ctx, qrcode);
     const name = String(ctx.input.name).trim();
     try {

@@ -56,6 +56,9 @@ const limitOf = (level: number): string => WITHDRAW_LIMIT_BTC[level as 1 | 2] ??
 
 type ChainRow = Awaited<ReturnType<typeof chainsOf>>[number];
 
+/** Under the chain's minimum, or not more than its fee: refused by POST /wallet/out, with nothing to receive in get_info. */
+const belowMinimum = (amount: Decimal, rule: ChainRow): boolean => amount.lt(rule.withdraw_min) || amount.lte(rule.withdraw_fee);
+
 interface Destination {
   type: WithdrawType;
   /** The chain of the address, or BANK / INTL. */
@@ -132,7 +135,7 @@ export const withdrawalHandlers: Handlers = {
     const c = currencyById(ctx.input.currency);
     const to = await destinationOf(ctx, user.id, c, await chainsOf(ctx, c.id));
     const amount = amountOf(ctx.input.number, c);
-    if (amount.lt(to.rule.withdraw_min) || amount.lte(to.rule.withdraw_fee)) {
+    if (belowMinimum(amount, to.rule)) {
       throw new ApiError('api.withdraw.below_min', { min: plain(to.rule.withdraw_min), currency: c.name });
     }
     const limit = limitOf(u.real_level);
@@ -176,7 +179,8 @@ export const withdrawalHandlers: Handlers = {
       chains: chains.map((r) => ({ chain: r.chain, deposit_min: plain(r.deposit_min), withdraw_min: plain(r.withdraw_min), withdraw_fee: plain(r.withdraw_fee) })),
       type: WITHDRAW_TYPES.code(to.type), chain: to.chain, address: to.address,
       number: number === null ? null : number.toFixed(),
-      receive: number === null ? null : (number.gt(fee) ? number.minus(fee) : new D(0)).toFixed(),
+      // Under the minimum (as POST /wallet/out refuses it) nothing arrives: no figure, not the amount less the fee.
+      receive: number === null || belowMinimum(number, to.rule) ? null : number.minus(fee).toFixed(),
       level: oneOf(REAL_LEVELS, u.real_level), limit_btc: limit,
       used_btc: used.div(btc).round(8, ROUND.up).toFixed(),
       left_btc: restUsdt.div(btc).round(8, ROUND.down).toFixed(),
