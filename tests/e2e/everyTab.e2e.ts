@@ -137,6 +137,8 @@ test('every route in dark: photographed, axe finds nothing serious', async () =>
 
 test('every tab of every route in Persian: right to left, no raw key, nothing serious for axe', async () => {
   await page.evaluate(() => localStorage.setItem('lang', 'fa'));
+  await page.reload();
+  await settle();
   const problems: string[] = [];
   for (const route of routeList) {
     await visit(route);
@@ -149,5 +151,24 @@ test('every tab of every route in Persian: right to left, no raw key, nothing se
     }));
   }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
   expect(problems).toEqual([]);
+});
+
+test('a deep link whose page fails to load says so, offers retry and back, and keeps the tab bar', async () => {
+  const en = messagesOf('en');
+  const screenFile = '**/config/screens/pages/fund/transfer_history.*';
+  await page.route(screenFile, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${baseUrl()}/#/pages/fund/transfer_history`);
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: en['shell.load_error.error'] });
+  await alert.waitFor({ timeout: 60_000 });
+  await page.getByRole('navigation', { name: en['shell.tabbar'] }).waitFor();
+  await page.getByRole('button', { name: en['common.back'] }).first().waitFor();
+  await screenshot(page, 'every-load-failed');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.unroute(screenFile);
+  await alert.getByRole('button', { name: en['common.retry'] }).click();
+  await page.getByRole('heading', { name: en['transfer.history'] }).waitFor();
+  await alert.waitFor({ state: 'detached' });
 });
