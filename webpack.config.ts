@@ -6,6 +6,7 @@
  *   npx webpack --mode production      -> dist/
  *   npx webpack serve --mode development  (port 3000, /api, /uploads, /config, /socket.io -> 127.0.0.1:8080)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -15,6 +16,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from './src/shared/screens/widgetChunks';
+import { COIN_ICON_DIR, COIN_ICON_FILES } from './src/shared/coinIcons';
 
 const root = __dirname;
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -45,6 +47,26 @@ class ChunkFiles {
         }
         if (!files[SCREEN_RUNTIME_CHUNK]) throw new Error(`webpack: no chunk named ${SCREEN_RUNTIME_CHUNK} (see webpackChunkName in src/client/shell/screenModules.ts)`);
         compilation.emitAsset(CHUNK_FILES, new sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
+/**
+ * Copies the listed coins' icons from the package `cryptocurrency-icons` (CC0) to `coins/<symbol>.svg`: only
+ * those of src/shared/coinIcons.ts, as files of their own (no chunk holds them; a row loads its coin's).
+ */
+class CoinIcons {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    const dir = path.join(path.dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
+    compiler.hooks.thisCompilation.tap('CoinIcons', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CoinIcons', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [symbol, file] of Object.entries(COIN_ICON_FILES)) {
+          const source = path.join(dir, `${file}.svg`);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(`${COIN_ICON_DIR}/${symbol.toLowerCase()}.svg`, new sources.RawSource(fs.readFileSync(source)));
+        }
       });
     });
   }
@@ -117,6 +139,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
       new ChunkFiles(),
+      new CoinIcons(),
       // Brotli and gzip copies beside each asset, served by content negotiation (src/server/static.ts).
       ...(prod ? [
         new CompressionPlugin<zlib.BrotliOptions>({

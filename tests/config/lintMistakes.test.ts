@@ -183,3 +183,13 @@ test('a screen of version 1 still loads: "requires" becomes a redirect', () => {
   });
   expect(problems()).toEqual([]);
 });
+
+test('a screen of a dark family without its dark variant (the page would turn light in the middle of them)', () => {
+  edit('screens/transaction/contract_order.json', (s) => { delete s.dark; });
+  expect(problems()).toEqual(['screens/transaction/contract_order.json: $.dark: the screens of /pages/transaction/ are dark while "tradePrefs.dark" is on (screens/transaction/contract.json): give this one "dark": "tradePrefs.dark" too, or it shows light in the middle of them']);
+});
+
+test('an empty state whose next step leads nowhere', () => {
+  edit('screens/fund/transfer_history.json', (s) => { s.sections.find((x: { emptyAction?: unknown }) => x.emptyAction).emptyAction.to = '/pages/fund/nowhere'; });
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/fund\/transfer_history\.json: \$\.sections\[\d+\]\.emptyAction\.to: .*\/pages\/fund\/nowhere/)]);
+});

@@ -15,6 +15,7 @@ import { useT } from '../i18n';
 import { toast } from '../platform/feedback';
 import { readDotted } from '../../shared/screens/expression';
 import type { PipeContext } from '../runtime/bindings';
+import { CoinIcon } from '../runtime/coinIcon';
 import { AmountWidget, ChoicesWidget, SegmentedWidget } from './liveWidgets';
 
 export const SEND_CODE_SECONDS = 60;
@@ -108,20 +109,51 @@ export function SendCodeWidget(props: WidgetProps) {
   );
 }
 
-interface Option { value: string; label: string }
+interface Option { value: string; label: string; coin?: string }
 
+/**
+ * A select in the app's theme: the native `<select>` (the platform's own picker on a phone, keyboard and
+ * screen-reader behaviour included) without the browser's look, a chevron of ours and, for a coin picker
+ * (`coin` on its options), the chosen coin's icon before it.
+ */
 function SelectBase({ props, options, loading }: { props: WidgetProps; options: Option[]; loading: boolean }) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder } = props;
   const t = useT();
   const invalid = Boolean(rawErrors?.length);
+  const chosen = options.find((o) => o.value === str(value));
+  const coins = options.some((o) => o.coin);
   return (
-    <select id={id} name={id} className="f-input" value={str(value)} disabled={disabled || readonly || loading}
-      required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} aria-busy={loading}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)}>
-      <option value="">{loading ? t('list.loading') : placeholder || t('form.select.placeholder')}</option>
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-    </select>
+    <div className={`f-select${coins ? ' f-select--coin' : ''}`}>
+      {coins && <span className="f-select__icon">{chosen?.coin ? <CoinIcon symbol={chosen.coin} size={24} /> : null}</span>}
+      <select id={id} name={id} className="f-input" value={str(value)} disabled={disabled || readonly || loading}
+        required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} aria-busy={loading}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)}>
+        <option value="">{loading ? t('list.loading') : placeholder || t('form.select.placeholder')}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** rjsf's select of an enum (`ui:enumNames`), in the app's theme. */
+export function SelectWidget(props: WidgetProps) {
+  const choices = (props.options.enumOptions ?? []) as { value: unknown; label: string }[];
+  return <SelectBase props={props} options={choices.map((c) => ({ value: str(c.value), label: c.label }))} loading={false} />;
+}
+
+/** A yes/no field as a check box in the app's theme; its label is the field's title. */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, label } = props;
+  const invalid = Boolean(rawErrors?.length);
+  return (
+    <label className="check" htmlFor={id}>
+      <input id={id} name={id} type="checkbox" className="check__box" checked={value === true} disabled={disabled || readonly}
+        required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+      <span>{label}</span>
+    </label>
   );
 }
 
@@ -145,7 +177,10 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const rows = Array.isArray(list) ? list : (list && typeof list === 'object' && Array.isArray((list as { data?: unknown }).data) ? (list as { data: unknown[] }).data : []);
   const valueKey = str(o.valueKey) || 'id';
   const labelKey = str(o.labelKey) || 'name';
-  const options = rows.map((r) => ({ value: str(readDotted(r, valueKey)), label: str(readDotted(r, labelKey)) }));
+  const coinKey = str(o.coinKey);
+  const options = rows.map((r) => ({
+    value: str(readDotted(r, valueKey)), label: str(readDotted(r, labelKey)), ...(coinKey ? { coin: str(readDotted(r, coinKey)) } : {}),
+  }));
   const swapWith = str(o.swapWith);
   if (!swapWith) return <SelectBase props={props} options={options} loading={isLoading} />;
   return <SwapSelect props={props} options={options} loading={isLoading} other={swapWith} />;
@@ -254,14 +289,12 @@ export function ImageWidget(props: WidgetProps) {
         ))}
       </fieldset>
       {preview && <img className="f-image-preview" src={preview} alt={t('form.image.preview')} />}
-      {/* Once an image is chosen its preview stands for it: the browser's "No file chosen" goes, a button replaces it. */}
-      <input ref={input} id={id} type="file" accept="image/*" disabled={disabled || readonly || busy} className={preview ? 'visually-hidden' : undefined}
-        aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} onChange={(e) => { void onFile(e); }} />
-      {preview && (
-        <button type="button" className="f-link-button" disabled={disabled || readonly || busy} onClick={() => input.current?.click()}>
-          {t('form.image.change')}
-        </button>
-      )}
+      {/* The browser's file input stays in the page for the keyboard and screen readers, drawn as our button. */}
+      <span className="f-file">
+        <input ref={input} id={id} type="file" accept="image/*" className="f-file__input" disabled={disabled || readonly || busy}
+          aria-invalid={invalid} aria-describedby={describedBy(id, invalid)} onChange={(e) => { void onFile(e); }} />
+        <span className="f-file__button" aria-hidden="true">{t(preview ? 'form.image.change' : 'form.image.choose')}</span>
+      </span>
       {busy && <span className="f-help" role="status">{t('form.image.uploading')}</span>}
     </div>
   );
@@ -273,6 +306,8 @@ export const widgets: RegistryWidgetsType = {
   areaCode: AreaCodeWidget,
   remoteSelect: RemoteSelectWidget,
   image: ImageWidget,
+  SelectWidget,
+  CheckboxWidget,
   amount: AmountWidget,
   choices: ChoicesWidget,
   segmented: SegmentedWidget,

@@ -302,6 +302,18 @@ export interface EmptySection {
     title?: Text;
     id?: string;
     text: Text;
+    action?: EmptyAction;
+}
+/**
+ * The next step offered under an empty state ("Deposit now" on an empty wallet): a button with its label, leading to a screen (`to`) or running an action
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "emptyAction".
+ */
+export interface EmptyAction {
+    label: Text;
+    to?: Template;
+    action?: Action;
 }
 /**
  * Computed read-only rows (fee, total, you receive...) over the values in scope: on a screen its data, in a form file also what is typed (form) and the form's live answer (data)
@@ -566,6 +578,10 @@ export interface ListSection {
          */
         title?: Text;
         /**
+         * A coin or stock symbol (`{{item.currency_name}}`): its icon leads the row (a letter mark when the app ships none)
+         */
+        coin?: Template;
+        /**
          * A second line under the title
          */
         subtitle?: Text;
@@ -594,6 +610,7 @@ export interface ListSection {
      * Message key shown when there are no rows
      */
     empty?: Text;
+    emptyAction?: EmptyAction;
     /**
      * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
      */
@@ -730,6 +747,10 @@ export interface QuotesSection {
          */
         title?: Text;
         /**
+         * A coin or stock symbol (`{{item.currency_name}}`): its icon leads the row (a letter mark when the app ships none)
+         */
+        coin?: Template;
+        /**
          * A second line under the title
          */
         subtitle?: Text;
@@ -774,6 +795,7 @@ export interface QuotesSection {
      * Message key shown when there are no rows
      */
     empty?: Text;
+    emptyAction?: EmptyAction;
     /**
      * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
      */
@@ -1019,6 +1041,10 @@ export interface RecordsSection {
          */
         title?: Text;
         /**
+         * A coin or stock symbol (`{{item.currency_name}}`): its icon leads the row (a letter mark when the app ships none)
+         */
+        coin?: Template;
+        /**
          * A second line under the title
          */
         subtitle?: Text;
@@ -1093,6 +1119,7 @@ export interface RecordsSection {
      * Message key shown when there are no rows
      */
     empty?: Text;
+    emptyAction?: EmptyAction;
     /**
      * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields
      */

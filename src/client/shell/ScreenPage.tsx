@@ -4,12 +4,13 @@
  * the operator changes the route's screen file, the new definition replaces the old in place: sections
  * that stay keep their state (what the user typed, scroll, open tabs).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
 import { test } from '../../shared/screens/expression';
+import { appConfig } from '../platform/appConfig';
 import { useManifest } from '../platform/configuration';
 import { appState, useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
@@ -26,9 +27,25 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 
 export function ScreenPage({ route }: { route: string }) {
   return (
-    <AsyncPage key={route} load={() => Promise.all([loadScreen(route, { withData: true }), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
+    <AsyncPage key={route} frame={(content) => <PageFrame route={route}>{content}</PageFrame>}
+      load={() => Promise.all([loadScreen(route, { withData: true }), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
       {([definition, Screen]) => <LiveScreen route={route} initial={definition} Screen={Screen} />}
     </AsyncPage>
+  );
+}
+
+/**
+ * The page around a screen that is loading or failed to load: a nav bar with its way back (none on a tab's
+ * own screen) and the tab bar, so the user can always go elsewhere.
+ */
+export function PageFrame({ route, children }: { route: string; children: ReactNode }) {
+  const tab = appConfig.tabBar.tabs.find((x) => x.route === route);
+  return (
+    <div className="page page--tab">
+      <NavBar back={!tab} />
+      <main className="page__body" id="main">{children}</main>
+      <TabBar active={tab?.key} />
+    </div>
   );
 }
 

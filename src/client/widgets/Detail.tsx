@@ -11,7 +11,7 @@ import './detail.css';
 export default function Detail({ section }: { section: DetailSection }) {
   const src = useSource(section.source);
   const { text } = useTexts({ data: src.data });
-  if (src.isLoading) return <Loading />;
+  if (src.isLoading) return <Loading rows={3} />;
   if (src.error) return <ErrorState onRetry={src.retry} />;
   if (src.data === undefined || src.data === null) return <EmptyState />;
   const image = section.image ? text(section.image) : '';

@@ -22,7 +22,7 @@ export default function Form({ section }: { section: FormSection }) {
   return (
     <section className="w-section">
       <SectionTitle title={section.title} />
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading rows={3} />}>
         <SchemaForm name={section.form} initial={clean} readonly={section.readonly} links={section.links !== false}
           sectionWidgets={FORM_SECTION_WIDGETS} />
       </Suspense>

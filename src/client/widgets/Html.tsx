@@ -48,7 +48,7 @@ export default function Html({ section }: { section: HtmlSection }) {
   const src = useSource(section.source);
   const { text } = useTexts({ data: src.data });
   if (section.source) {
-    if (src.isLoading) return <Loading />;
+    if (src.isLoading) return <Loading rows={3} />;
     if (src.error) return <ErrorState onRetry={src.retry} />;
   }
   return (

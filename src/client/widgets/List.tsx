@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
 import type { ListItemTemplate, ListSection, Template, Text } from '../runtime/types';
-import { Activator, Chevron, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
+import { Activator, Chevron, CoinIcon, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
 
@@ -31,6 +31,7 @@ export function Row({ template, item }: { template: ListItemTemplate; item: unkn
     <li>
       <Activator className="w-row" to={template.to} action={template.action} item={item}>
         {image && <img className="w-row-img" src={image} alt="" />}
+        {template.coin && <CoinIcon symbol={text(template.coin)} />}
         <span className="w-row-main">
           {template.title && <span className="w-row-title">{text(template.title)}</span>}
           {template.subtitle && <span className="w-row-sub">{text(template.subtitle)}</span>}
@@ -119,9 +120,9 @@ export default function List({ section }: { section: ListSection }) {
   }
 
   let body;
-  if (list.isLoading) body = <Loading />;
+  if (list.isLoading) body = <Loading rows={3} />;
   else if (list.error && list.items.length === 0) body = <ErrorState onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} />;
+  else if (list.items.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} action={section.emptyAction} />;
   else {
     body = (
       <>

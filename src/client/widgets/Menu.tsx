@@ -57,7 +57,7 @@ function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
 
 export default function Menu({ section }: { section: MenuSection }) {
   const src = useSource<unknown[]>(section.source);
-  if (section.source && src.isLoading) return <Loading />;
+  if (section.source && src.isLoading) return <Loading rows={3} />;
   if (section.source && src.error) return <ErrorState onRetry={src.retry} />;
   const rows = section.source && section.item && Array.isArray(src.data) ? src.data : [];
   return (

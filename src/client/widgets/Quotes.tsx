@@ -93,7 +93,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
   const staleKey = section.live?.stale ?? 'widget.live.stale';
 
   let body;
-  if (status.isLoading) body = <Loading />;
+  if (status.isLoading) body = <Loading rows={Math.min(section.max ?? 5, 5)} />;
   else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
   else if (search && !query.trim() && search.whenEmpty !== 'all') {
     body = (
@@ -111,7 +111,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     const none = search && query.trim();
     body = <EmptyState text={none
       ? pipes.t(search.none ?? 'widget.search.none', { query: query.trim() })
-      : section.empty ? text(section.empty) : undefined} />;
+      : section.empty ? text(section.empty) : undefined} action={none ? undefined : section.emptyAction} />;
   } else {
     body = (
       <>

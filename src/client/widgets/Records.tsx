@@ -51,14 +51,14 @@ function RowsView({ section, rows, status }: { section: RecordsSection; rows: re
   }, [rows, section.max, hiding, base, search, query]);
 
   let body;
-  if (status.isLoading) body = <Loading />;
+  if (status.isLoading) body = <Loading rows={Math.min(section.max ?? 3, 3)} />;
   else if (status.error !== undefined && rows.length === 0) body = <ErrorState onRetry={status.retry} />;
   else if (waiting) {
     body = search?.remember
       ? <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />
       : null;
   } else if (visible.length === 0 && search && query.trim()) body = <EmptyState text={t(search.none ?? 'widget.search.none', { query: query.trim() })} />;
-  else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} />;
+  else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} action={section.emptyAction} />;
   else {
     body = (
       <>
@@ -78,8 +78,8 @@ function RowsView({ section, rows, status }: { section: RecordsSection; rows: re
       {toggles.length > 0 && (
         <div className="w-toggles">
           {toggles.map((x, i) => (
-            <label key={x.pref}>
-              <input type="checkbox" checked={ticked[i]} onChange={(e) => writePref(x.pref, e.target.checked)} /> {text(x.label)}
+            <label key={x.pref} className="check">
+              <input type="checkbox" className="check__box" checked={ticked[i]} onChange={(e) => writePref(x.pref, e.target.checked)} /> {text(x.label)}
             </label>
           ))}
         </div>

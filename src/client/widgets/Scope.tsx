@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, Loading, SectionTitle, useTexts } from './parts
 export default function Scope({ section }: { section: ScopeSection }) {
   const src = useSource(section.source);
   const { scope, text } = useTexts();
-  if (src.isLoading) return <Loading />;
+  if (src.isLoading) return <Loading rows={3} />;
   if (src.error) return <ErrorState onRetry={src.retry} />;
   const record = section.find
     ? (Array.isArray(src.data) ? src.data : []).find((item) => test(section.find, { ...scope, item }))

@@ -52,7 +52,7 @@ export function SectionView({ section, path }: { section: Section; path: string 
   const body = <Widget section={section} />;
   return (
     <SectionBoundary type={section.type} path={path}>
-      {entry.lazy ? <Suspense fallback={<Loading />}>{body}</Suspense> : body}
+      {entry.lazy ? <Suspense fallback={<Loading rows={2} />}>{body}</Suspense> : body}
     </SectionBoundary>
   );
 }

@@ -28,7 +28,7 @@ export default function Summary({ section }: { section: SummarySection }) {
   const { text, scope, pipes } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const lang = useAppState((s: { lang: string }) => s.lang);
   const [masked, setMasked] = usePref(section.mask, false);
-  if (src.isLoading) return <Loading />;
+  if (src.isLoading) return <Loading rows={2} />;
   if (src.error) return <ErrorState onRetry={src.retry} />;
   const total = section.layout === 'total';
   const fields = section.fields.filter((f) => test(f.visibleIf, scope));

@@ -97,7 +97,7 @@ function DataTabs({ section }: { section: TabsSection }) {
   const bound = section.source ? src.data : resolveValue(section.items, scope, pipes);
   const elements = useMemo(() => (Array.isArray(bound) ? bound : []), [bound]);
   const [chosen, setChosen] = useState<string | undefined>(() => initialKey(section.initial, scope, pipes));
-  if (section.source && src.isLoading) return <Loading />;
+  if (section.source && src.isLoading) return <Loading rows={2} />;
   if (section.source && src.error) return <ErrorState onRetry={src.retry} />;
   if (!elements.length || !section.tab) return <EmptyState />;
   const tpl = section.tab;

@@ -5,7 +5,8 @@ import { navigateTo } from '../platform/navigation';
 import { resolveTemplate, resolveText } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useRuntime } from '../runtime/context';
-import type { Action, Text } from '../runtime/types';
+import type { Action, EmptyAction, Text } from '../runtime/types';
+export { CoinIcon } from '../runtime/coinIcon';
 import { FALLBACK_ICON, ICON_PATHS } from './iconPaths';
 import './widgets.css';
 
@@ -45,8 +46,10 @@ export function maskedText(text: Text | undefined, resolve: (text: Text) => stri
   return text.includes('{{') ? text.replace(/\{\{[\s\S]*?\}\}/g, MASK) : resolve(text);
 }
 
-export function Loading({ label }: { label?: string }) {
+/** A section's content while it loads: skeleton rows (`rows`), or a one-line status for a small part. */
+export function Loading({ label, rows }: { label?: string; rows?: number }) {
   const { t } = useTexts();
+  if (rows) return <Skeleton rows={rows} label={label ?? t('list.loading')} />;
   return <div className="w-state w-loading" role="status" aria-live="polite">{label ?? t('list.loading')}</div>;
 }
 
@@ -60,9 +63,38 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-export function EmptyState({ text }: { text?: string }) {
-  const { t } = useTexts();
-  return <div className="w-state w-empty">{text ?? t('list.empty')}</div>;
+/** Nothing to show: the text and, when the screen offers one, the next step as a button ("Deposit now"). */
+export function EmptyState({ text, action }: { text?: string; action?: EmptyAction }) {
+  const { t, text: resolve } = useTexts();
+  return (
+    <div className="w-state w-empty">
+      <p className="w-empty__text">{text ?? t('list.empty')}</p>
+      {action && (
+        <Activator className="w-button w-button-primary w-empty__action" to={action.to} action={action.action}>
+          {resolve(action.label)}
+        </Activator>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Grey placeholder rows where content is about to appear: a section while its source loads, a page while
+ * its chunk loads (shell/AsyncPage). Announced once as loading; the blocks are hidden from assistive technology.
+ */
+export function Skeleton({ rows = 3, label, title = false }: { rows?: number; label: string; title?: boolean }) {
+  return (
+    <div className="skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      {title && <span className="skeleton__block skeleton__block--title" aria-hidden="true" />}
+      {Array.from({ length: rows }, (_, i) => (
+        <div className="skeleton__row" key={i} aria-hidden="true">
+          <span className="skeleton__block skeleton__block--circle" />
+          <span className="skeleton__lines"><span className="skeleton__block" /><span className="skeleton__block" /></span>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export function SectionTitle({ title }: { title?: Text }) {

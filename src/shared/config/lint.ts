@@ -800,7 +800,27 @@ export function lintConfiguration(input: LintInput): LintResult {
     if (problems.length === before) result.forms.set(name, form);
   }
   checkSharedEndpoints(result.forms, problems);
+  checkDarkFamilies(result.screens, problems);
   return result;
+}
+
+/**
+ * A dark variant kept on the device (`"dark": "tradePrefs.dark"`) covers a family of screens: those of its
+ * route folder (`/pages/transaction/…`: the trade screens and their orders). A screen of the folder without
+ * it turns the page light midway (the contract orders did, under the dark contract screen).
+ */
+function checkDarkFamilies(screens: LintResult['screens'], problems: Problem[]): void {
+  const folder = (route: string) => route.split('/').slice(0, -1).join('/');
+  const prefs = new Map<string, { pref: string; file: string }>();
+  for (const [route, { file, screen }] of screens) {
+    if (typeof screen.dark === 'string' && !prefs.has(folder(route))) prefs.set(folder(route), { pref: screen.dark, file });
+  }
+  for (const [route, { file, screen }] of [...screens].sort(([a], [b]) => a.localeCompare(b))) {
+    const family = prefs.get(folder(route));
+    if (family && screen.dark !== family.pref && screen.dark !== true) {
+      problems.push({ file, path: '$.dark', reason: `the screens of ${folder(route)}/ are dark while "${family.pref}" is on (${family.file}): give this one "dark": "${family.pref}" too, or it shows light in the middle of them` });
+    }
+  }
 }
 
 /**

@@ -40,7 +40,14 @@ const PAIRS: [string, string][] = [
   ['primary', 'surface'], ['primary', 'bg'], ['on-primary', 'primary'],
   ['success', 'surface'], ['warning', 'surface'], ['error', 'surface'], ['up', 'surface'], ['down', 'surface'],
   ['tabbar-color', 'tabbar-bg'], ['tabbar-active', 'tabbar-bg'], ['on-primary', 'up'], ['on-primary', 'down'],
+  // Buy and sell buttons (white text on the bright dark-theme green failed), selected chips and badges.
+  ['on-up', 'up'], ['on-down', 'down'], ['primary', 'primary-soft'],
 ];
+
+test('the letter marks of coins without an icon keep their white letter readable', () => {
+  const { LETTER_MARK_COLOURS } = jest.requireActual<typeof import('../../../src/shared/coinIcons')>('../../../src/shared/coinIcons');
+  for (const colour of LETTER_MARK_COLOURS) expect({ colour, ok: ratio('#ffffff', colour) >= 4.5 }).toEqual({ colour, ok: true });
+});
 
 test.each([['light', light], ['dark', dark], ['dark (system)', darkMedia]] as const)('%s theme text pairs meet 4.5:1', (_name, vars) => {
   for (const [fg, bg] of PAIRS) {

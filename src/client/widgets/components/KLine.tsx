@@ -14,24 +14,11 @@ import { useLiveStatus, useRoom } from '../../state/rooms';
 import { ErrorState, Loading } from '../parts';
 import { mergeCandle, movingAverage, type Candle, type ChartPeriod } from './chart/candles';
 import { echarts } from './chart/echarts';
-import { klineOption, klineSeries, MA_PERIODS, type ChartColors } from './chart/klineOption';
+import { klineOption, klineSeries, MA_PERIODS } from './chart/klineOption';
+import { useChartColors } from './chart/theme';
 
 interface KlineEvent extends Candle { currency_name: string; legal_name: string; period: string }
 type Chart = ReturnType<typeof echarts.init>;
-
-function cssColor(name: string, fallback: string): string {
-  const v = typeof getComputedStyle === 'function' ? getComputedStyle(document.documentElement).getPropertyValue(name).trim() : '';
-  return v || fallback;
-}
-
-function chartColors(): ChartColors {
-  return {
-    up: cssColor('--color-up', '#0a7f45'), down: cssColor('--color-down', '#c62828'), text: cssColor('--color-text', '#14171a'),
-    muted: cssColor('--color-text-muted', '#5b6470'), grid: cssColor('--color-border', '#d9e0e4'),
-    surface: cssColor('--color-surface', '#ffffff'),
-    ma: [cssColor('--color-ma-0', '#8a6100'), cssColor('--color-ma-1', '#a3287f'), cssColor('--color-ma-2', '#175cd3')],
-  };
-}
 
 export default function KLine({ symbol, priceDecimals }: { symbol: string; priceDecimals: number }) {
   const t = useT();
@@ -43,7 +30,7 @@ export default function KLine({ symbol, priceDecimals }: { symbol: string; price
   const liveCandles = live && live.from === data ? live.candles : null;
   const candles = liveCandles ?? data ?? null;
   const chart = useRef<Chart | null>(null);
-  const colors = useMemo(() => chartColors(), []);
+  const colors = useChartColors();
   const [base, legal] = symbol.split('/');
 
   useRoom<KlineEvent>(`kline:${symbol}:${period}`, 'kline', (e) => {

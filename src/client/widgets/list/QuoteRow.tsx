@@ -9,7 +9,7 @@ import { fiat, group, percent, toD } from '../../../shared/format';
 import { readDotted } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { ListFollow, QuoteItemTemplate } from '../../runtime/types';
-import { useTexts } from '../parts';
+import { CoinIcon, useTexts } from '../parts';
 import { Star, type FollowToggle } from './follow';
 import { RowLink, RowMain } from './rowParts';
 
@@ -60,6 +60,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
     <Star item={item} followed={followed} onToggle={onFollow}
       label={pipes.t(followed ? follow.removeLabel : follow.addLabel, resolveValue(follow.values ?? {}, scope, pipes) as Record<string, unknown>)} />
   ) : null;
+  const coin = template.coin ? <CoinIcon symbol={text(template.coin)} /> : null;
   const main = <RowMain title={template.title} suffix={template.suffix} subtitle={template.subtitle} item={item} />;
 
   if (template.price === undefined && template.change === undefined) {
@@ -67,6 +68,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
       <li ref={li} className={star ? 'has-leading' : undefined}>
         {star}
         <RowLink to={template.to} action={template.action} item={item}>
+          {coin}
           {main}
           {(template.value || template.note) && (
             <span className="w-row-value">
@@ -93,6 +95,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
     <li ref={li} className={`w-quote${star ? ' has-leading' : ''}`}>
       {star}
       <RowLink to={template.to} action={template.action} item={item}>
+        {coin}
         {main}
         <span className="w-row-value">
           {priceText && <span className="w-market-price">{priceText}</span>}

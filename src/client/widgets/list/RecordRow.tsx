@@ -7,7 +7,7 @@ import { countdown } from '../../../shared/format';
 import { test } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { RecordItemTemplate } from '../../runtime/types';
-import { maskedText, useSecondsLeft, useTexts } from '../parts';
+import { CoinIcon, maskedText, useSecondsLeft, useTexts } from '../parts';
 import { RowLink, RowMain } from './rowParts';
 
 /** The seconds left of a row (`useSecondsLeft`), with its label, or `done` once they are over. */
@@ -57,6 +57,7 @@ export const RecordRow = memo(function RecordRow({ template, item, masked }: Rec
     <li className={card ? 'w-row-card' : undefined}>
       <RowLink to={template.to} action={template.action} item={item}>
         {image && <img className="w-row-img" src={image} alt="" />}
+        {template.coin && <CoinIcon symbol={text(template.coin)} />}
         <RowMain title={template.title} subtitle={template.subtitle} item={item} />
         {(template.value || template.note) && (
           <span className="w-row-value">
