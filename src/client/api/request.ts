@@ -48,12 +48,15 @@ export class ApiError extends Error {
   readonly type: ApiErrorType;
   readonly status?: number;
   readonly code?: number;
-  constructor(type: ApiErrorType, message: string, extra: { status?: number; code?: number } = {}) {
+  /** The request field the server's refusal is about (the envelope's `field`), when it names one. */
+  readonly field?: string;
+  constructor(type: ApiErrorType, message: string, extra: { status?: number; code?: number; field?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.type = type;
     this.status = extra.status;
     this.code = extra.code;
+    this.field = extra.field;
   }
 }
 
@@ -121,7 +124,7 @@ function fail(error: ApiError, silent: boolean): never {
   throw error;
 }
 
-interface Envelope { type?: unknown; code?: unknown; message?: unknown; data?: unknown }
+interface Envelope { type?: unknown; code?: unknown; message?: unknown; data?: unknown; field?: unknown }
 
 function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   const type = body.type == null ? '' : String(body.type);
@@ -129,7 +132,8 @@ function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   if (type === 'ok' || body.code == 1) return answerOf(body) as T;
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'number' ? body.code : undefined;
-  const error = new ApiError(type || 'error', message, { code });
+  const field = typeof body.field === 'string' && body.field ? body.field : undefined;
+  const error = new ApiError(type || 'error', message, { code, field });
   if (type === '999') requestEvents.emit('sessionExpired', { message });
   else if (type === '998') requestEvents.emit('verificationNeeded', { message });
   else return fail(error, silent);
