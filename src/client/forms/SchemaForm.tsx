@@ -206,6 +206,14 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   );
   const customValidate = useMemo(() => (form.rules ? liveRules(form.rules, scope, pipes, t) : undefined), [form.rules, scope, pipes, t]);
 
+  // A new refusal is brought into view: the field it names gets the focus, a form-wide one is scrolled to.
+  const topError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.field) document.getElementById(`f-${name}_${failure.field}`)?.focus();
+    else topError.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure, name]);
+
   const extraErrors = useMemo(() => (failure?.field ? { [failure.field]: { __errors: [failure.message] } } as ErrorSchema : undefined), [failure]);
 
   const onSubmit = async ({ formData: data }: IChangeEvent) => {
@@ -242,7 +250,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   return (
     <div className="f-form">
       <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
-      {failure && !failure.field && <div className="f-form-error" role="alert">{failure.message}</div>}
+      {failure && !failure.field && <div className="f-form-error" role="alert" ref={topError}>{failure.message}</div>}
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}

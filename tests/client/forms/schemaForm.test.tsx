@@ -127,6 +127,7 @@ describe('SchemaForm', () => {
     const reason = await screen.findByText('This account already exists');
     expect(reason.closest('[role="alert"]')?.id).toMatch(/user_string__error$/);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(document.querySelector('.f-form-error')).toBeNull();
     // Another field changing leaves it; the field itself changing clears it.
     fill(/^Invitation code/, 'X1');
