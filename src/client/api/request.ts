@@ -66,6 +66,11 @@ export interface RequestOptions {
   /** Failures of type "error"/HTTP are not to be shown (999 and 998 always are). */
   silent?: boolean;
   /**
+   * false: the caller shows this call's failure itself (a form, beside its fields); unlike `silent`, the call
+   * is still the user's own (what was fetched ahead is asked again after it).
+   */
+  showFailure?: boolean;
+  /**
    * For endpoints that move money (`idempotent` in the contract): one key per user action, reused when the
    * same action is sent again, so a retry after a lost answer cannot move the money twice.
    */
@@ -144,9 +149,10 @@ function handleEnvelope<T>(body: Envelope, silent: boolean): T {
 let lastCallId = 0;
 
 async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
-  const { loading = true, silent = false } = options;
+  const { loading = true, silent: quietRead = false, showFailure = true } = options;
   // A call the user makes (not a widget's quiet read) may change what was fetched ahead: ask again after it.
-  if (!silent) prefetched.clear();
+  if (!quietRead) prefetched.clear();
+  const silent = quietRead || !showFailure;
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);

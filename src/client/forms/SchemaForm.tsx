@@ -58,13 +58,13 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 /**
  * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
  * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
- * navigation. Returns the answer. A refusal is not toasted (the call is silent): it rejects, and the form
+ * navigation. Returns the answer. A refusal is not toasted (showFailure: false): it rejects, and the form
  * shows the server's reason beside the field it names, or at the top of the form (`submitFailure`).
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
   bind: (value: unknown, answer?: unknown) => unknown = (v) => v): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
-  const result = await callEndpoint(form.submit.endpoint, payload, { silent: true });
+  const result = await callEndpoint(form.submit.endpoint, payload, { showFailure: false });
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
     setToken(result);

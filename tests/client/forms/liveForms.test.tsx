@@ -139,7 +139,7 @@ describe('withdraw', () => {
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
     // As the platform's app sends it: the address's text and type 0.
     expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100', pay_password: 'Pay-pass-7' });
-    expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String), silent: true });
+    expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String), showFailure: false });
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record'));
     expect(feedback.toast).toHaveBeenCalledWith('Withdrawal submitted for review');
   });

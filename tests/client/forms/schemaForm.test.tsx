@@ -84,7 +84,7 @@ describe('SchemaForm', () => {
     fill(/^Password/, 'secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
-    expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { silent: true });
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { showFailure: false });
     expect(appState.get().token).toBe('token-0123456789abcdefghij');
     expect(appState.get().user).toMatchObject({ id: 5, nickname: 'amy' });
     expect(feedback.toast).toHaveBeenCalledWith('Logged in');
@@ -101,7 +101,7 @@ describe('SchemaForm', () => {
       const reason = await screen.findByText('Wrong account or password');
       expect(reason).toHaveAttribute('role', 'alert');
       expect(reason).toHaveClass('f-form-error');
-      expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { silent: true });
+      expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { showFailure: false });
       expect(feedback.toast).not.toHaveBeenCalled();
       expect(navigation.navigateTo).not.toHaveBeenCalled();
       expect(appState.get().token).toBe('');
@@ -168,7 +168,7 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
     expect(api.module.request).toHaveBeenCalledWith('POST /user/forget', {
       type: 'email', user_string: 'amy@example.com', code: '123456', password: 'secret12', re_password: 'secret12',
-    }, { silent: true });
+    }, { showFailure: false });
     expect(appState.get()).toMatchObject({ token: '', user: null });
     expect(feedback.toast).toHaveBeenCalledWith('Password reset, please log in');
   });
@@ -187,7 +187,7 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
     expect(api.module.request).toHaveBeenCalledWith('POST /user/register', {
       type: 'email', user_string: 'a@b.co', code: '123456', password: 'secret12', re_password: 'secret12', extension_code: 'INV42',
-    }, { silent: true });
+    }, { showFailure: false });
     expect(appState.get().token).toBe('token-0123456789abcdefghij');
     expect(appState.get().user).toMatchObject({ id: 7, nickname: 'newbie' });
     expect(feedback.toast).toHaveBeenCalledWith('Welcome! Your account is ready');
