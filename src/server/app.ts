@@ -214,7 +214,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerSecurityHeaders(app);
 
-  const fail = (lang: Language, err: ApiError): Envelope => ({ type: err.type, message: i18n.first(lang, [...err.preferred, err.key], err.values) });
+  const fail = (lang: Language, err: ApiError): Envelope => ({
+    type: err.type, message: i18n.first(lang, [...err.preferred, err.key], err.values), ...(err.field ? { field: err.field } : {}),
+  });
 
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(req);

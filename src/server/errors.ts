@@ -4,8 +4,13 @@ import { AmountOutOfRange, HoldResolved, IdempotencyKeyReused, InsufficientBalan
 /**
  * A failure the client should show: answered as `{ type, message: t(key, values) }` with HTTP 200.
  * `type` is "error" by default, "999" for a missing/invalid session, "998" when identity verification is needed.
+ * A refusal about one request field names it (`.about(field)`): the envelope then carries `field`, an extra
+ * the platform's app ignores, by which a form shows the reason beside that field.
  */
 export class ApiError extends Error {
+  /** The request field the refusal is about, if one. */
+  field?: string;
+
   constructor(
     readonly key: string,
     readonly values: MessageValues = {},
@@ -15,6 +20,12 @@ export class ApiError extends Error {
   ) {
     super(key);
     this.name = 'ApiError';
+  }
+
+  /** Names the request field the refusal is about; returns this error. */
+  about(field: string): this {
+    this.field = field;
+    return this;
   }
 }
 

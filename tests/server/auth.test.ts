@@ -43,7 +43,7 @@ describe('verification codes', () => {
     const ok = await t.call('POST /user/check_email', { user_string: 'single@example.com', scene: 'register', email_code: code });
     expect(ok.type).toBe('ok');
     const reg = await t.call('POST /user/register', { user_string: 'single@example.com', code, password: pw, re_password: pw });
-    expect(reg).toEqual({ type: 'ok', message: 'Registration succeeded' });
+    expect(reg).toEqual({ type: 'ok', message: expect.any(String), confirmation: 'Registration succeeded' });
     const reuse = await t.call('POST /user/check_email', { user_string: 'single@example.com', scene: 'register', email_code: code });
     expect(reuse.type).toBe('error');
   });
@@ -72,7 +72,7 @@ describe('verification codes', () => {
     expect(await t.call('POST /sms_mail', { user_string: 'demo@example.com', scene: 'register' })).toEqual({ type: 'ok', message: 'The verification code has been sent' });
     const code = await t.lastCode('demo@example.com');
     const register = await t.call('POST /user/register', { user_string: 'demo@example.com', code, password: pw, re_password: pw });
-    expect(register).toEqual({ type: 'error', message: 'This account is already registered' });
+    expect(register).toEqual({ type: 'error', message: 'This account is already registered', field: 'user_string' });
     expect(await t.call('POST /sms_mail', { user_string: 'nobody@example.com', scene: 'forget' })).toEqual({ type: 'error', message: 'No account was found for this email or phone number' });
     // No scene: the forget scene (the platform's password pages send `type: 'forget'`).
     expect(await t.call('POST /sms_mail', { user_string: 'nobody@example.com' })).toEqual({ type: 'error', message: 'No account was found for this email or phone number' });
@@ -102,6 +102,28 @@ describe('registration and login', () => {
     expect(after).toEqual({ type: '999', message: 'Please log in first' });
   });
 
+  test('registering logs the new account in: message says so (as the platform reads it), data is a session token', async () => {
+    await t.call('POST /sms_mail', { user_string: 'fresh@example.com', scene: 'register' });
+    const code = await t.lastCode('fresh@example.com');
+    // On the wire: `message` is the text the platform's app reads (calls.json), `data` the token.
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/user/register', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ user_string: 'fresh@example.com', code, password: pw, re_password: pw, type: 'email' }).toString(),
+    });
+    const reg = res.json() as { type: string; message: string; data: string };
+    expect(reg).toEqual({ type: 'ok', message: 'Registration succeeded', data: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const info = await t.call('GET /user/info', {}, { token: reg.data });
+    expect(info.type).toBe('ok');
+    expect(info.message).toMatchObject({ account_number: 'fresh@example.com', email: 'fresh@example.com' });
+    // The session is one of the account's devices, as a login's is; a login later opens another.
+    const sessions = await t.app.services.db.selectFrom('auth_tokens').select(['user_id', 'revoked_at']).where('user_id', '=', info.message.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].revoked_at).toBeNull();
+    // A refused registration names the field it is about, so the form can show it there.
+    const again = await t.call('POST /user/register', { user_string: 'fresh@example.com', code: '123456', password: pw, re_password: pw });
+    expect(again).toEqual({ type: 'error', message: 'This account is already registered', field: 'user_string' });
+  });
+
   test('tokens are stored hashed', async () => {
     const token = await t.signUp('hash@example.com', pw);
     const rows = await t.app.services.db.selectFrom('auth_tokens').select('token_hash').execute();
@@ -120,7 +142,7 @@ describe('registration and login', () => {
   test('login failure is generic', async () => {
     const wrongPassword = await t.call('POST /user/login', { user_string: 'demo@example.com', password: 'nope-nope' });
     const noUser = await t.call('POST /user/login', { user_string: 'ghost@example.com', password: 'nope-nope' });
-    expect(wrongPassword).toEqual({ type: 'error', message: 'Login failed' });
+    expect(wrongPassword).toEqual({ type: 'error', message: 'Wrong account or password' });
     expect(noUser).toEqual(wrongPassword);
   });
 
@@ -147,7 +169,7 @@ describe('registration and login', () => {
     await t.call('POST /sms_mail', { user_string: 'child@example.com', scene: 'register' });
     const code = await t.lastCode('child@example.com');
     const bad = await t.call('POST /user/register', { user_string: 'child@example.com', code, password: pw, re_password: pw, extension_code: 'NOPE99' });
-    expect(bad).toEqual({ type: 'error', message: 'The invitation code does not exist' });
+    expect(bad).toEqual({ type: 'error', message: 'The invitation code does not exist', field: 'extension_code' });
     const ok = await t.call('POST /user/register', { user_string: 'child@example.com', code, password: pw, re_password: pw, extension_code: parent.extension_code.toLowerCase() });
     expect(ok.type).toBe('ok');
     const child = await t.app.services.db.selectFrom('users').select(['parent_id', 'extension_code']).where('email', '=', 'child@example.com').executeTakeFirstOrThrow();
@@ -161,7 +183,7 @@ describe('registration and login', () => {
     expect((await t.call('POST /sms_mail', { user_string: 'TWICE@example.com', scene: 'register' })).type).toBe('ok');
     const code = await t.lastCode('twice@example.com');
     const r = await t.call('POST /user/register', { user_string: 'Twice@example.com', code, password: pw, re_password: pw });
-    expect(r).toEqual({ type: 'error', message: 'This account is already registered' });
+    expect(r).toEqual({ type: 'error', message: 'This account is already registered', field: 'user_string' });
     expect(await t.app.services.db.selectFrom('users').select('id').where('email', 'ilike', 'twice@example.com').execute()).toHaveLength(1);
   });
 

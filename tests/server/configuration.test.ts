@@ -43,6 +43,7 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   register: { payload: { type: 'email', user_string: 'ann@example.com', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'password' },
   'register-mobile': { payload: { type: 'mobile', area_code: '+86', user_string: '13800138000', code: '123456', password: 'secret-pass', re_password: 'secret-pass' }, field: 'user_string' },
   signature: { payload: { signature: 'Hello there' }, field: 'signature' },
+  profile: { payload: { nickname: 'Ann2024', signature: 'Hello there' }, field: 'signature' },
   transfer: { payload: { currency_id: '1', from_field: 'change', to_field: 'legal', number: '10' }, field: 'number' },
   withdraw: { payload: { currency: '3', chain: 'TRC20', type: '0', address: 'TXYZ1234567890abcdef', number: '100', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   exchange: { payload: { from_currency_id: '3', to_currency_id: '1', number: '1000' }, field: 'number' },

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { ENDPOINTS, findEndpoint } from '../../src/shared/contract';
-import { createTestApp, type TestApp } from './helpers';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); }, 60_000);
@@ -137,11 +137,18 @@ test('faq, pages and menu in en and zh', async () => {
   const faqZh = (await t.call('GET /faq', { lang: 'zh' })).message;
   expect(faqZh.list[0].question).not.toBe(faq.list[0].question);
   expect(faqZh.title).toBe('常见问题');
+  // About us and Contact us say only what is true of a fresh install (no service button until an operator sets
+  // a chat URL, no loans, copy trading or NFT screens), in every language of the app.
   const contact = (await t.call('GET /contactus')).message;
-  expect(contact.content).toMatch(/Online service/);
-  expect(contact.content).toMatch(/Loan officer/);
-  expect(contact.content).toMatch(/Repayment specialist/);
+  expect(contact.content).toMatch(/support@example\.com/);
+  const about = (await t.call('GET /aboutus')).message;
+  for (const page of [contact, about]) expect(page.content).not.toMatch(/service button|loan|copy trading|NFT/i);
   expect((await t.call('GET /aboutus', { lang: 'zh' })).message.title).toBe('关于我们');
+  for (const lang of LANGUAGES) {
+    const [a, c] = [(await t.call('GET /aboutus', { lang })).message, (await t.call('GET /contactus', { lang })).message];
+    if (lang !== 'en') expect([a.title, c.title]).not.toEqual([about.title, contact.title]);
+    expect(c.content).toContain('support@example.com');
+  }
   expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('Operational compliance');
   const menu = (await t.call('GET /menu')).message as Array<{ title: string; url: string; icon: string; is_financial: number }>;
   expect(menu).toContainEqual({ id: expect.any(Number), title: 'mine.menu.faq', url: '/pages/common/faq', icon: 'help', is_financial: 0 });

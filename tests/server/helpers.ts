@@ -130,7 +130,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     expect(sent.type).toBe('ok');
     const code = await lastCode(email.toLowerCase());
     const reg = await call('POST /user/register', { user_string: email, code, password, re_password: password, ...extra });
-    expect(reg).toEqual({ type: 'ok', message: expect.any(String) });
+    expect(reg).toEqual({ type: 'ok', message: expect.any(String), confirmation: expect.any(String) });
     const login = await call('POST /user/login', { user_string: email, password });
     expect(login.type).toBe('ok');
     return login.message as string;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 test('errors are localised by the lang field', async () => {
-  expect(await t.call('POST /user/login', { user_string: 'x1@example.com', password: 'wrong-pass', lang: 'en' })).toEqual({ type: 'error', message: 'Login failed' });
+  expect(await t.call('POST /user/login', { user_string: 'x1@example.com', password: 'wrong-pass', lang: 'en' })).toEqual({ type: 'error', message: 'Wrong account or password' });
   expect(await t.call('POST /user/login', { user_string: 'x2@example.com', password: 'wrong-pass', lang: 'zh' })).toEqual({ type: 'error', message: '登录失败' });
   expect(await t.call('GET /user/info', { lang: 'zh' })).toEqual({ type: '999', message: '请先登录' });
 });
@@ -26,8 +26,8 @@ test('errors are localised by the lang field', async () => {
 test('then by accept-language, then en', async () => {
   const headers = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' };
   expect((await t.call('POST /user/login', { user_string: 'x3@example.com', password: 'wrong-pass' }, { headers })).message).toBe('登录失败');
-  expect((await t.call('POST /user/login', { user_string: 'x4@example.com', password: 'wrong-pass', lang: 'en' }, { headers })).message).toBe('Login failed');
-  expect((await t.call('POST /user/login', { user_string: 'x5@example.com', password: 'wrong-pass', lang: 'klingon' })).message).toBe('Login failed');
+  expect((await t.call('POST /user/login', { user_string: 'x4@example.com', password: 'wrong-pass', lang: 'en' }, { headers })).message).toBe('Wrong account or password');
+  expect((await t.call('POST /user/login', { user_string: 'x5@example.com', password: 'wrong-pass', lang: 'klingon' })).message).toBe('Wrong account or password');
   // A language without the key falls back to English.
   expect((await t.call('POST /user/login', { user_string: 'x6@example.com', password: 'wrong-pass', lang: 'ru' })).message).toBe(t.app.services.i18n.t('ru', 'api.login_failed'));
 });

@@ -36,7 +36,7 @@ test('the delay grows with the account\'s failures from everywhere and is capped
 test('an address past the limit for an account waits, told when in its language; the owner elsewhere logs in; a right password starts the pair again', async () => {
   await t.signUp('pair.owner@example.com', 'right-pass-1');
   const attacker = '203.0.113.50';
-  for (let i = 0; i < PAIR_MAX; i++) expect((await login('pair.owner@example.com', `wrong-${i}`, attacker)).body).toEqual({ type: 'error', message: 'Login failed' });
+  for (let i = 0; i < PAIR_MAX; i++) expect((await login('pair.owner@example.com', `wrong-${i}`, attacker)).body).toEqual({ type: 'error', message: 'Wrong account or password' });
   const refused = await login('Pair.Owner@example.com', 'right-pass-1', attacker);
   expect(refused.status).toBe(429);
   expect(Number(refused.retryAfter)).toBeGreaterThan(14 * 60);
@@ -49,13 +49,13 @@ test('an address past the limit for an account waits, told when in its language;
   expect((await login('pair.owner@example.com', 'right-pass-1', attacker)).body.type).toBe('ok');
   for (let i = 0; i < PAIR_MAX - 1; i++) await login('pair.owner@example.com', 'wrong', attacker);
   expect((await login('pair.owner@example.com', 'right-pass-1', attacker)).body.type).toBe('ok');
-  expect((await login('pair.owner@example.com', 'wrong', attacker)).body.message).toBe('Login failed');
+  expect((await login('pair.owner@example.com', 'wrong', attacker)).body.message).toBe('Wrong account or password');
 });
 
 test('an account that does not exist is limited alike (the limits tell nothing about which accounts exist)', async () => {
   for (let i = 0; i < PAIR_MAX; i++) await login('nobody.here@example.com', 'x-wrong-1', '203.0.113.60');
   expect((await login('nobody.here@example.com', 'x-wrong-1', '203.0.113.60')).status).toBe(429);
-  expect((await login('nobody.here@example.com', 'x-wrong-1', '203.0.113.61')).body.message).toBe('Login failed');
+  expect((await login('nobody.here@example.com', 'x-wrong-1', '203.0.113.61')).body.message).toBe('Wrong account or password');
 });
 
 test('concurrent tries from one address: only the allowed number reach the check', async () => {
@@ -77,7 +77,7 @@ test('concurrent failures from many addresses are counted exactly, per account, 
   const id = await userId('counted@example.com');
   const ips = Array.from({ length: 30 }, (_, i) => `203.0.116.${i + 1}`);
   const answers = await Promise.all(ips.map((ip) => login('counted@example.com', 'wrong-pass', ip)));
-  expect(answers.map((a) => a.body.message)).toEqual(Array(30).fill('Login failed'));
+  expect(answers.map((a) => a.body.message)).toEqual(Array(30).fill('Wrong account or password'));
   const { throttle } = t.app.services;
   expect(await throttle.count('wrongPasswordsPerAccount', `user:${id}`)).toBe(30);
   expect(await throttle.count('wrongPasswordsPerAccountClient', `${ips[0]} user:${id}`)).toBe(1);
@@ -88,7 +88,7 @@ test('the owner logs in with the right password while an attacker from 20 addres
   await t.signUp('besieged@example.com', 'right-pass-1');
   const ips = Array.from({ length: 20 }, (_, i) => `203.0.117.${i + 1}`);
   const attack = Promise.all(ips.map(async (ip) => {
-    for (let i = 0; i < PAIR_MAX; i++) expect((await login('besieged@example.com', `guess-${i}`, ip)).body.message).toBe('Login failed');
+    for (let i = 0; i < PAIR_MAX; i++) expect((await login('besieged@example.com', `guess-${i}`, ip)).body.message).toBe('Wrong account or password');
   }));
   const owner = (async () => {
     const types: string[] = [];

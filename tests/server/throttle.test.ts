@@ -28,7 +28,7 @@ test('wrong passwords from one address, whatever the accounts, are limited', asy
   for (let i = 0; i < LIMITS['wrongPasswordsPerClient'].max; i++) await login(`spray${i}@example.com`, 'guess-pass-1', ip);
   const refused = await rawLogin(t, 'someone.else@example.com', 'guess-pass-1', ip);
   expect(refused.status).toBe(429);
-  expect((await login('someone.else@example.com', 'guess-pass-1', '198.51.100.8')).message).toBe('Login failed');
+  expect((await login('someone.else@example.com', 'guess-pass-1', '198.51.100.8')).message).toBe('Wrong account or password');
 });
 
 test('registrations from one address are limited', async () => {

@@ -166,7 +166,7 @@ describe('naming another user\'s upload', () => {
       .filter((spec) => Object.values((spec.request as { properties?: Record<string, { pattern?: string }> } | undefined)?.properties ?? {})
         .some((p) => p.pattern === UPLOADED_IMAGE.pattern))
       .map(endpointKey).sort();
-    // POST /user/uploadHeadPortrait takes any text, checked by its handler.
+    // POST /user/uploadHeadPortrait and POST /user/profile take any text as the avatar, checked by their handler.
     expect(taking).toEqual(['POST /user/real', 'POST /user/wallet/save', 'POST /wallet/charge_req']);
   });
 
@@ -188,6 +188,7 @@ describe('naming another user\'s upload', () => {
     ['POST /wallet/charge_req', 'voucher', (voucher) => ({ currency: USDT_ID, chain: 'TRC20', amount: '100', account: voucher }), 'api.deposit.voucher_missing'],
     ['POST /user/wallet/save', 'QR code', (qrcode) => ({ currency: USDT_ID, chain: 'TRC20', name: 'Mine', address: `T${'B'.repeat(31)}CD`, qrcode }), 'api.upload.not_found'],
     ['POST /user/uploadHeadPortrait', 'avatar', (head_portrait) => ({ head_portrait }), 'api.upload.not_found'],
+    ['POST /user/profile', 'avatar', (head_portrait) => ({ nickname: 'Bobby', head_portrait }), 'api.upload.not_found'],
   ];
 
   test.each(cases)('%s (%s): refused with a localised message, nothing changes', async (endpoint, _what, input, key) => {

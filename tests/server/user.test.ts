@@ -75,3 +75,22 @@ test('the platform\'s user info page: its upload at the site root becomes the av
   t.app.services.cached.usersChanged(info.id);
   expect((await t.call('GET /user/info', {}, { token })).message).toMatchObject({ score: 95, level: 2 });
 });
+
+test('the personal-info page saves at once: nickname, optional avatar and signature; what is not sent is kept', async () => {
+  const body = multipart({ filename: 'p.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.from('profile')]) });
+  const up = (await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, authorization: token } })).json();
+  expect(await t.call('POST /user/profile', { nickname: 'Alpha', signature: ' Trading daily ', head_portrait: up.message }, { token }))
+    .toEqual({ type: 'ok', message: 'Saved' });
+  expect((await t.call('GET /user/info', {}, { token })).message).toMatchObject({ nickname: 'Alpha', signature: 'Trading daily', head_portrait: up.message });
+  // Without an avatar (none chosen, or an empty one) and without a signature: only the nickname changes.
+  expect((await t.call('POST /user/profile', { nickname: 'Beta' }, { token })).type).toBe('ok');
+  expect((await t.call('POST /user/profile', { nickname: 'Gamma', head_portrait: '' }, { token })).type).toBe('ok');
+  // The current avatar sent back as it is changes nothing.
+  expect((await t.call('POST /user/profile', { nickname: 'Delta', head_portrait: up.message }, { token })).type).toBe('ok');
+  expect((await t.call('GET /user/info', {}, { token })).message).toMatchObject({ nickname: 'Delta', signature: 'Trading daily', head_portrait: up.message });
+  // The rules are the separate calls' own: a nickname is required and well formed, an avatar is the user's upload.
+  expect((await t.call('POST /user/profile', { signature: 'no nickname' }, { token })).type).toBe('error');
+  expect(await t.call('POST /user/profile', { nickname: 'a b!' }, { token })).toMatchObject({ type: 'error', message: expect.stringContaining('nickname') });
+  expect((await t.call('POST /user/profile', { nickname: 'Epsilon', head_portrait: 'https://evil.example/x.png' }, { token })).type).toBe('error');
+  expect((await t.call('GET /user/info', {}, { token })).message.nickname).toBe('Delta');
+});

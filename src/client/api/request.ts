@@ -48,12 +48,15 @@ export class ApiError extends Error {
   readonly type: ApiErrorType;
   readonly status?: number;
   readonly code?: number;
-  constructor(type: ApiErrorType, message: string, extra: { status?: number; code?: number } = {}) {
+  /** The request field the server's refusal is about (the envelope's `field`), when it names one. */
+  readonly field?: string;
+  constructor(type: ApiErrorType, message: string, extra: { status?: number; code?: number; field?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.type = type;
     this.status = extra.status;
     this.code = extra.code;
+    this.field = extra.field;
   }
 }
 
@@ -62,6 +65,11 @@ export interface RequestOptions {
   loading?: boolean;
   /** Failures of type "error"/HTTP are not to be shown (999 and 998 always are). */
   silent?: boolean;
+  /**
+   * false: the caller shows this call's failure itself (a form, beside its fields); unlike `silent`, the call
+   * is still the user's own (what was fetched ahead is asked again after it).
+   */
+  showFailure?: boolean;
   /**
    * For endpoints that move money (`idempotent` in the contract): one key per user action, reused when the
    * same action is sent again, so a retry after a lost answer cannot move the money twice.
@@ -121,7 +129,7 @@ function fail(error: ApiError, silent: boolean): never {
   throw error;
 }
 
-interface Envelope { type?: unknown; code?: unknown; message?: unknown; data?: unknown }
+interface Envelope { type?: unknown; code?: unknown; message?: unknown; data?: unknown; field?: unknown }
 
 function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   const type = body.type == null ? '' : String(body.type);
@@ -129,7 +137,8 @@ function handleEnvelope<T>(body: Envelope, silent: boolean): T {
   if (type === 'ok' || body.code == 1) return answerOf(body) as T;
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'number' ? body.code : undefined;
-  const error = new ApiError(type || 'error', message, { code });
+  const field = typeof body.field === 'string' && body.field ? body.field : undefined;
+  const error = new ApiError(type || 'error', message, { code, field });
   if (type === '999') requestEvents.emit('sessionExpired', { message });
   else if (type === '998') requestEvents.emit('verificationNeeded', { message });
   else return fail(error, silent);
@@ -140,9 +149,10 @@ function handleEnvelope<T>(body: Envelope, silent: boolean): T {
 let lastCallId = 0;
 
 async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
-  const { loading = true, silent = false } = options;
+  const { loading = true, silent: quietRead = false, showFailure = true } = options;
   // A call the user makes (not a widget's quiet read) may change what was fetched ahead: ask again after it.
-  if (!silent) prefetched.clear();
+  if (!quietRead) prefetched.clear();
+  const silent = quietRead || !showFailure;
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => { timedOut = true; controller.abort(); }, REQUEST_TIMEOUT_MS);

@@ -10,7 +10,7 @@ import type { PipeContext } from '../runtime/bindings';
 import { FormSections, type FormScope, type FormSectionWidgets } from './live';
 import type { FormConfirm } from './types';
 
-export function ConfirmSheet({ confirm, title, scope, pipes, widgets, fieldLabel, required, busy, onConfirm, onCancel }: {
+export function ConfirmSheet({ confirm, title, scope, pipes, widgets, fieldLabel, required, busy, refusal, onConfirm, onCancel }: {
   confirm: FormConfirm;
   /** The field's label (the form's own title of it). */
   fieldLabel: string;
@@ -21,6 +21,8 @@ export function ConfirmSheet({ confirm, title, scope, pipes, widgets, fieldLabel
   pipes: PipeContext;
   widgets: FormSectionWidgets;
   busy: boolean;
+  /** The server's reason for refusing the last try (a wrong payment password): shown in the sheet, which stays open. */
+  refusal?: string;
   onConfirm: (value: string | undefined) => void;
   onCancel: () => void;
 }) {
@@ -57,6 +59,7 @@ export function ConfirmSheet({ confirm, title, scope, pipes, widgets, fieldLabel
               {error && <div className="f-error" id={`${id}__error`} role="alert">{required}</div>}
             </div>
           )}
+          {refusal && !busy && <div className="f-form-error" role="alert">{refusal}</div>}
           <div className="f-confirm__actions">
             <button type="button" className="f-confirm__cancel" disabled={busy} onClick={onCancel}>{t('common.cancel')}</button>
             <button type="submit" className="f-submit" disabled={busy}>{t(confirm.button)}</button>

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 // Only createPrecompiledValidator: the package is side-effect free and its default export is annotated
 // pure, so the bundler drops customizeValidator and the run-time ajv compiler (no `new Function`).
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -59,12 +59,14 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 /**
  * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
  * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
- * navigation (back instead while `backIf` holds over the screen). Returns the answer.
+ * navigation (back instead while `backIf` holds over the screen). Returns the answer. A refusal is not toasted
+ * (showFailure: false): it rejects, and the form shows the server's reason beside the field it names, or at the
+ * top of the form (`submitFailure`), or in the confirmation sheet while that is open.
  */
 export async function submitForm(form: FormDefinition, data: Record<string, unknown>, t: (k: string, v?: Record<string, unknown>) => string,
   bind: (value: unknown, answer?: unknown) => unknown = (v) => v, holds: (condition: string) => boolean = () => false): Promise<unknown> {
   const payload = { ...(bind(form.submit.extra ?? {}) as Record<string, unknown>), ...data };
-  const result = await callEndpoint(form.submit.endpoint, payload);
+  const result = await callEndpoint(form.submit.endpoint, payload, { showFailure: false });
   const s = form.submit.success;
   if (s?.setToken && typeof result === 'string' && result) {
     setToken(result);
@@ -88,11 +90,13 @@ function schemaDefaults(schema: Record<string, unknown>): Record<string, unknown
 
 /**
  * Initial values as the schema types them: a screen's `initial` often comes from the route's query, where an
- * integer field's value is the text "1"; the form would refuse it as "not an integer" on submit.
+ * integer field's value is the text "1"; the form would refuse it as "not an integer" on submit. An empty
+ * text is no value, as a field typed empty is (`{{user.signature}}` of a user without one is not a
+ * signature too short, and an optional field left so is not sent).
  */
 export function typedInitial(schema: Record<string, unknown>, initial: Record<string, unknown>): Record<string, unknown> {
   const props = (schema.properties ?? {}) as Record<string, { type?: unknown }>;
-  return Object.fromEntries(Object.entries(initial).map(([k, v]) => {
+  return Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== '').map(([k, v]) => {
     const type = props[k]?.type;
     if (typeof v !== 'string') return [k, v];
     if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(v)) return [k, Number(v)];
@@ -124,6 +128,26 @@ function fieldTitle(form: FormDefinition, field: string, t: Translate): string {
   return typeof title === 'string' ? t(title) : field;
 }
 
+/** A refused submit as the form shows it: the server's reason, and the field it is about when the form has that field. */
+export interface SubmitFailure { message: string; field?: string }
+
+/**
+ * What a failed submit shows in the form, or null when the shell shows it (999: the session ended, 998:
+ * verify first, each a toast and a redirect). A reason about a field the form does not show goes on top.
+ */
+export function submitFailure(err: unknown, t: Translate, shown: (field: string) => boolean): SubmitFailure | null {
+  const { type, message, field } = (err ?? {}) as { type?: unknown; message?: unknown; field?: unknown };
+  if (type === '999' || type === '998') return null;
+  const text = typeof message === 'string' && message ? message : t('common.network_error');
+  return typeof field === 'string' && shown(field) ? { message: text, field } : { message: text };
+}
+
+/** Whether `field` (any field when none is named) differs between two versions of what is typed. */
+export function changed(before: Record<string, unknown>, after: Record<string, unknown>, field?: string): boolean {
+  const keys = field ? [field] : [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
 const without = (data: Record<string, unknown>, fields: string[]) =>
   (fields.some((f) => data[f] !== undefined) ? Object.fromEntries(Object.entries(data).filter(([k]) => !fields.includes(k))) : data);
 
@@ -151,6 +175,8 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...typedInitial(form.schema, initial ?? {}) }));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server's reason for the last refused submit: it stays until the user changes what it is about.
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const dataRef = useRef(formData);
   dataRef.current = formData;
 
@@ -200,8 +226,24 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   // Before a submit only the `live` rules show (an amount under the minimum); after one, customValidate reports every rule.
   const liveErrors = useMemo(() => (submitted ? undefined : liveRuleErrors(form.rules, scope, pipes, t)), [submitted, form.rules, scope, pipes, t]);
 
+  // A new refusal is brought into view: the field it names gets the focus, a form-wide one is scrolled to.
+  const topError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.field) document.getElementById(`f-${name}_${failure.field}`)?.focus();
+    else topError.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure, name]);
+
+  // The live rules' errors (before a submit) and the server's reason about a field, beside that field.
+  const extraErrors = useMemo(() => {
+    const out = { ...(liveErrors ?? {}) } as ErrorSchema;
+    if (failure?.field) out[failure.field] = { __errors: [...(out[failure.field]?.__errors ?? []), failure.message] } as ErrorSchema;
+    return Object.keys(out).length ? out : undefined;
+  }, [liveErrors, failure]);
+
   const send = async (payload: Record<string, unknown>) => {
     setBusy(true);
+    setFailure(null);
     try {
       const bind = (value: unknown, answer?: unknown) => resolveValue(value, answer === undefined ? scope : { ...scope, data: answer }, pipes);
       const result = await submitForm(form, payload, t, bind, (condition) => test(condition, scope));
@@ -209,8 +251,10 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
       const reset = form.submit.success?.reset;
       if (reset?.length) setFormData((current) => ({ ...current, ...Object.fromEntries(reset.map((f) => [f, undefined])) }));
       onSubmitted?.(result);
-    } catch {
-      /* the shell showed the server's message (api/events); a retry of the same payload reuses its idempotency key */
+    } catch (err) {
+      // Shown in the form until corrected; a retry of the same payload reuses its idempotency key.
+      const props = (schema.properties ?? {}) as Record<string, unknown>;
+      setFailure(submitFailure(err, t, (field) => Object.prototype.hasOwnProperty.call(props, field) && !hidden.includes(field)));
     } finally {
       setBusy(false);
     }
@@ -236,6 +280,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   return (
     <div className="f-form">
       <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
+      {failure && !failure.field && !pending && <div className="f-form-error" role="alert" ref={topError}>{failure.message}</div>}
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
@@ -244,13 +289,14 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
         formContext={formContext}
         onChange={(e: IChangeEvent) => {
           const next = (e.formData ?? {}) as Record<string, unknown>;
+          if (failure && changed(dataRef.current, next, failure.field)) setFailure(null);
           setFormData(without(next, hiddenFields(form.ui, { ...scope, form: next })));
         }}
         onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
         onError={() => setSubmitted(true)}
         transformErrors={transformErrors}
+        extraErrors={extraErrors}
         customValidate={customValidate as never}
-        extraErrors={liveErrors as never}
         showErrorList={false}
         liveValidate={submitted ? 'onChange' : false}
         noHtml5Validate
@@ -258,7 +304,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
         idPrefix={`f-${name}`}
       />
       {confirm && pending && (
-        <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy}
+        <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy} refusal={failure?.message}
           fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}
           required={confirm.field ? t(errorKeys(name, confirm.field, 'required', undefined, form.messages).find(has) ?? 'error.required') : ''}
           onCancel={() => setPending(null)}

@@ -49,10 +49,21 @@ export const feedbackStore = {
   },
 };
 
-export const TOAST_DURATION_MS = 1500;
+/** The shortest a toast stays; a longer text stays longer (TOAST_MS_PER_CHARACTER), up to TOAST_MAX_MS. */
+export const TOAST_DURATION_MS = 2500;
+export const TOAST_MS_PER_CHARACTER = 60;
+export const TOAST_MAX_MS = 6000;
 
-/** Shows a short message (one at a time, like a native toast); a new toast replaces the current one. */
-export function toast(text: string, durationMs = TOAST_DURATION_MS): void {
+/** How long a toast of this text stays: long enough to read it (about 17 characters a second). */
+export function toastDuration(text: string): number {
+  return Math.min(TOAST_MAX_MS, Math.max(TOAST_DURATION_MS, 1000 + [...text].length * TOAST_MS_PER_CHARACTER));
+}
+
+/**
+ * Shows a short message (one at a time, like a native toast); a new toast replaces the current one. Toasts
+ * tell of successes and of actions outside forms; a form shows its own refusals (forms/SchemaForm.tsx).
+ */
+export function toast(text: string, durationMs = toastDuration(text)): void {
   if (!text) return;
   clearTimeout(toastTimer);
   const id = nextId++;

@@ -291,6 +291,17 @@ export interface DetailSection {
     subheading?: Text;
     image?: Template;
     html?: Binding;
+    /**
+     * A profile's badges after its subheading (the user's level, verification): each a short text, shown while its visibleIf holds, in a tone
+     */
+    badges?: {
+        text: Text;
+        /**
+         * neutral (default): grey; success: green; warning: amber; accent: the theme's primary colour
+         */
+        tone?: ("neutral" | "success" | "warning" | "accent");
+        visibleIf?: Expression;
+    }[];
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema

@@ -1,7 +1,8 @@
 /**
  * `detail`: one record from an endpoint. With `html`, an article (heading, image, body); without, a profile
- * header (avatar or initial, heading, subheading).
+ * header (avatar or initial, heading, subheading, badges).
  */
+import { test } from '../../shared/screens/expression';
 import { useSource } from '../runtime/useSource';
 import type { DetailSection } from '../runtime/types';
 import { SafeHtml } from './Html';
@@ -10,7 +11,7 @@ import './detail.css';
 
 export default function Detail({ section }: { section: DetailSection }) {
   const src = useSource(section.source);
-  const { text } = useTexts({ data: src.data });
+  const { text, scope } = useTexts({ data: src.data });
   if (src.isLoading) return <Loading rows={3} />;
   if (src.error) return <ErrorState onRetry={src.retry} />;
   if (src.data === undefined || src.data === null) return <EmptyState />;
@@ -27,6 +28,7 @@ export default function Detail({ section }: { section: DetailSection }) {
         <div className="w-profile-text">
           {heading && <h1>{heading}</h1>}
           {section.subheading && <p className="w-row-sub"><bdi>{text(section.subheading)}</bdi></p>}
+          <Badges badges={section.badges} shown={(b) => test(b.visibleIf, scope)} text={text} />
         </div>
       </article>
     );
@@ -40,5 +42,17 @@ export default function Detail({ section }: { section: DetailSection }) {
       </div>
       {html && <SafeHtml html={html} />}
     </article>
+  );
+}
+
+type Badge = NonNullable<DetailSection['badges']>[number];
+
+function Badges({ badges, shown, text }: { badges: DetailSection['badges']; shown: (b: Badge) => boolean; text: (t: Badge['text']) => string }) {
+  const list = (badges ?? []).filter(shown).map((b) => ({ tone: b.tone ?? 'neutral', label: text(b.text) })).filter((b) => b.label);
+  if (!list.length) return null;
+  return (
+    <ul className="w-badges">
+      {list.map((b, i) => <li key={i} className={`w-badge w-badge--${b.tone}`}><bdi>{b.label}</bdi></li>)}
+    </ul>
   );
 }

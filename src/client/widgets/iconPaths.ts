@@ -67,6 +67,10 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   'id-card': 'M3 5h18v14H3zM7 10a2 2 0 1 0 4 0 2 2 0 1 0-4 0M5.5 16c.5-1.5 1.8-2.5 3.5-2.5s3 1 3.5 2.5M14 9h4M14 13h4',
   qrcode: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 20h2M20 14v2',
   devices: 'M3 5h13v9H3zM7 18h5M9.5 14v4M16 9h5v11h-5zM18 17.5h1',
+  lock: LOCK,
+  key: 'M8 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 12h9M18 12v3M21 12v2',
+  phone: 'M7 2h10v20H7zM11 18h2',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
 };
 
 export const FALLBACK_ICON = 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z';

@@ -73,9 +73,12 @@ export const authEndpoints = endpoints([
   },
   {
     method: 'POST', path: '/user/register', auth: false,
-    summary: 'Register with an email (default) or mobile number and the code sent for the register scene',
+    summary: 'Register with an email (default) or mobile number and the code sent for the register scene; the new '
+      + 'account is logged in: `message` says it is registered (as the platform\'s app reads it) and `data` is the session '
+      + 'token, as POST /user/login\'s message',
     request: fields({ ...accountFields, extension_code: str({ maxLength: 16 }) }, accountRequired, accountRule),
-    response: text,
+    confirm: 'api.register_success',
+    response: str({ minLength: 20 }),
   },
   {
     method: 'POST', path: '/user/forget', auth: false,

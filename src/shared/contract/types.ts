@@ -70,7 +70,7 @@ export function endpointKey(e: Pick<EndpointSpec, 'method' | 'path'>): EndpointN
 /** The response envelope of SPEC sections 7 and 8. */
 export type Envelope<T = unknown> =
   | { type: 'ok'; message: T; code?: number }
-  | { type: 'error' | '999' | '998' | string; message: string; code?: number };
+  | { type: 'error' | '999' | '998' | string; message: string; code?: number; /** The request field a refusal is about (an extra). */ field?: string };
 
 /** A passed envelope of an endpoint whose answer travels in `data` (EndpointSpec.answerIn, confirm): `message` is then a text or absent. */
 export interface DataEnvelope<T = unknown> { type: 'ok'; data: T; message?: string; code?: number }

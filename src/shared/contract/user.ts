@@ -50,4 +50,19 @@ export const userEndpoints = endpoints([
     request: fields({ head_portrait: str({ minLength: 1, maxLength: 300 }) }, ['head_portrait']),
     response: text,
   },
+  {
+    method: 'POST', path: '/user/profile', auth: true, changes: ['account'],
+    summary: 'Save the personal information at once (our app\'s one form: nickname, and optionally the avatar, an image uploaded with '
+      + 'POST /upload, and the signature); a field not sent keeps its value, as does an empty avatar or the current one. The platform\'s app saves each with its own call above',
+    request: fields({
+      nickname: str({ format: 'nickname', minLength: NICKNAME_MIN_LENGTH, maxLength: NICKNAME_MAX_LENGTH }),
+      head_portrait: str({ maxLength: 300 }),
+      signature: str({ format: 'signature', minLength: SIGNATURE_MIN_LENGTH, maxLength: SIGNATURE_MAX_LENGTH }),
+    }, ['nickname']),
+    messages: {
+      ...ruleMessages('nickname', ['format', 'minLength', 'maxLength'], 'userinfo.nickname.error.format'),
+      ...ruleMessages('signature', ['format', 'minLength', 'maxLength'], 'userinfo.signature.error.format'),
+    },
+    response: text,
+  },
 ]);

@@ -140,6 +140,13 @@ describe('response rules', () => {
     expect(feedbackStore.get().toast).toBeNull();
   });
 
+  test('showFailure: false leaves the failure to the caller (a form): no toast, the error as thrown', async () => {
+    fetchMock.mockResolvedValueOnce(reply({ type: 'error', message: 'This account is already registered', field: 'user_string' }));
+    await expect(requestByName('POST /user/register', {}, { showFailure: false }))
+      .rejects.toMatchObject({ type: 'error', message: 'This account is already registered', field: 'user_string' });
+    expect(feedbackStore.get().toast).toBeNull();
+  });
+
   test('999: toast, user and token cleared, login after 1200 ms', async () => {
     setToken('old');
     setUser({ id: 1 } as User);

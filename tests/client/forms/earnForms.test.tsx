@@ -46,6 +46,7 @@ test('a query\'s text is typed as the schema says', () => {
   const schema = { properties: { id: { type: 'integer' }, rate: { type: 'number' }, on: { type: 'boolean' }, name: { type: 'string' } } };
   expect(typedInitial(schema, { id: '2', rate: '0.5', on: 'true', name: '12', other: 'x' })).toEqual({ id: 2, rate: 0.5, on: true, name: '12', other: 'x' });
   expect(typedInitial(schema, { id: 'abc' })).toEqual({ id: 'abc' });
+  expect(typedInitial(schema, { name: '', other: 'x' })).toEqual({ other: 'x' }); // an empty text is no value
 });
 
 test('lock mining: the plan of ?id=, its yield range for the typed amount, the minimum and the balance checked, then sent with the payment password', async () => {

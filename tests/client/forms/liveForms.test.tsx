@@ -176,7 +176,7 @@ describe('withdraw', () => {
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
     // As the platform's app sends it: the address's text and type 0.
     expect(calls('POST /wallet/out')[0][1]).toEqual({ currency: '3', chain: 'TRC20', type: 0, address: ADDRESS.address, number: '100', pay_password: 'Pay-pass-7' });
-    expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String) });
+    expect(calls('POST /wallet/out')[0][2]).toEqual({ idempotencyKey: expect.any(String), showFailure: false });
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/fund/receive_withdraw_record?tab=withdrawals'));
     expect(feedback.toast).toHaveBeenCalledWith('Withdrawal submitted for review');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -195,6 +195,8 @@ describe('withdraw', () => {
     await act(async () => { fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm and withdraw' })); });
     await waitFor(() => expect(calls('POST /wallet/out')).toHaveLength(1));
     expect(screen.getByRole('dialog', { name: 'Confirm withdrawal' })).toBeInTheDocument();
+    // The server's reason is in the sheet, where the user is looking, not behind it.
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('wrong pay password');
     expect(navigation.navigateTo).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen, renderWithProviders } from '../widgets/helpers';
-import SchemaForm, { localizeUi } from '../../../src/client/forms/SchemaForm';
+import SchemaForm, { localizeUi, submitFailure } from '../../../src/client/forms/SchemaForm';
 import type { FormModule } from '../../../src/client/forms/loadForm';
 import { errorKeys, fieldOf } from '../../../src/client/forms/messages';
 import { SEND_CODE_SECONDS } from '../../../src/client/forms/widgets';
@@ -84,21 +84,67 @@ describe('SchemaForm', () => {
     fill(/^Password/, 'secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
-    expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, {});
+    expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { showFailure: false });
     expect(appState.get().token).toBe('token-0123456789abcdefghij');
     expect(appState.get().user).toMatchObject({ id: 5, nickname: 'amy' });
     expect(feedback.toast).toHaveBeenCalledWith('Logged in');
   });
 
-  it('a failed submit stays on the form (request.ts shows the server message)', async () => {
-    api.on('POST /user/login', () => { throw new Error('wrong password'); });
-    renderWithProviders(<SchemaForm name="login" module={login} />);
-    fill(/^Account/, 'a@b.co');
+  it("a refused submit shows the server's reason on top of the form until what is typed changes; no toast", async () => {
+    api.on('POST /user/login', () => { throw Object.assign(new Error('Wrong account or password'), { type: 'error' }); });
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<SchemaForm name="login" module={login} />);
+      fill(/^Account/, 'a@b.co');
+      fill(/^Password/, 'secret12');
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      const reason = await screen.findByText('Wrong account or password');
+      expect(reason).toHaveAttribute('role', 'alert');
+      expect(reason).toHaveClass('f-form-error');
+      expect(api.module.request).toHaveBeenCalledWith('POST /user/login', { user_string: 'a@b.co', password: 'secret12' }, { showFailure: false });
+      expect(feedback.toast).not.toHaveBeenCalled();
+      expect(navigation.navigateTo).not.toHaveBeenCalled();
+      expect(appState.get().token).toBe('');
+      // It does not fade like a toast: still there a minute later.
+      act(() => { jest.advanceTimersByTime(60_000); });
+      expect(screen.getByText('Wrong account or password')).toBeInTheDocument();
+      // Corrected: the user types again, and the reason goes.
+      fill(/^Password/, 'secret123');
+      expect(screen.queryByText('Wrong account or password')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a refusal naming a field of the form is shown under that field until the field changes", async () => {
+    api.on('POST /user/register', () => { throw Object.assign(new Error('This account already exists'), { type: 'error', field: 'user_string' }); });
+    renderWithProviders(<SchemaForm name="register" module={register} />);
+    fill(/^Email/, 'a@b.co');
+    fill(/^Verification code/, '123456');
     fill(/^Password/, 'secret12');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(api.module.request).toHaveBeenCalled());
-    expect(navigation.navigateTo).not.toHaveBeenCalled();
-    expect(appState.get().token).toBe('');
+    fill(/^Confirm password/, 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const reason = await screen.findByText('This account already exists');
+    expect(reason.closest('[role="alert"]')?.id).toMatch(/user_string__error$/);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(document.querySelector('.f-form-error')).toBeNull();
+    // Another field changing leaves it; the field itself changing clears it.
+    fill(/^Invitation code/, 'X1');
+    expect(screen.getByText('This account already exists')).toBeInTheDocument();
+    fill(/^Email/, 'b@b.co');
+    await waitFor(() => expect(screen.queryByText('This account already exists')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('a refusal about a field the form does not show goes on top; an ended session is left to the shell', () => {
+    const t = (k: string) => k;
+    const shown = (f: string) => f === 'password';
+    expect(submitFailure(Object.assign(new Error('Bad code'), { field: 'code' }), t, shown)).toEqual({ message: 'Bad code' });
+    expect(submitFailure(Object.assign(new Error('Too short'), { field: 'password' }), t, shown)).toEqual({ message: 'Too short', field: 'password' });
+    expect(submitFailure(Object.assign(new Error('Please log in'), { type: '999' }), t, shown)).toBeNull();
+    expect(submitFailure(Object.assign(new Error('Verify first'), { type: '998' }), t, shown)).toBeNull();
+    expect(submitFailure(new Error(''), t, shown)).toEqual({ message: 'common.network_error' });
   });
 
   it("the password reset as a logged-in user's change: the email is the account's and fixed, no link back to log in, the session ends", async () => {
@@ -122,13 +168,14 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
     expect(api.module.request).toHaveBeenCalledWith('POST /user/forget', {
       type: 'email', user_string: 'amy@example.com', code: '123456', password: 'secret12', re_password: 'secret12',
-    }, {});
+    }, { showFailure: false });
     expect(appState.get()).toMatchObject({ token: '', user: null });
     expect(feedback.toast).toHaveBeenCalledWith('Password reset, please log in');
   });
 
-  it('register submit sends type=email and the extension code prefilled from ?code=', async () => {
-    api.on('POST /user/register', () => 'Registered');
+  it('register submit sends type=email and the extension code prefilled from ?code=, and lands logged in', async () => {
+    api.on('POST /user/register', () => 'token-0123456789abcdefghij');
+    api.on('GET /user/info', () => ({ id: 7, nickname: 'newbie' }));
     serveForms(['register']);
     renderScreen([{ type: 'form', form: 'register', initial: { extension_code: '{{query.code}}' } }], { code: 'INV42' });
     expect(await screen.findByLabelText(/^Invitation code/, {}, { timeout: 3000 })).toHaveValue('INV42');
@@ -137,11 +184,13 @@ describe('SchemaForm', () => {
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login'));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/my/index'));
     expect(api.module.request).toHaveBeenCalledWith('POST /user/register', {
       type: 'email', user_string: 'a@b.co', code: '123456', password: 'secret12', re_password: 'secret12', extension_code: 'INV42',
-    }, {});
-    expect(feedback.toast).toHaveBeenCalledWith('Registered, please log in');
+    }, { showFailure: false });
+    expect(appState.get().token).toBe('token-0123456789abcdefghij');
+    expect(appState.get().user).toMatchObject({ id: 7, nickname: 'newbie' });
+    expect(feedback.toast).toHaveBeenCalledWith('Welcome! Your account is ready');
   });
 
   describe('sendCode widget', () => {

@@ -132,6 +132,12 @@ describe('what a screen asks for ahead', () => {
     await requestByName('POST /user/real_name', { name: 'Amy' }); // a change the user makes
     await swrFetcher(a);
     expect(fetchMock).toHaveBeenCalledTimes(7);
+
+    // A form's submit shows its own failure (showFailure: false) but is still the user's change.
+    prefetchScreen(screenWith(a), false);
+    await requestByName('POST /user/profile', { nickname: 'Amy' }, { showFailure: false });
+    await swrFetcher(a);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast,
+  actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast, toastDuration,
 } from '../../../src/client/platform/feedback';
 import { HashRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../src/client/shell/App';
@@ -14,13 +14,21 @@ const FeedbackHost = () => <HashRouter future={ROUTER_FUTURE}><Host /></HashRout
 beforeEach(() => resetFeedback());
 afterEach(() => jest.useRealTimers());
 
-test('toast shows in a status region for 1500 ms by default', async () => {
+test('toast shows in a status region for at least 2500 ms, longer for a longer text', async () => {
   jest.useFakeTimers();
   renderWithIntl(<FeedbackHost />);
   act(() => toast('Saved'));
   expect(screen.getByRole('status')).toHaveTextContent('Saved');
-  act(() => { jest.advanceTimersByTime(1499); });
+  act(() => { jest.advanceTimersByTime(2499); });
   expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  act(() => { jest.advanceTimersByTime(1); });
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  const long = 'Your withdrawal request was submitted and is waiting for review';
+  expect(toastDuration(long)).toBe(1000 + long.length * 60);
+  expect(toastDuration('x'.repeat(500))).toBe(6000);
+  act(() => toast(long));
+  act(() => { jest.advanceTimersByTime(toastDuration(long) - 1); });
+  expect(screen.getByRole('status')).toHaveTextContent(long);
   act(() => { jest.advanceTimersByTime(1); });
   expect(screen.getByRole('status')).toHaveTextContent('');
 });

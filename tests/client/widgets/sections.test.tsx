@@ -71,6 +71,60 @@ describe('detail widget', () => {
   });
 });
 
+describe("mine's profile: UID, level and verification badges (detail.badges)", () => {
+  const profile = () => sectionOf('my/index.json', 'detail');
+  const info = { id: 1042, account_number: 'amy@example.com', nickname: 'Amy', head_portrait: '', level: 0, real_level: 0, real_state: 0 };
+
+  it('a new user: UID, regular user, not verified', async () => {
+    setUser({ id: 1042 } as User);
+    api.on('GET /user/info', () => info);
+    renderScreen([profile()]);
+    expect(await screen.findByRole('heading', { name: 'Amy' })).toBeInTheDocument();
+    const badges = within(document.querySelector('.w-badges') as HTMLElement).getAllByRole('listitem');
+    expect(badges.map((b) => [b.textContent, b.className])).toEqual([
+      ['UID 1042', 'w-badge w-badge--neutral'],
+      ['Regular user', 'w-badge w-badge--accent'],
+      ['Not verified', 'w-badge w-badge--warning'],
+    ]);
+  });
+
+  it('a VIP under review, then verified at Lv2', async () => {
+    setUser({ id: 1042 } as User);
+    api.on('GET /user/info', () => ({ ...info, level: 3, real_state: 1 }));
+    const { unmount } = renderScreen([profile()]);
+    expect(await screen.findByText('VIP 3')).toBeInTheDocument();
+    expect(screen.getByText('Verifying').closest('li')).toHaveClass('w-badge--warning');
+    expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
+    unmount();
+    api.on('GET /user/info', () => ({ ...info, id: 12345, level: 3, real_level: 2, real_state: 2 }));
+    renderScreen([profile()]);
+    expect((await screen.findByText('Verified · Lv2')).closest('li')).toHaveClass('w-badge--success');
+    expect(screen.getByText('UID 12345')).toBeInTheDocument(); // an id is not grouped like an amount
+  });
+});
+
+describe('security settings', () => {
+  const menu = () => sectionOf('setting/security.json', 'menu');
+  const user = { id: 1, email: 'amy@example.com', phone: null, area_code: null, has_pay_password: true } as unknown as User;
+
+  it('a bound phone shows its number and leads nowhere; an unbound one leads to binding it; every row has its own icon', async () => {
+    setUser({ ...user, phone: '61112222', area_code: '+852' } as User);
+    const { unmount } = renderScreen([menu()]);
+    const bound = (await screen.findByText('Phone')).closest('.w-row') as HTMLElement;
+    expect(bound.tagName).not.toBe('A');
+    expect(within(bound).getByText('+852 61112222')).toBeInTheDocument();
+    const icons = [...document.querySelectorAll('.w-list .w-icon path')].map((p) => p.getAttribute('d'));
+    expect(icons).toHaveLength(6);
+    expect(new Set(icons).size).toBe(6);
+    unmount();
+    setUser(user);
+    renderScreen([menu()]);
+    const unbound = (await screen.findByText('Phone')).closest('a') as HTMLElement;
+    expect(unbound).toHaveAttribute('href', '#/pages/setting/real_mark?step=mobile');
+    expect(within(unbound).getByText('Not bound')).toBeInTheDocument();
+  });
+});
+
 describe('summary widget', () => {
   it('renders label/value pairs with pipes', async () => {
     api.on('GET /user/info', () => ({ score: '100', level: 2 }));

@@ -13,7 +13,7 @@ import { issueToken, revokeAllTokens, revokeToken } from '../../sessions';
 import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
 
 function assertPasswords(input: { password: string; re_password: string }): void {
-  if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent');
+  if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent').about('re_password');
 }
 
 /**
@@ -44,12 +44,12 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
   assertPasswords(input);
   await ctx.services.throttle.hit('registrationsPerClient', clientAddress(ctx.req));
   const addr = await resolveAddress(db, input);
-  if ((await findUserIdByAddress(db, addr)) !== undefined) throw new ApiError('api.account.exists');
+  if ((await findUserIdByAddress(db, addr)) !== undefined) throw new ApiError('api.account.exists').about('user_string');
   let parentId: number | null = null;
   const invite = (input.extension_code ?? '').trim().toUpperCase();
   if (invite) {
     const parent = await db.selectFrom('users').select('id').where('extension_code', '=', invite).executeTakeFirst();
-    if (!parent) throw new ApiError('api.invite.unknown');
+    if (!parent) throw new ApiError('api.invite.unknown').about('extension_code');
     parentId = parent.id;
   }
   const at = now();
@@ -57,10 +57,11 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
   await ctx.services.throttle.hit('codeChecksPerClient', clientAddress(ctx.req));
   await checkCode(db, at, addr, 'register', input.code, false);
   const passwordHash = await hashPassword(input.password);
+  let userId: number;
   try {
-    await db.transaction().execute(async (trx) => {
+    userId = await db.transaction().execute(async (trx) => {
       await checkCode(trx, at, addr, 'register', input.code, true);
-      await trx.insertInto('users').values({
+      const created = await trx.insertInto('users').values({
         username: addr.email ?? addr.mobile!,
         email: addr.email ?? null,
         mobile: addr.mobile ?? null,
@@ -69,13 +70,15 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
         password_hash: passwordHash,
         extension_code: await uniqueInvitationCode(trx),
         parent_id: parentId,
-      }).execute();
+      }).returning('id').executeTakeFirstOrThrow();
+      return created.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError('api.account.exists');
+    if (isUniqueViolation(err)) throw new ApiError('api.account.exists').about('user_string');
     throw err;
   }
-  return ctx.t('api.register_success');
+  // Registered is logged in: the session token, as login answers it (the `confirm` text stays the message).
+  return issueToken(db, userId, { at, userAgent: ctx.req.headers['user-agent'] ?? '', clientIp: ctx.req.ip });
 }
 
 async function forget(ctx: RequestContext<InputOf<'POST /user/forget'>>): Promise<string> {

@@ -14,9 +14,8 @@ export async function seedContent(services: Services): Promise<void> {
   await db.insertInto('menu_items').values(MENU.map((m, i) => ({ ...m, sort: i * 10 })))
     .onConflict((oc) => oc.column('key').doNothing()).execute();
   for (const [slug, texts] of Object.entries(PAGES)) {
-    await db.insertInto('pages').values([
-      { slug, lang: 'en', ...texts.en }, { slug, lang: 'zh', ...texts.zh },
-    ]).onConflict((oc) => oc.columns(['slug', 'lang']).doNothing()).execute();
+    await db.insertInto('pages').values(Object.entries(texts).map(([lang, text]) => ({ slug, lang, ...text })))
+      .onConflict((oc) => oc.columns(['slug', 'lang']).doNothing()).execute();
   }
 
   const hasArticles = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();

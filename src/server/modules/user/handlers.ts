@@ -37,18 +37,28 @@ async function update(ctx: RequestContext, values: { nickname?: string; signatur
   return ctx.t('api.saved');
 }
 
+/** An avatar is one of the user's uploads, shown to anyone from now on. */
+async function saveWithAvatar(ctx: RequestContext, values: { nickname?: string; signature?: string }, avatar: string | undefined): Promise<string> {
+  if (avatar === undefined) return update(ctx, values);
+  const url = avatar.trim();
+  const name = await requireOwnUpload(ctx, url);
+  return ctx.services.db.transaction().execute(async (trx) => {
+    const saved = await update(ctx, { ...values, head_portrait: url }, trx);
+    await publishUpload(trx, name);
+    return saved;
+  });
+}
+
 export const userHandlers: Handlers = {
   'GET /user/info': userInfo,
   'POST /user/editNickname': (ctx) => update(ctx, { nickname: String(ctx.input.nickname) }),
   'POST /user/editSignature': (ctx) => update(ctx, { signature: String(ctx.input.signature).trim() }),
-  // An avatar is one of the user's uploads, shown to anyone from now on.
-  'POST /user/uploadHeadPortrait': async (ctx) => {
-    const url = String(ctx.input.head_portrait).trim();
-    const name = await requireOwnUpload(ctx, url);
-    return ctx.services.db.transaction().execute(async (trx) => {
-      const saved = await update(ctx, { head_portrait: url }, trx);
-      await publishUpload(trx, name);
-      return saved;
-    });
+  'POST /user/uploadHeadPortrait': (ctx) => saveWithAvatar(ctx, {}, String(ctx.input.head_portrait)),
+  // The personal-info page's one Save: what is sent changes, what is not is kept.
+  'POST /user/profile': async (ctx) => {
+    const { nickname, signature, head_portrait: avatar } = ctx.input as { nickname: string; signature?: string; head_portrait?: string };
+    const current = (await ctx.services.cached.user(requireUser(ctx).id))?.head_portrait;
+    const newAvatar = avatar === undefined || avatar.trim() === '' || avatar.trim() === current ? undefined : avatar;
+    return saveWithAvatar(ctx, { nickname, ...(signature === undefined ? {} : { signature: signature.trim() }) }, newAvatar);
   },
 };
