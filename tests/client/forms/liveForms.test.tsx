@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { renderScreen } from '../widgets/helpers';
+import { renderScreen, whole } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
 import { appState, setUser } from '../../../src/client/state/store';
 
@@ -65,7 +65,7 @@ describe('withdraw', () => {
     const shown = async (info: typeof INFO, payPassword: boolean, expected: string) => {
       setUp(info, payPassword);
       const { container, unmount } = renderScreen(withdraw, QUERY);
-      await screen.findByText(expected);
+      await screen.findByText(whole(expected));
       const html = container.innerHTML;
       unmount();
       return html;
@@ -186,7 +186,7 @@ describe('exchange', () => {
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
     await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
     expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
-    expect(screen.getByText('5000 USDT')).toBeInTheDocument();
+    expect(screen.getByText(whole('5,000 USDT'))).toBeInTheDocument();
   });
 
   test('a form file of version 1 (figures) shows the same rows, texts and order as today\'s file', async () => {
