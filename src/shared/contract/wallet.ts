@@ -160,6 +160,8 @@ export const exchangeEndpoints = endpoints([
     response: record({
       form_price: decimal, to_price: decimal, fee: decimal,
       from: str(), to: str(), from_decimals: int(), to_decimals: int(), available: decimal, rate: decimal,
+      /** Ours: the rate as a person reads it, one `rate_base` (the currency worth more) in `rate_quote`. */
+      rate_base: str(), rate_quote: str(), rate_price: decimal,
       fee_amount: nullable(decimal), receive: nullable(decimal),
     }),
   },

@@ -173,7 +173,7 @@ describe('exchange', () => {
       const to = byId(p.to_currency_id);
       return {
         form_price: from.price, to_price: to.price, fee: '0.1', from: from.name, to: to.name, from_decimals: 8, to_decimals: 8,
-        available: from.available, rate: '0.000014868755',
+        available: from.available, rate: '0.000014868755', rate_base: 'BTC', rate_quote: 'USDT', rate_price: '67255.5',
         fee_amount: p.number === undefined ? null : '0.00001487', receive: p.number === undefined ? null : '0.01485388',
       };
     });
@@ -187,6 +187,8 @@ describe('exchange', () => {
     await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
     expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
     expect(screen.getByText(whole('5,000 USDT'))).toBeInTheDocument();
+    // The rate the way a person thinks of it: one BTC in USDT.
+    expect(screen.getByText(whole('1 BTC ≈ 67,255.5 USDT'))).toBeInTheDocument();
   });
 
   test('a form file of version 1 (figures) shows the same rows, texts and order as today\'s file', async () => {
