@@ -1,25 +1,23 @@
 /**
  * Issue 23, numbers: a long balance on the assets screen at phone size, in English, Persian and Russian, is
  * grouped as the language writes it, in the currency's display decimals, isolated in `<bdi class="num">` with the
- * exact value as its title, and never wraps (its box is one line high). Screenshots: test-output/e2e/numbers-*.png.
+ * exact value as its title, and never wraps (its box is one line high). A limit order is one line of the bill
+ * ("moved to frozen"), and its Total shows. Screenshots: test-output/e2e/numbers-*.png.
  */
 import type { Page } from 'playwright-core';
-import { api, arrive, ops, pendingId, PNG, signUpAndLogIn } from './support/app';
+import { api, arrive, fundWithPayPassword, messagesOf, signUpAndLogIn } from './support/app';
 import { baseUrl, usePhone } from './support/browser';
 
 const email = `numbers.${Date.now()}@example.com`;
 const phone = usePhone();
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   page = phone.page;
-  const token = await signUpAndLogIn(page, email, 'Secret-123');
+  token = await signUpAndLogIn(page, email, 'Secret-123');
   // A long balance: 9,876,543.12345678 USDT deposited and approved.
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
-  const voucher = (await (await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()).message as string;
-  expect(await api('/wallet/charge_req', { account: voucher, amount: '9876543.12345678', currency: '3', type: '0' }, token)).toMatchObject({ type: 'ok' });
-  await ops('approve-deposit', pendingId(await ops('deposits'), email));
+  await fundWithPayPassword(token, email, '9876543.12345678', 'Pay-secret-7');
 });
 
 const CASES = [
@@ -45,4 +43,23 @@ test.each(CASES)('$lang: the long balance on the assets screen is grouped, cut t
   });
   expect(box).toMatchObject({ lines: 1, whiteSpace: 'nowrap', dir: 'ltr' });
   expect(box.height).toBeLessThanOrEqual(box.line + 1);
+});
+
+test('a limit order is one line of the bill, what left the available balance and where it went; its Total shows', async () => {
+  await page.evaluate(() => { localStorage.setItem('lang', 'en'); });
+  const en = messagesOf('en');
+  expect(await api('/coin/trade', { currency_id: '1', legal_id: '3', type: '1', amount: '0.01', target_price: '1000' }, token)).toMatchObject({ type: 'ok' });
+  await page.goto(`${baseUrl()}/#/pages/setting/bill`);
+  await page.reload();
+  await arrive(page, '/pages/setting/bill', 'numbers-bill-en');
+  const rows = page.getByRole('tabpanel').locator('li');
+  const hold = rows.filter({ hasText: en['record.cause.spot.freeze'] });
+  await hold.first().waitFor();
+  expect(await hold.count()).toBe(1);
+  await hold.getByText(en['record.bucket.to_frozen'], { exact: true }).waitFor();
+  await expect(hold.locator('bdi.num.down').textContent()).resolves.toBe('-10');
+  await page.goto(`${baseUrl()}/#/pages/transaction/currency_order`);
+  await arrive(page, '/pages/transaction/currency_order', 'numbers-open-orders-en');
+  const total = page.locator('.w-row-fields > div').filter({ has: page.locator('dt', { hasText: en['trade.total'] }) }).locator('dd').first();
+  await expect(total.textContent()).resolves.toBe('10 USDT');
 });
