@@ -63,12 +63,12 @@ test('locks 1000 USDT, sees the first day\'s yield once the job paid it, redeems
   await waitForToast(page, en['mining.locked']);
   await arrive(page, '/pages/lockming/order', 'earn-05-mining-order');
   const row = page.getByRole('tabpanel').locator('li').first();
-  await row.getByText('+0', { exact: true }).waitFor();
+  await row.locator('dd bdi.num', { hasText: /^0$/ }).first().waitFor(); // nothing earned yet: 0, unsigned (never +0)
   expect((await spotUsdt()).toFixed()).toBe('9000');
 
   // The first day is paid at the value time plus one day: the list changes without a reload.
   await advance(86_400 + 180);
-  const earned = row.getByText(/^\+(?!0$)\d+(\.\d+)?$/); // no longer +0
+  const earned = row.locator('dd bdi.num.up').filter({ hasText: /^\+(?!0$)\d+(\.\d+)?$/ }).first(); // no longer 0: a gain, signed and green
   await earned.waitFor();
   const paid = new D((await earned.textContent())!.slice(1));
   expect(paid.gte(3) && paid.lte(4)).toBe(true);

@@ -94,7 +94,7 @@ test('a deposit of 1000 USDT with a voucher is credited once the operator approv
   await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-09-deposit-under-review');
   await page.getByText(en['fund.record.deposit_status.0']).first().waitFor();
   await ops('approve-deposit', pendingId(await ops('deposits'), email));
-  expect(await spotAvailable('USDT')).toBe('1000');
+  expect(await spotAvailable('USDT')).toBe('1,000');
 });
 
 test('100 USDT goes to the contract account', async () => {

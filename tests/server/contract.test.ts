@@ -20,7 +20,7 @@ import { nextTick } from '../../src/server/market/simulation';
 import { contractArea } from '../../src/server/modules/contract';
 import type { LeverTradePayload } from '../../src/shared/contract/events';
 import { LEVER_TYPE } from '../../src/shared/contract/lever';
-import { contractFee, contractMargin, contractProfit, liquidationPrice, closePayout, riskRate } from '../../src/shared/domain/contract';
+import { contractFee, contractMargin, contractProfit, liquidationDistance, liquidationPrice, closePayout, riskRate } from '../../src/shared/domain/contract';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, DEMO_PASSWORD, formEncode, type TestApp, ON_PG, openTestDatabase } from './helpers';
 import { canWithdraw, fund, PAY } from './money';
@@ -122,7 +122,7 @@ test('a market long: margin and fee at the recorded last price, closed with the 
     symbol: 'BTC/USDT', enabled: true, price, lot_size: '0.01', multiple: { muit: [5, 10, 20, 50, 100].map((value) => ({ value })) }, max_lots: 1000,
     fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0.0003', overnight_percent: '0.03', maintenance_rate: '0.005',
     value: value.toFixed(), margin: value.div(20).round(8, 3).toFixed(), fee: value.times('0.0005').round(8, 3).toFixed(),
-    user_lever: '5000', my_transaction: [], rate_profits_total: { caution_money: '0', profits_total: '0', hazard_rate: '0.00', positions: 0 },
+    user_lever: '5000', my_transaction: [], rate_profits_total: { caution_money: '0', profits_total: '0', hazard_rate: '0.00', liquidation_distance: null, positions: 0 },
   });
   const perLot = new D(price).times('0.01').div(20).plus(new D(price).times('0.01').times('0.0005'));
   expect(deal.max_lots_affordable).toBe(Number(new D(5000).div(perLot).round(0, 0).toFixed()));
@@ -137,6 +137,8 @@ test('a market long: margin and fee at the recorded last price, closed with the 
     caution_money: margin.toFixed(), trade_fee: fee.toFixed(), overnight_money: '0', profits: '0', hazard_rate: '100.00', symbol: 'BTC/USDT',
     liquidation_price: liquidationPrice('long', price, { lots: 3, lotSize: '0.01' }, margin, '0.005', 2).toFixed(2),
   });
+  // What the position's risk means: how far the price is from liquidating it.
+  expect(p.liquidation_distance).toBe(liquidationDistance('long', price, p.liquidation_price).toFixed(2));
   expect(deal.liquidation_price).toBe(p.liquidation_price);
   expect(await lever(a.id)).toEqual({ available: new D(5000).minus(margin).minus(fee).toFixed(), frozen: margin.toFixed() });
   expect(new D(await fees()).minus(feesBefore).toFixed()).toBe(fee.toFixed());
@@ -149,7 +151,10 @@ test('a market long: margin and fee at the recorded last price, closed with the 
   const profit = new D(last).minus(price).times('0.03');
   expect(live.my_transaction).toHaveLength(1);
   expect(live.my_transaction[0]).toMatchObject({ id: p.id, update_price: last, profits: profit.toFixed() });
-  const totals = { caution_money: margin.toFixed(), profits_total: profit.toFixed(), positions: 1, hazard_rate: margin.plus(profit).times(100).div(margin).round(2, 0).toFixed(2) };
+  const totals = {
+    caution_money: margin.toFixed(), profits_total: profit.toFixed(), positions: 1, hazard_rate: margin.plus(profit).times(100).div(margin).round(2, 0).toFixed(2),
+    liquidation_distance: liquidationDistance('long', last, p.liquidation_price).toFixed(2),
+  };
   expect(live).toMatchObject({ user_lever: (await lever(a.id)).available, rate_profits_total: totals });
   // The ticket of the pair shows the same: the user's open positions of BTC and the account's totals.
   const ticket = (await t.call('POST /lever/deal', { currency_id: BTC, legal_id: USDT }, { token: a.token })).message;
@@ -378,12 +383,15 @@ test('lever_trade: once a tick, a connected holder of open positions gets their 
   const payload = await live;
   const row = payload.patch.rows![0];
   const profit = contractProfit('short', p.price, row.update_price as string, { lots: 2, lotSize: '0.01' });
-  const totals = { profits_total: profit.toFixed(), hazard_rate: riskRate(p.caution_money, profit).toFixed(2), caution_money: p.caution_money, positions: 1 };
+  const distance = liquidationDistance('short', row.update_price as string, p.liquidation_price).toFixed(2);
+  const totals = {
+    profits_total: profit.toFixed(), hazard_rate: riskRate(p.caution_money, profit).toFixed(2), liquidation_distance: distance, caution_money: p.caution_money, positions: 1,
+  };
   expect(payload).toEqual({
     available: (await lever(a.id)).available, margin: p.caution_money, profits_total: totals.profits_total, hazard_rate: totals.hazard_rate, positions: 1,
     patch: {
       endpoints: ['POST /lever/deal', 'POST /lever/dealall', 'POST /lever/my_trade'],
-      rows: [{ id: p.id, status: OPEN, update_price: expect.stringMatching(/^\d+\.\d{2}$/), profits: profit.toFixed(), hazard_rate: totals.hazard_rate }],
+      rows: [{ id: p.id, status: OPEN, update_price: expect.stringMatching(/^\d+\.\d{2}$/), profits: profit.toFixed(), hazard_rate: totals.hazard_rate, liquidation_distance: distance }],
       records: { rate_profits_total: totals },
     },
   });

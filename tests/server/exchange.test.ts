@@ -70,6 +70,8 @@ test('getTransferFee previews an exchange with the formula it settles with (rate
   expect(info).toEqual({
     form_price: '1', to_price: expect.any(String), fee: '0.1', from: 'USDT', to: 'BTC', from_decimals: 8, to_decimals: 8,
     available: before[0], rate, fee_amount: fee.toFixed(), receive: gross.minus(fee).toFixed(),
+    // The rate as a person reads it: one BTC in USDT.
+    rate_base: 'BTC', rate_quote: 'USDT', rate_price: new D(info.to_price).div(1).round(2, 0).toFixed(),
   });
   expect(new D(1).div(info.to_price).round(12, 0).toFixed()).toBe(rate);
   expect((await t.call('POST /user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC }, { token: demo })).message).toMatchObject({ fee_amount: null, receive: null });

@@ -110,9 +110,13 @@ test('a limit buy below the price holds its USDT, then fills at its price when t
   const limit = await priceReachedBelow('BTC/USDT');
   const before = await balances();
   const order = (await trade({ type: BUY, amount: '0.1', target_price: limit.toFixed() })).message;
-  expect(order).toMatchObject({ kind: 'limit', status: 1, target_price: limit.toFixed(), price: null, total: null });
+  expect(order).toMatchObject({ kind: 'limit', status: 1, target_price: limit.toFixed(), price: null, total: null, order_value: limit.times('0.1').toFixed() });
   const held = limit.times('0.1');
   expect((await balances()).usdt).toBe(new D(before.usdt).minus(held).toFixed());
+  // The statement shows the hold as one line: what left the available balance, and where it went.
+  const [line, next] = (await t.call('POST /wallet/legal_log', { currency: USDT }, { token: alice })).message.list;
+  expect(line).toMatchObject({ value: held.neg().toFixed(), bucket: 'available', move: 'to_frozen', cause: 'spot.freeze', info: 'Spot order placed', display_decimals: 2 });
+  expect(next?.ref === line.ref && next?.cause === line.cause).toBe(false);
   expect((await t.call('GET /coin/list', { orders: 'open' }, { token: alice })).message.map((o: { id: number }) => o.id)).toEqual([order.id]);
   // Nothing fills while the price stays above.
   await t.app.services.jobs.tick();

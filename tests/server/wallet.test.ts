@@ -30,7 +30,7 @@ test('the demo account is funded; every account lists every currency as the plat
   const { list, balance } = await wallets(demo);
   expect(Object.keys(list)).toEqual(['total_usdt', ...ACCOUNT_NAMES.map((a) => `${a}_wallet`)]);
   expect(balance('change')).toEqual({
-    currency: USDT, currency_name: 'USDT', change_balance: '10000', lock_change_balance: '0', frozen: '0', locked: '0', usdt_price: '1', usdt_value: '10000',
+    currency: USDT, currency_name: 'USDT', change_balance: '10000', lock_change_balance: '0', frozen: '0', locked: '0', usdt_price: '1', usdt_value: '10000', display_decimals: 2,
   });
   expect(balance('lever')).toMatchObject({ lever_balance: '0', lock_lever_balance: '0' });
   const sum = list.change_wallet.balance.reduce((total: InstanceType<typeof D>, b: { usdt_value: string }) => total.plus(b.usdt_value), new D(0));

@@ -1,7 +1,7 @@
 /** The contract formulas (src/shared/domain/contract.ts) in exact decimals. */
 import {
   checkStops, closePayout, contractFee, contractMargin, contractProfit, entrustCrossed, liquidationPrice, positionValue,
-  reachesLiquidation, reachesStopLoss, reachesTakeProfit, riskRate,
+  liquidationDistance, reachesLiquidation, reachesStopLoss, reachesTakeProfit, riskRate,
 } from '../../src/shared/domain/contract';
 import { D } from '../../src/shared/format/decimal';
 
@@ -69,4 +69,17 @@ test('stops checked against the direction, the reference price and the liquidati
   expect(checkStops('short', '100', { stopLoss: '99' })).toBe('stop_loss_side');
   expect(checkStops('short', '100', { stopLoss: '110' }, '109.5')).toBe('stop_loss_beyond_liquidation');
   expect(checkStops('short', '100', { takeProfit: null, stopLoss: null }, new D('109.5'))).toBeNull();
+});
+
+test('distance to liquidation: how far the price may still move against the position, in percent of the price', () => {
+  // A fresh 10x long of 0.01 BTC at 67,500: margin 67.5, maintenance 0.5 %.
+  const liq = liquidationPrice('long', '67500', { lots: 1, lotSize: '0.01' }, '67.5', '0.005', 2);
+  expect(liq.toFixed()).toBe('61087.5');
+  expect(liquidationDistance('long', '67500', liq).toFixed()).toBe('9.5');
+  expect(liquidationDistance('long', '64000', liq).toFixed(2)).toBe('4.55');
+  expect(liquidationDistance('short', '100', '110').toFixed()).toBe('10');
+  // Reached or passed: 0, never negative.
+  expect(liquidationDistance('long', '61000', liq).toFixed()).toBe('0');
+  expect(liquidationDistance('short', '111', '110').toFixed()).toBe('0');
+  expect(liquidationDistance('long', '0', '10').toFixed()).toBe('0');
 });

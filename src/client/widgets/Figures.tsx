@@ -4,20 +4,20 @@
  * and the form's live answer (`data`). Nothing here computes money: the values are the server's answer.
  */
 import { navigateTo } from '../platform/navigation';
-import { resolveTemplate, resolveText, resolveValue, type PipeContext } from '../runtime/bindings';
+import { resolveParts, resolveTemplate, resolveValue, type PipeContext, type TextPart } from '../runtime/bindings';
 import type { FiguresSection } from '../runtime/types';
-import { SectionTitle, useTexts } from './parts';
+import { Parts, SectionTitle, useTexts } from './parts';
 import './figures.css';
 
 type Scope = Record<string, unknown>;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** A value any of whose bindings resolves to nothing shows `--` (no figure yet), never a bare unit. */
-export function figureText(template: string, scope: Scope, pipes: PipeContext): string {
+/** A value any of whose bindings resolves to nothing shows `--` (no figure yet), never a bare unit; its numbers drawn as numbers. */
+export function figureParts(template: string, scope: Scope, pipes: PipeContext): TextPart[] {
   const bodies = [...template.matchAll(/\{\{([\s\S]*?)\}\}/g)];
-  if (bodies.some((m) => isEmpty(resolveValue(`{{${m[1]}}}`, scope, pipes)))) return '--';
-  return resolveText(template, scope, pipes);
+  if (bodies.some((m) => isEmpty(resolveValue(`{{${m[1]}}}`, scope, pipes)))) return ['--'];
+  return resolveParts(template, scope, pipes);
 }
 
 function FigureLink({ label, to }: { label: string; to: string }) {
@@ -34,7 +34,7 @@ export default function Figures({ section }: { section: FiguresSection }) {
           <div key={f.label} className={f.emphasis ? 'f-figures__emphasis' : undefined}>
             <dt>{t(f.label, resolveValue(f.labelValues ?? {}, scope, pipes) as Record<string, unknown>)}</dt>
             <dd>
-              <bdi data-testid={f.id}>{figureText(f.value, scope, pipes)}</bdi>
+              <bdi data-testid={f.id}><Parts parts={figureParts(f.value, scope, pipes)} /></bdi>
               {f.link && <FigureLink label={t(f.link.label)} to={resolveTemplate(f.link.to, scope, pipes)} />}
             </dd>
           </div>

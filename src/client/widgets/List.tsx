@@ -24,7 +24,7 @@ function ExpandableRow({ template, item }: { template: ListItemTemplate; item: u
 }
 
 export function Row({ template, item }: { template: ListItemTemplate; item: unknown }) {
-  const { text } = useTexts({ item });
+  const { text, rich } = useTexts({ item });
   if (template.body) return <ExpandableRow template={template} item={item} />;
   const image = template.image ? text(template.image) : '';
   return (
@@ -34,12 +34,12 @@ export function Row({ template, item }: { template: ListItemTemplate; item: unkn
         {template.coin && <CoinIcon symbol={text(template.coin)} />}
         <span className="w-row-main">
           {template.title && <span className="w-row-title">{text(template.title)}</span>}
-          {template.subtitle && <span className="w-row-sub">{text(template.subtitle)}</span>}
+          {template.subtitle && <span className="w-row-sub">{rich(template.subtitle)}</span>}
         </span>
         {(template.value || template.note) && (
           <span className="w-row-value">
-            {template.value && <bdi>{text(template.value)}</bdi>}
-            {template.note && <span className="w-row-sub">{text(template.note)}</span>}
+            {template.value && <bdi>{rich(template.value)}</bdi>}
+            {template.note && <span className="w-row-sub">{rich(template.note)}</span>}
           </span>
         )}
       </Activator>

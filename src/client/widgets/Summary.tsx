@@ -25,7 +25,7 @@ export function MaskToggle({ masked, onChange }: { masked: boolean; onChange: (m
 
 export default function Summary({ section }: { section: SummarySection }) {
   const src = useSource(section.source);
-  const { text, scope, pipes } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
+  const { text, rich, scope, pipes } = useTexts(section.source ? { data: src.data } : {}); // without a source, the data in scope (a data-fed tab)
   const lang = useAppState((s: { lang: string }) => s.lang);
   const [masked, setMasked] = usePref(section.mask, false);
   if (src.isLoading) return <Loading rows={2} />;
@@ -42,7 +42,7 @@ export default function Summary({ section }: { section: SummarySection }) {
               {f.values ? pipes.t(f.label, messageValues(f.values, scope, pipes, lang)) : text(f.label)}
               {section.maskToggle && i === 0 && <MaskToggle masked={masked} onChange={setMasked} />}
             </dt>
-            <dd><bdi>{masked ? maskedText(f.value, text) : text(f.value)}</bdi></dd>
+            <dd><bdi>{masked ? maskedText(f.value, text) : rich(f.value)}</bdi></dd>
           </div>
         ))}
       </dl>

@@ -6,16 +6,16 @@
  * Sections inside remember their sort across tab switches (tabsMemory).
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { resolveText, resolveValue } from '../runtime/bindings';
+import { resolveParts, resolveText, resolveValue } from '../runtime/bindings';
 import { ScopeProvider } from '../runtime/context';
 import { SectionList } from './SectionView';
 import type { TabsSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
 import { usePref } from './device';
-import { Activator, EmptyState, ErrorState, Loading, maskedText, useTexts } from './parts';
+import { Activator, EmptyState, ErrorState, Loading, maskedText, Parts, useTexts } from './parts';
 import { TabsMemoryContext, type TabsMemory } from './tabsMemory';
 
-interface TabEntry { key: string; label: string; value?: string }
+interface TabEntry { key: string; label: string; value?: ReactNode }
 
 function TabsView({ section, entries, active, onSelect, children }: {
   section: TabsSection; entries: TabEntry[]; active: number; onSelect: (index: number) => void; children: ReactNode;
@@ -70,9 +70,9 @@ function initialIndex(keys: string[], initial: string | undefined): number {
 }
 
 /** A tab's second line over the data in scope, or **** while the section's `mask` is on. */
-function tabValue(value: string | undefined, masked: boolean, scope: Record<string, unknown>, pipes: Parameters<typeof resolveText>[2]): string | undefined {
+function tabValue(value: string | undefined, masked: boolean, scope: Record<string, unknown>, pipes: Parameters<typeof resolveText>[2]): ReactNode {
   if (value === undefined) return undefined;
-  return masked ? maskedText(value, (t) => resolveText(t, scope, pipes)) : resolveText(value, scope, pipes);
+  return masked ? maskedText(value, (t) => resolveText(t, scope, pipes)) : <Parts parts={resolveParts(value, scope, pipes)} />;
 }
 
 function FixedTabs({ section }: { section: TabsSection }) {

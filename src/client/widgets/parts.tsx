@@ -2,7 +2,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigateTo } from '../platform/navigation';
-import { resolveTemplate, resolveText } from '../runtime/bindings';
+import { resolveParts, resolveTemplate, resolveText, type TextPart } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useRuntime } from '../runtime/context';
 import type { Action, EmptyAction, Text } from '../runtime/types';
@@ -32,9 +32,26 @@ export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
     pipes,
     t: pipes.t,
     text: (text: Text | undefined) => resolveText(text, full, pipes),
+    /** A text with its numbers drawn as numbers ({@link Parts}): what a widget shows of a value. */
+    rich: (text: Text | undefined) => <Parts parts={resolveParts(text, full, pipes)} />,
     route: (template: string) => resolveTemplate(template, full, pipes),
     run: (action: Action) => runAction(action, { scope: full, pipes, mutate }).catch(() => { /* the shell showed the failure (api/events) */ }),
   };
+}
+
+/**
+ * A resolved text: literal parts as they are, each number in `<bdi class="num">` (left to right, never
+ * wrapped: widgets.css), coloured `up` / `down` when signed, with its exact value as the title when the
+ * one shown is cut to the currency's decimals.
+ */
+export function Parts({ parts }: { parts: TextPart[] }) {
+  return (
+    <>
+      {parts.map((p, i) => (typeof p === 'string'
+        ? p
+        : <bdi key={i} dir="ltr" className={p.tone === 'up' || p.tone === 'down' ? `num ${p.tone}` : 'num'} title={p.exact}>{p.num}</bdi>))}
+    </>
+  );
 }
 
 /** What a hidden figure shows. */

@@ -49,6 +49,8 @@ export const POSITION = record({
   profits: nullable(decimal),
   /** (margin + profit) / margin in percent, while open. */
   hazard_rate: nullable(decimal),
+  /** Ours: how far (percent of the last price) the price is from the liquidation price, while open. */
+  liquidation_distance: nullable(decimal),
   close_reason: nullable(str({ enum: [...CLOSE_REASONS] })),
   created_at: timestamp, opened_at: nullable(timestamp), closed_at: nullable(timestamp),
 });
@@ -58,6 +60,8 @@ const RATE_PROFITS_TOTAL = record({
   profits_total: decimal,
   /** (margin + profit) / margin of all open positions in percent; 0 without any. */
   hazard_rate: decimal,
+  /** Ours: the nearest of the open positions' distances to liquidation (percent); null without any. */
+  liquidation_distance: nullable(decimal),
   caution_money: decimal,
   positions: int(),
 });

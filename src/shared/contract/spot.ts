@@ -26,6 +26,8 @@ export const SPOT_ORDER = record({
   price: nullable(decimal),
   /** Quote paid (buy) or received before the fee (sell); null until filled. */
   total: nullable(decimal),
+  /** Ours: what the order is worth in the quote, the total once filled, else its limit price times its quantity (an open order's "Total"). */
+  order_value: nullable(decimal),
   fee: nullable(decimal),
   fee_currency: str(),
   created_at: timestamp, done_at: nullable(timestamp),

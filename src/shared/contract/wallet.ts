@@ -27,13 +27,14 @@ const transferAccount = str({ enum: [...TRANSFER_ACCOUNTS] });
  * One currency in one account, as the platform names it: `<account>_balance` is what is available,
  * `lock_<account>_balance` what is not (frozen by open orders and withdrawals, plus locked in products);
  * ours beside them: that part split into `frozen` and `locked`, and `usdt_value`, the value of all of it in
- * USDT at the last price (8 decimals, rounded down). `usdt_price` is the price of one unit in USDT.
+ * USDT at the last price (8 decimals, rounded down). `usdt_price` is the price of one unit in USDT;
+ * `display_decimals` how many decimals the app shows of an amount of the currency (the operator's).
  */
 function balanceOf<const A extends AccountName>(account: A) {
   return record({
     currency: int({ minimum: 1 }), currency_name: str(),
     ...({ [`${account}_balance`]: decimal, [`lock_${account}_balance`]: decimal } as Record<`${A}_balance` | `lock_${A}_balance`, typeof decimal>),
-    frozen: decimal, locked: decimal, usdt_price: decimal, usdt_value: decimal,
+    frozen: decimal, locked: decimal, usdt_price: decimal, usdt_value: decimal, display_decimals: int({ minimum: 0 }),
   });
 }
 
@@ -45,6 +46,7 @@ const DETAIL = {
   type: 'object',
   properties: {
     currency: int({ minimum: 1 }), currency_name: str(), frozen: decimal, locked: decimal, usdt_price: decimal, usdt_value: decimal,
+    display_decimals: int({ minimum: 0 }),
     legal_balance: decimal, lock_legal_balance: decimal, change_balance: decimal, lock_change_balance: decimal,
     lever_balance: decimal, lock_lever_balance: decimal, micro_balance: decimal, lock_micro_balance: decimal,
     mining_balance: decimal, lock_mining_balance: decimal, stock_balance: decimal, lock_stock_balance: decimal,
@@ -53,11 +55,14 @@ const DETAIL = {
 } as const;
 
 /**
- * A line of the statement: the platform's `value` (the signed change), `currency_name`, `created_time` and
- * `info` (what it was, in the user's language); ours: the account, the bucket, the cause and its reference.
+ * A line of the statement, one per operation on an account's currency: the platform's `value` (the signed
+ * change), `currency_name`, `created_time` and `info` (what it was, in the user's language); ours: the account,
+ * the bucket, `move` (the bucket, or where money set aside went: `to_frozen` ...), the cause and its reference.
  */
 export const STATEMENT_LINE = record({
-  id: int(), currency: int(), currency_name: str(), account: accountName, bucket: str({ enum: ['available', 'frozen', 'locked'] }),
+  id: int(), currency: int(), currency_name: str(), display_decimals: int({ minimum: 0 }), account: accountName,
+  bucket: str({ enum: ['available', 'frozen', 'locked'] }),
+  move: str({ enum: ['available', 'frozen', 'locked', 'to_frozen', 'from_frozen', 'to_locked', 'from_locked'] }),
   value: decimal, cause: str(), ref: str(), info: text, created_time: timestamp,
 });
 
@@ -155,6 +160,8 @@ export const exchangeEndpoints = endpoints([
     response: record({
       form_price: decimal, to_price: decimal, fee: decimal,
       from: str(), to: str(), from_decimals: int(), to_decimals: int(), available: decimal, rate: decimal,
+      /** Ours: the rate as a person reads it, one `rate_base` (the currency worth more) in `rate_quote`. */
+      rate_base: str(), rate_quote: str(), rate_price: decimal,
       fee_amount: nullable(decimal), receive: nullable(decimal),
     }),
   },

@@ -18,3 +18,15 @@ export function exchangeQuote(amount: string | Decimal, rate: string | Decimal, 
   const fee = gross.times(feeRate).round(toDecimals, ROUND.up);
   return { rate: new D(rate), gross, fee, receive: gross.minus(fee) };
 }
+
+/**
+ * The rate as a person reads it: one of the currency worth more in the other (`1 BTC ≈ 67,500 USDT`, never
+ * `1 USDT ≈ 0.0000148 BTC`), whichever way the exchange goes. `price` is rounded down to `decimals` of the
+ * quote currency.
+ */
+export function readableRate(
+  from: { name: string; priceUsdt: string | Decimal; decimals: number }, to: { name: string; priceUsdt: string | Decimal; decimals: number },
+): { base: string; quote: string; price: Decimal } {
+  const [base, quote] = new D(from.priceUsdt).gte(to.priceUsdt) ? [from, to] : [to, from];
+  return { base: base.name, quote: quote.name, price: new D(base.priceUsdt).div(quote.priceUsdt).round(quote.decimals, ROUND.down) };
+}

@@ -1,4 +1,5 @@
-export { compact, amount, fixed, percent, group, type Rounding } from './number';
+export { compact, amount, fixed, percent, group, signed, groupedAmount, type Rounding } from './number';
+export { localize, numberMarks } from './locale';
 export { fiat, FIATS, FIAT_CODES, isFiatCode, type FiatCode } from './fiat';
 export { datetime, countdown, toDate } from './time';
 export { INVALID, toD, type DecimalInput } from './decimal';

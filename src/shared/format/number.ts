@@ -78,3 +78,21 @@ export function group(v: DecimalInput, decimals?: number, rounding: Rounding = '
   const written = typeof v === 'string' ? /^-?\d+\.(\d+)$/.exec(v.trim())?.[1].length : undefined;
   return groupDigits(unsignZero(written === undefined ? d.toFixed() : d.toFixed(written)));
 }
+
+/**
+ * A change of a balance or a profit, signed: `+` before a gain, `-` before a loss, and no sign on zero (or on
+ * what shows as zero), so `0` never reads as a gain. Digits as {@link amount} (`decimals` the most shown,
+ * truncated), grouped by thousands: signed('1234.5') -> `+1,234.5`, signed('-520') -> `-520`, signed('0.004', 2) -> `0`.
+ */
+export function signed(v: DecimalInput, decimals?: number): string {
+  const a = amount(v, decimals);
+  if (a === INVALID) return a;
+  const s = groupDigits(a);
+  return /^(-|0$)/.test(a) ? s : `+${s}`;
+}
+
+/** Amount display ({@link amount}) grouped by thousands: `1234567.5` -> `1,234,567.5`. */
+export function groupedAmount(v: DecimalInput, decimals?: number): string {
+  const a = amount(v, decimals);
+  return a === INVALID ? a : groupDigits(a);
+}

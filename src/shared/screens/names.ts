@@ -3,8 +3,16 @@
  * link actions, named hand-written components and form widgets. The client's registries are typed by these
  * lists, so a name cannot be added on one side only.
  */
-export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card'] as const;
+export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card', 'signed'] as const;
 export type PipeName = (typeof PIPE_NAMES)[number];
+
+/**
+ * Pipes whose output is a number a person reads: the app shows it grouped in the reader's language, in a
+ * `<bdi class="num">` that never wraps, with the exact value as its title. `signed` and `percent` also colour it
+ * by its sign (up, down; zero neutral).
+ */
+export const NUMERIC_PIPES: readonly PipeName[] = ['amount', 'compact', 'percent', 'fiat', 'group', 'signed'];
+export const SIGNED_PIPES: readonly PipeName[] = ['signed', 'percent'];
 
 /** `action:<name>` links (`"to": "action:back"`). */
 export const LINK_ACTIONS = ['setLanguage', 'setFiat', 'logout', 'back'] as const;

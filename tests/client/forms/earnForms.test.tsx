@@ -7,7 +7,7 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { renderScreen } from '../widgets/helpers';
+import { renderScreen, whole } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
 import { typedInitial } from '../../../src/client/forms/SchemaForm';
 import { appState, setUser } from '../../../src/client/state/store';
@@ -67,7 +67,7 @@ test('lock mining: the plan of ?id=, its yield range for the typed amount, the m
   expect(calls('POST /lh/deposit')).toHaveLength(0);
 
   fireEvent.change(screen.getByLabelText(/^Amount to lock/), { target: { value: '1000' } });
-  expect(await screen.findByText('45 – 60 USDT')).toBeInTheDocument();
+  expect(await screen.findByText(whole('45 – 60 USDT'))).toBeInTheDocument();
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Lock' })); });
   await waitFor(() => expect(calls('POST /lh/deposit')).toHaveLength(1));
   expect(calls('POST /lh/deposit')[0][1]).toEqual({ config_id: 2, amount: '1000', pay_password: 'Pay-secret-7' });
@@ -98,8 +98,8 @@ test('dual investment: both outcomes for the typed shares before buying; whole s
   renderScreen([{ type: 'form', form: 'dual-order' }] as never, { id: '3' });
   expect(await screen.findByText('BTC/USDT · Buy low')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText(/^Shares/), { target: { value: '3' } });
-  expect(await screen.findByText('0.00781699 BTC')).toBeInTheDocument();
-  expect(screen.getByText('300.34520547 USDT')).toBeInTheDocument();
+  expect(await screen.findByText(whole('0.00781699 BTC'))).toBeInTheDocument();
+  expect(screen.getByText(whole('300.34520547 USDT'))).toBeInTheDocument();
   expect(screen.getByText('Settled at or below 64,000')).toBeInTheDocument();
   expect(screen.getByText('Settled above 64,000')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText(/^Payment password/), { target: { value: 'Pay-secret-7' } });
@@ -128,7 +128,7 @@ test('IEO: the cost of the typed quantity is shown, and sent as the total the us
   renderScreen([{ type: 'form', form: 'ieo-order' }] as never, { id: '7' });
   expect(await screen.findByText('63.24%')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '100' } });
-  expect(await screen.findByText('520 USDT')).toBeInTheDocument();
+  expect(await screen.findByText(whole('520 USDT'))).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText(/^Payment password/), { target: { value: 'Pay-secret-7' } });
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
   await waitFor(() => expect(calls('POST /project/order')).toHaveLength(1));

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from '../widgets/fakeApi';
-import { renderScreen } from '../widgets/helpers';
+import { renderScreen, whole } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
 import { appState, setUser } from '../../../src/client/state/store';
 
@@ -67,7 +67,7 @@ describe('withdraw', () => {
     const shown = async (info: typeof INFO, payPassword: boolean, expected: string) => {
       setUp(info, payPassword);
       const { container, unmount } = renderScreen(withdraw, QUERY);
-      await screen.findByText(expected);
+      await screen.findByText(whole(expected));
       const html = container.innerHTML;
       unmount();
       return html;
@@ -234,7 +234,7 @@ describe('exchange', () => {
       const to = byId(p.to_currency_id);
       return {
         form_price: from.price, to_price: to.price, fee: '0.1', from: from.name, to: to.name, from_decimals: 8, to_decimals: 8,
-        available: from.available, rate: '0.000014868755',
+        available: from.available, rate: '0.000014868755', rate_base: 'BTC', rate_quote: 'USDT', rate_price: '67255.5',
         fee_amount: p.number === undefined ? null : '0.00001487', receive: p.number === undefined ? null : '0.01485388',
       };
     });
@@ -247,7 +247,9 @@ describe('exchange', () => {
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1000' } });
     await waitFor(() => expect(screen.getByTestId('exchange-receive')).toHaveTextContent('≈ 0.01485388 BTC'));
     expect(screen.getByText('Fee (0.1%)')).toBeInTheDocument();
-    expect(screen.getByText('5000 USDT')).toBeInTheDocument();
+    expect(screen.getByText(whole('5,000 USDT'))).toBeInTheDocument();
+    // The rate the way a person thinks of it: one BTC in USDT.
+    expect(screen.getByText(whole('1 BTC ≈ 67,255.5 USDT'))).toBeInTheDocument();
   });
 
   test('a form file of version 1 (figures) shows the same rows, texts and order as today\'s file', async () => {
@@ -329,7 +331,7 @@ describe('transfer', () => {
   const transfer = [{ type: 'form', form: 'transfer', initial: { currency_id: '3', from_field: 'change', to_field: 'lever' } }] as never;
 
   async function send() {
-    await waitFor(() => expect(screen.getByTestId('transfer-available')).toHaveTextContent('1250.5 USDT'));
+    await waitFor(() => expect(screen.getByTestId('transfer-available')).toHaveTextContent('1,250.5 USDT'));
     await click('Max');
     expect(screen.getByLabelText('Amount')).toHaveValue('1250.5');
     await click('Transfer');

@@ -1,4 +1,4 @@
-import { PIPE_NAMES, resolveTemplate, resolveText, resolveValue, type PipeContext } from '../../../src/client/runtime/bindings';
+import { PIPE_NAMES, resolveParts, resolveTemplate, resolveText, resolveValue, type PipeContext } from '../../../src/client/runtime/bindings';
 
 const ctx: PipeContext = {
   t: (key, values) => (values ? `T(${key},${JSON.stringify(values)})` : `T(${key})`),
@@ -31,8 +31,8 @@ describe('bindings', () => {
   });
 
   it('applies the shared formatters as pipes', () => {
-    expect(resolveValue('{{data.total | amount}}', scope, ctx)).toBe('1234567.891');
-    expect(resolveValue('{{data.total | amount:1}}', scope, ctx)).toBe('1234567.8');
+    expect(resolveValue('{{data.total | amount}}', scope, ctx)).toBe('1,234,567.891');
+    expect(resolveValue('{{data.total | amount:1}}', scope, ctx)).toBe('1,234,567.8');
     expect(resolveValue('{{item.balance | amount}}', scope, ctx)).toBe('0.000000000001');
     expect(resolveValue('{{data.total | compact}}', scope, ctx)).toBe('1.23M');
     expect(resolveValue('{{data.change | percent}}', scope, ctx)).toBe('+1.23%');
@@ -49,6 +49,32 @@ describe('bindings', () => {
     expect(resolveValue("{{data.nothing | default:'-'}}", scope, ctx)).toBe('-');
     expect(resolveValue('{{data.nothing | amount}}', scope, ctx)).toBe('');
     expect(PIPE_NAMES).toEqual(expect.arrayContaining(['amount', 'compact', 'percent', 'fiat', 'datetime', 'countdown', 'group', 't']));
+  });
+
+  it('numbers are written as the reader\'s language writes them: en commas, ru no-break spaces, fa Persian digits', () => {
+    const ru = { ...ctx, locale: 'ru' };
+    const fa = { ...ctx, locale: 'fa' };
+    expect(resolveValue('{{data.total | amount:2}}', scope, ru)).toBe('1\u00a0234\u00a0567,89');
+    expect(resolveValue('{{data.total | group}}', scope, fa)).toBe('۱٬۲۳۴٬۵۶۷٫۸۹۱');
+    expect(resolveValue('{{data.total | amount:item.decimals}}', { ...scope, item: { decimals: 2 } }, ctx)).toBe('1,234,567.89');
+    expect(resolveValue('{{data.change | percent}}', scope, fa)).toBe('+۱٫۲۳%');
+  });
+
+  it('signed: a gain has +, a loss -, zero no sign', () => {
+    expect(resolveValue('{{item.v | signed}}', { ...scope, item: { v: '1234.5' } }, ctx)).toBe('+1,234.5');
+    expect(resolveValue('{{item.v | signed}}', { ...scope, item: { v: '-520' } }, ctx)).toBe('-520');
+    expect(resolveValue('{{item.v | signed}}', { ...scope, item: { v: '0' } }, ctx)).toBe('0');
+    expect(resolveValue('{{item.v | signed:2}}', { ...scope, item: { v: '0.004' } }, ctx)).toBe('0');
+  });
+
+  it('resolveParts: numbers of numeric pipes become parts with their tone and exact value, the rest stays text', () => {
+    expect(resolveParts('{{item.v | signed:2}} {{item.c}}', { ...scope, item: { v: '-1234.5678', c: 'USDT' } }, ctx))
+      .toEqual([{ num: '-1,234.56', tone: 'down', exact: '-1,234.5678' }, ' ', 'USDT']);
+    expect(resolveParts('{{item.v | signed}}', { ...scope, item: { v: '0' } }, ctx)).toEqual([{ num: '0', tone: 'zero' }]);
+    expect(resolveParts('{{item.v | signed}}', { ...scope, item: { v: '5' } }, ctx)).toEqual([{ num: '+5', tone: 'up' }]);
+    expect(resolveParts('≈ {{data.total | amount}}', scope, ctx)).toEqual(['≈ ', { num: '1,234,567.891' }]);
+    expect(resolveParts("{{data.nothing | group | default:'--'}}", scope, ctx)).toEqual(['--']);
+    expect(resolveParts('login.title', scope, ctx)).toEqual(['T(login.title)']);
   });
 
   it('an unknown pipe or broken binding resolves to nothing instead of throwing', () => {

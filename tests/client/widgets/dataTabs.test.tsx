@@ -86,7 +86,7 @@ test('hiding amounts masks every figure and is remembered', async () => {
   const total = screen.getByText('Total assets (USD)').closest('div')!;
   expect(total).toHaveTextContent('****');
   expect(screen.queryByText('$43,614.33')).not.toBeInTheDocument();
-  expect(screen.queryByText('10000')).not.toBeInTheDocument();
+  expect(screen.queryByText('10,000')).not.toBeInTheDocument();
   expect(screen.getByRole('tab', { name: /Spot/ })).toHaveTextContent('Spot****');
   expect(screen.getByText('BTC').closest('li')).toHaveTextContent('BTC≈ ****Available****Frozen****Locked****');
   expect(JSON.parse(localStorage.getItem('assetPrefs')!)).toEqual({ hideAmounts: true });
@@ -130,7 +130,7 @@ test('data-fed tabs take their elements from an endpoint or from data in scope, 
   fireEvent.keyDown(btc, { key: 'ArrowLeft' });
   fireEvent.keyDown(btc, { key: 'ArrowLeft' });
   expect(within(coins).getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByText('10000')).toBeInTheDocument();
+  expect(screen.getByText('10,000')).toBeInTheDocument();
   // The lever account's USDT, its only element, whatever `initial` names.
   expect(within(lever).getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
 });

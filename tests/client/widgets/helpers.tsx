@@ -9,6 +9,10 @@ import type { ScreenDefinition, Section } from '../../../src/client/runtime/type
 
 export const messages = en as Record<string, string>;
 
+/** Matches the element whose whole text is `text`, its numbers drawn in their own `<bdi class="num">` included. */
+export const whole = (text: string) => (_content: string, el: Element | null): boolean =>
+  !!el && el.textContent === text && ![...el.children].some((c) => c.textContent === text);
+
 export function Providers({ children, texts = messages }: { children: ReactNode; texts?: Record<string, string> }) {
   return (
     <IntlProvider locale="en" messages={texts} onError={(err) => { throw err; }}>

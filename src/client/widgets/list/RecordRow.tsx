@@ -46,9 +46,9 @@ export interface RecordRowProps {
 }
 
 export const RecordRow = memo(function RecordRow({ template, item, masked }: RecordRowProps) {
-  const { text, scope, pipes } = useTexts({ item });
+  const { text, rich, scope, pipes } = useTexts({ item });
 
-  const show = (t: string | undefined) => (masked ? maskedText(t, text) : text(t));
+  const show = (t: string | undefined) => (masked ? maskedText(t, text) : rich(t));
   const image = template.image ? text(template.image) : '';
   const fields = template.fields ?? [];
   const timer = template.countdown && test(template.countdown.visibleIf, scope) ? template.countdown : undefined;

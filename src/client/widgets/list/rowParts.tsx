@@ -15,7 +15,7 @@ export function RowLink({ to, action, item, children }: { to?: Template; action?
 
 /** The title (with a muted suffix right after it, in the same isolate) and the subtitle under it. */
 export function RowMain({ title, suffix, subtitle, item }: { title?: Text; suffix?: Text; subtitle?: Text; item: unknown }) {
-  const { text } = useTexts({ item });
+  const { text, rich } = useTexts({ item });
   return (
     <span className="w-row-main">
       {(title || suffix) && (
@@ -24,7 +24,7 @@ export function RowMain({ title, suffix, subtitle, item }: { title?: Text; suffi
           {suffix && <span className="w-market-quote">{text(suffix)}</span>}
         </bdi>
       )}
-      {subtitle && <span className="w-row-sub">{text(subtitle)}</span>}
+      {subtitle && <span className="w-row-sub">{rich(subtitle)}</span>}
     </span>
   );
 }

@@ -64,7 +64,7 @@ export async function pushLivePositions(services: Services, engine: MarketEngine
     const totals = totalsOf(open, engine);
     const rows = open.map((row) => {
       const view = positionView(row, engine);
-      return { id: view.id, status: view.status, update_price: view.update_price, profits: view.profits, hazard_rate: view.hazard_rate };
+      return { id: view.id, status: view.status, update_price: view.update_price, profits: view.profits, hazard_rate: view.hazard_rate, liquidation_distance: view.liquidation_distance };
     });
     const payload: LeverTradePayload = {
       available: balances.get(user) ?? '0', margin: totals.caution_money, profits_total: totals.profits_total, hazard_rate: totals.hazard_rate,

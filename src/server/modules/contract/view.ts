@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ResponseOf } from '../../../shared/contract';
 import { LEVER_TYPE, ORDER_TYPE, POSITION_STATUS } from '../../../shared/contract/lever';
-import { contractProfit, riskRate } from '../../../shared/domain/contract';
+import { contractProfit, liquidationDistance, riskRate } from '../../../shared/domain/contract';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ACCOUNT_TYPES } from '../../ledger';
@@ -16,6 +16,8 @@ export type PositionView = ResponseOf<'POST /lever/close'>;
 export type Totals = ResponseOf<'POST /lever/dealall'>['rate_profits_total'];
 
 const liveProfit = (row: PositionRow, price: string): Decimal => contractProfit(row.direction, row.open_price!, price, sizeOf(row));
+const distanceOf = (row: PositionRow, price: string): Decimal | null =>
+  (row.liquidation_price === null ? null : liquidationDistance(row.direction, price, row.liquidation_price));
 
 export function positionView(row: PositionRow, engine: MarketEngine): PositionView {
   const pair = pairBySymbol(row.symbol);
@@ -32,6 +34,7 @@ export function positionView(row: PositionRow, engine: MarketEngine): PositionVi
     caution_money: plain(row.margin), trade_fee: plain(row.fee), overnight_money: plain(row.overnight_fee),
     target_profit_price: price(row.target_profit_price), stop_loss_price: price(row.stop_loss_price), liquidation_price: price(row.liquidation_price),
     profits: profit === null ? null : profit.toFixed(), hazard_rate: row.status === 'open' ? riskRate(row.margin, profit!).toFixed(2) : null,
+    liquidation_distance: row.status === 'open' ? distanceOf(row, current!)?.toFixed(2) ?? null : null,
     close_reason: row.close_reason,
     created_at: new Date(row.created_at).toISOString(), opened_at: isoOrNull(row.opened_at), closed_at: isoOrNull(row.closed_at),
   };
@@ -60,9 +63,16 @@ export async function leverSummary(db: Kysely<DB>, engine: MarketEngine, user: n
 export function totalsOf(open: readonly PositionRow[], engine: MarketEngine): Totals {
   let margin = new D(0);
   let profits = new D(0);
+  let nearest: Decimal | null = null;
   for (const row of open) {
+    const price = engine.lastPrice(row.symbol).price;
     margin = margin.plus(row.margin);
-    profits = profits.plus(liveProfit(row, engine.lastPrice(row.symbol).price));
+    profits = profits.plus(liveProfit(row, price));
+    const distance = distanceOf(row, price);
+    if (distance && (!nearest || distance.lt(nearest))) nearest = distance;
   }
-  return { profits_total: profits.toFixed(), hazard_rate: riskRate(margin, profits).toFixed(2), caution_money: margin.toFixed(), positions: open.length };
+  return {
+    profits_total: profits.toFixed(), hazard_rate: riskRate(margin, profits).toFixed(2), liquidation_distance: nearest?.toFixed(2) ?? null,
+    caution_money: margin.toFixed(), positions: open.length,
+  };
 }

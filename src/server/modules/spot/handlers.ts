@@ -2,7 +2,7 @@
 import { TRADE_EVENT } from '../../../shared/contract/events';
 import { SPOT_SIDE, SPOT_STATUS, type SPOT_LISTS } from '../../../shared/contract/spot';
 import { spotFill, spotMaxAmount } from '../../../shared/domain/spot';
-import { D } from '../../../shared/format/decimal';
+import { D, ROUND } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { balancesOf } from '../../ledger';
@@ -21,6 +21,8 @@ function view(row: SpotOrderRow) {
     type: SPOT_SIDE.code(row.side), kind: row.kind, status: SPOT_STATUS.code(row.status), trade_amount: plain(row.amount),
     target_price: plainOrNull(row.limit_price),
     price: plainOrNull(row.fill_price), total: plainOrNull(row.total), fee: plainOrNull(row.fee),
+    order_value: row.total !== null ? plain(row.total)
+      : row.limit_price !== null ? new D(row.limit_price).times(row.amount).round(pair.quote.decimals, ROUND.down).toFixed() : null,
     fee_currency: row.side === 'buy' ? pair.base.name : pair.quote.name,
     created_at: new Date(row.created_at).toISOString(), done_at: isoOrNull(row.done_at),
   };

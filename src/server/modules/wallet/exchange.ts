@@ -5,7 +5,7 @@
  * currency's decimals.
  */
 import { EXCHANGE_FEE_RATE } from '../../../shared/contract/wallet';
-import { exchangeQuote, exchangeRate } from '../../../shared/domain/exchange';
+import { exchangeQuote, exchangeRate, readableRate } from '../../../shared/domain/exchange';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
@@ -47,10 +47,14 @@ export const exchangeHandlers: Handlers = {
     const [fromPrice, toPrice] = [prices.get(from.id)!, prices.get(to.id)!];
     const rate = exchangeRate(fromPrice, toPrice);
     const quote = ctx.input.number === undefined ? null : exchangeQuote(amountOf(ctx.input.number, from), rate, to.decimals, EXCHANGE_FEE_RATE);
+    const readable = readableRate(
+      { name: from.name, priceUsdt: fromPrice, decimals: from.display_decimals }, { name: to.name, priceUsdt: toPrice, decimals: to.display_decimals },
+    );
     return {
       form_price: plain(fromPrice), to_price: plain(toPrice), fee: new D(EXCHANGE_FEE_RATE).times(100).toFixed(),
       from: from.name, to: to.name, from_decimals: from.decimals, to_decimals: to.decimals,
       available: spot.get(from.id) ?? '0', rate: rate.toFixed(),
+      rate_base: readable.base, rate_quote: readable.quote, rate_price: readable.price.toFixed(),
       fee_amount: quote ? quote.fee.toFixed() : null, receive: quote ? quote.receive.toFixed() : null,
     };
   },

@@ -1,4 +1,5 @@
 /** Balances, the statement, and transfers between the user's own accounts (issues 4, 20). */
+import { sql } from 'kysely';
 import { ACCOUNT_CODES, ACCOUNT_NAMES, TRANSFER_ACCOUNTS, type AccountName } from '../../../shared/contract/wallet';
 import { D, ROUND } from '../../../shared/format/decimal';
 import type { Handlers, RequestContext } from '../../context';
@@ -24,7 +25,33 @@ function balanceLine(account: AccountName, c: Currency, b: Balance | undefined, 
     currency: c.id, currency_name: c.name,
     [`${account}_balance`]: available.toFixed(), [`lock_${account}_balance`]: frozen.plus(locked).toFixed(),
     frozen: frozen.toFixed(), locked: locked.toFixed(), usdt_price: plain(price), usdt_value: value.toFixed(),
+    display_decimals: c.display_decimals,
   };
+}
+
+type Bucket = 'available' | 'frozen' | 'locked';
+type Move = Bucket | 'to_frozen' | 'from_frozen' | 'to_locked' | 'from_locked';
+
+/**
+ * What one operation did to one account's currency, from its postings summed by bucket: `value` the change
+ * of the balance (all buckets) with `bucket` the one that changed (`available` when several did); when the
+ * balance stays the same (a limit order freezing 520 USDT: -520 available, +520 frozen), `value` is the
+ * change of what is available and `move` says where it went or came from (`to_frozen`, `from_frozen`,
+ * `to_locked`, `from_locked`). Otherwise `move` is the bucket.
+ */
+export function statementChange(sums: Record<Bucket, string>): { value: string; bucket: Bucket; move: Move } {
+  const [a, f, l] = [sums.available, sums.frozen, sums.locked].map((v) => new D(v));
+  const net = a.plus(f).plus(l);
+  if (!net.eq(0)) {
+    const changed = (['available', 'frozen', 'locked'] as const).filter((b) => !new D(sums[b]).eq(0));
+    const bucket = changed.length === 1 ? changed[0] : 'available';
+    return { value: net.toFixed(), bucket, move: bucket };
+  }
+  if (!a.eq(0)) {
+    const other = f.eq(0) ? 'locked' as const : 'frozen' as const;
+    return { value: a.toFixed(), bucket: 'available', move: a.lt(0) ? `to_${other}` : `from_${other}` };
+  }
+  return { value: f.toFixed(), bucket: 'frozen', move: f.lt(0) ? 'to_locked' : 'from_locked' };
 }
 
 /** What the statement and the transfer history say a line is, in the user's language. */
@@ -74,14 +101,21 @@ export const walletHandlers: Handlers = {
     if (ctx.input.type !== undefined) q = q.where('a.type', '=', ACCOUNT_TYPES[ACCOUNT_CODES.name(ctx.input.type)]);
     const kind = ctx.input.cause;
     if (kind !== undefined) q = q.where((eb) => eb.or([eb('e.cause', '=', kind), eb('e.cause', 'like', `${kind}.%`)]));
-    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.select(['p.id', 'a.currency_id', 'a.type', 'p.bucket', 'p.amount', 'e.cause', 'e.ref', 'e.created_at'])
-      .orderBy('p.id', 'desc'));
+    // One line per operation on one account and currency: an entry's postings there summed by bucket.
+    const { total } = await q.select(sql<number>`count(distinct (p.entry_id, p.account_id))::int`.as('total')).executeTakeFirstOrThrow();
+    const rows = await q.groupBy(['p.entry_id', 'p.account_id', 'a.currency_id', 'a.type', 'e.cause', 'e.ref', 'e.created_at'])
+      .select(['a.currency_id', 'a.type', 'e.cause', 'e.ref', 'e.created_at', sql<string>`min(p.id)`.as('id'),
+        ...(['available', 'frozen', 'locked'] as const).map((b) => sql<string>`coalesce(sum(p.amount) filter (where p.bucket = ${b}), 0)`.as(b))])
+      .orderBy(sql`min(p.id)`, 'desc').limit(limit).offset(offset).execute();
     return {
-      list: rows.map((r) => ({
-        id: Number(r.id), currency: r.currency_id, currency_name: currencyById(r.currency_id).name, account: ACCOUNT_CODES.name(r.type as AccountType),
-        bucket: r.bucket, value: plain(r.amount), cause: r.cause, ref: r.ref, info: causeText(ctx, r.cause),
-        created_time: new Date(r.created_at).toISOString(),
-      })),
+      list: rows.map((r) => {
+        const c = currencyById(r.currency_id);
+        return {
+          id: Number(r.id), currency: r.currency_id, currency_name: c.name, display_decimals: c.display_decimals, account: ACCOUNT_CODES.name(r.type as AccountType),
+          ...statementChange({ available: r.available, frozen: r.frozen, locked: r.locked }), cause: r.cause, ref: r.ref, info: causeText(ctx, r.cause),
+          created_time: new Date(r.created_at).toISOString(),
+        };
+      }),
       page, limit, total,
     };
   },
