@@ -119,12 +119,12 @@ test('the security settings: each row its own icon, and an unbound phone leads t
   await arrive('/pages/my/index', '04-mine-back');
 });
 
-/** Logs out from mine, answering the confirmation with OK. */
+/** Logs out from mine, answering the confirmation with its "Log out" button. */
 async function logOut(): Promise<void> {
   await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(en['mine.logout_confirm']).waitFor();
-  await dialog.getByRole('button', { name: en['common.ok'], exact: true }).click();
+  await dialog.getByRole('button', { name: en['mine.logout'], exact: true }).click();
 }
 
 test('logs out, then logs in again', async () => {
@@ -207,7 +207,7 @@ test('sees this device among the logged-in devices and logs out another one', as
   const otherRow = page.locator('li', { hasText: en['api.session.unknown_device'] });
   await otherRow.getByRole('button', { name: en['sessions.end'], exact: true }).click();
   await page.getByRole('dialog').getByText(en['sessions.end_confirm']).waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: en['common.ok'], exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en['sessions.end'], exact: true }).click();
   await toast(en['sessions.ended']);
   await otherRow.waitFor({ state: 'detached' });
   await current.waitFor();

@@ -29,7 +29,8 @@ beforeAll(async () => {
 
 const field = (key: string) => page.getByLabel(en[key], { exact: true });
 const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
-const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
+/** The dialog's button that goes ahead (named by what it does: "Redeem early"). */
+const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['mining.redeem_early'], exact: true }).click();
 const spotUsdt = async () => {
   const wallet = (await api('/wallet/list', {}, token)).message as { change_wallet: { balance: { currency_name: string; change_balance: string }[] } };
   return new D(wallet.change_wallet.balance.find((b) => b.currency_name === 'USDT')!.change_balance);

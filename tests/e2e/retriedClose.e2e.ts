@@ -21,7 +21,8 @@ const closeLines = async () => ((await api('/wallet/legal_log', { type: '3' }, t
   .filter((line) => line.cause === 'contract.close').length;
 const positions = async (status: string) => (await api('/lever/my_trade', { status }, token)).message.message.total as number;
 const closeButton = () => page.getByRole('button', { name: en['trade.close'], exact: true }).first();
-const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
+/** The dialog's button that closes the position (named by what it does). */
+const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['trade.close_position'], exact: true }).click();
 
 beforeAll(async () => {
   page = phone.page;

@@ -5,6 +5,7 @@
  * runs with TEST_CLOCK=1), never by sleeping. Screenshots of each page in light and dark go to
  * test-output/e2e/trading-*.png.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import { D } from '../../src/shared/format/decimal';
 import { LEVER_TYPE } from '../../src/shared/contract/lever';
@@ -43,10 +44,14 @@ const open = async (route: string, shot: string) => {
 };
 const field = (key: string) => page.getByLabel(en[key], { exact: true });
 const button = (key: string) => page.getByRole('button', { name: en[key], exact: true });
+/** A button whose text has ICU arguments (`Buy {coin}`), as English shows it. */
+const buttonSaying = (key: string, values: Record<string, string | number>) =>
+  page.getByRole('button', { name: String(new IntlMessageFormat(en[key], 'en').format(values)), exact: true });
 const radio = (name: string | RegExp) => page.getByRole('radio', { name });
 /** A chip: its radio input sits under the label the user taps. */
 const chip = (name: RegExp) => page.locator('label', { has: radio(name) }).click();
-const confirm = () => page.getByRole('dialog').getByRole('button', { name: en['common.ok'] }).click();
+/** The dialog's button that goes ahead, named by what it does (`Close position`, `Close positions`). */
+const confirm = (key: string) => page.getByRole('dialog').getByRole('button', { name: en[key], exact: true }).click();
 const get = (route: string, params: Record<string, string>) => apiGet(route, params, token);
 const lastPrice = async () => new D((await api('/coin/info', { currency_id: '1' }, token)).message.price as string);
 
@@ -76,7 +81,7 @@ test('a limit buy holds its USDT and fills at its price when the price crosses i
   await field('trade.amount').fill('0.01');
   await page.getByTestId('spot-total').filter({ hasText: /\d/ }).waitFor();
   await screenshot(page, 'trading-02-spot-limit-typed');
-  await button('trade.spot.submit').click();
+  await buttonSaying('trade.spot.submit', { side: 1, coin: 'BTC' }).click();
   await waitForToast(page, en['trade.spot.placed']);
 
   // The market is a random walk: it may take a while to come down five cents. Ten seconds at a time (the
@@ -121,7 +126,7 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await liquidation.filter({ hasText: /\d/ }).waitFor();
   await screenshot(page, 'trading-05-contract-typed');
   await darkShot('trading-05-contract-typed');
-  await button('trade.contract.submit').click();
+  await buttonSaying('trade.contract.submit', { side: 1, coin: 'BTC' }).click();
   await waitForToast(page, en['trade.contract.placed']);
   const [position] = (await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<Record<string, string | number>>;
   expect(position).toMatchObject({ type: LEVER_TYPE.code('long'), multiple: 10, share: 2 });
@@ -137,7 +142,7 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await current.filter({ hasNotText: before }).waitFor();
   expect(await current.innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: en['trade.close'], exact: true }).first().click();
-  await confirm();
+  await confirm('trade.close_position');
   await waitForToast(page, en['trade.closed']);
   expect((await api('/lever/my_trade', { status: '1' }, token)).message.message.total).toBe(0);
 }, 120_000);
@@ -150,7 +155,7 @@ test('close shorts closes every short and keeps the longs', async () => {
   }
   await open('/pages/transaction/contract_order', 'trading-07-before-close-shorts');
   await button('trade.close_short').click();
-  await confirm();
+  await confirm('trade.close_positions');
   await waitForToast(page, en['trade.batch_closed']);
   const open_ = (await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<{ type: number }>;
   expect(open_.map((p) => p.type)).toEqual(Array(longsBefore + 1).fill(long));
@@ -166,7 +171,7 @@ test('a 60 s seconds order settles at expiry with the payout of its result', asy
   await page.getByTestId('seconds-profit').filter({ hasText: /20/ }).waitFor();
   await screenshot(page, 'trading-10-seconds-typed');
   await darkShot('trading-10-seconds-typed');
-  await button('trade.seconds.submit').click();
+  await buttonSaying('trade.seconds.submit', { side: 1 }).click();
   await waitForToast(page, en['trade.seconds.placed']);
 
   await open('/pages/transaction/seconds_order', 'trading-11-seconds-open');

@@ -12,7 +12,8 @@ import { request } from '../api/request';
 import { useT } from '../i18n';
 import { useIntl } from 'react-intl';
 import { toast } from '../platform/feedback';
-import { goBack, navigateTo } from '../platform/navigation';
+import { goBack, HOME_ROUTE, isBackRoute, navigateTo } from '../platform/navigation';
+import { isKnownRoute } from '../platform/routes';
 import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
 import { loadForm, type FormModule } from './loadForm';
@@ -78,8 +79,18 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
   // back to where the form was opened from: the withdrawal that asked for a payment password, the ticket whose Transfer link led here
   if (s?.navigate === 'action:back' || (s?.backIf && holds(s.backIf))) goBack();
-  else if (s?.navigate) navigateTo(s.navigate);
+  else if (s?.navigate) navigateTo(routeAfter(s.navigate, bind));
   return result;
+}
+
+/**
+ * Where a form goes after success: its route, or a bound one (`{{query.back | default:'/pages/my/index'}}`:
+ * back to the page that sent the user to log in) when that is a page of the app; else home.
+ */
+export function routeAfter(navigate: string, bind: (value: unknown) => unknown): string {
+  if (!navigate.includes('{{')) return navigate;
+  const to = bind(navigate);
+  return isBackRoute(to) && isKnownRoute(to) ? to : HOME_ROUTE;
 }
 
 /** The `default`s of the top-level fields, present from the first render (a live source reads them). */
@@ -164,12 +175,21 @@ export interface SchemaFormProps {
   module?: FormModule;
   /** The widgets drawing the form file's sections (figures, gates), by type; without them, a form has none. */
   sectionWidgets?: FormSectionWidgets;
+  /** Values put into the fields each time `seq` changes (a price picked in the order book). */
+  fill?: { seq: number; values: Record<string, unknown> };
+}
+
+/** The submit button's tone from the form file's `submitTone` template: `up` or `down`, else none. */
+export function submitTone(form: FormDefinition, resolve: (v: unknown) => unknown): 'up' | 'down' | undefined {
+  if (!form.submitTone) return undefined;
+  const tone = resolve(form.submitTone);
+  return tone === 'up' || tone === 'down' ? tone : undefined;
 }
 
 const NONE_DRAWN = () => null;
 const NO_WIDGETS: FormSectionWidgets = { figures: NONE_DRAWN, gate: NONE_DRAWN };
 
-export function LoadedForm({ module, initial, onSubmitted, readonly, links = true, sectionWidgets = NO_WIDGETS }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
+export function LoadedForm({ module, initial, onSubmitted, readonly, links = true, sectionWidgets = NO_WIDGETS, fill }: Omit<SchemaFormProps, 'name' | 'module'> & { module: FormModule }) {
   const t = useT();
   const { form, name, validateFns } = module;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...schemaDefaults(form.schema), ...typedInitial(form.schema, initial ?? {}) }));
@@ -179,6 +199,13 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const dataRef = useRef(formData);
   dataRef.current = formData;
+  // A pick (a price tapped in the order book) fills its fields each time it is made (state adjusted while
+  // rendering, as React advises for a change of props, rather than in an effect).
+  const [filled, setFilled] = useState<number | undefined>(undefined);
+  if (fill && fill.seq !== filled) {
+    setFilled(fill.seq);
+    setFormData((current) => ({ ...current, ...typedInitial(form.schema, fill.values) }));
+  }
 
   // What the form file's bindings and conditions read: the screen, what is typed, the live answer.
   const { scope: screen, pipes } = useFormPipes();
@@ -195,6 +222,10 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   // A confirmation step: the payload waiting in its sheet, and the field asked for there instead of in the form.
   const confirm = form.submit.confirm;
   const [pending, setPending] = useState<Record<string, unknown> | null>(null);
+  const submitText = form.submitLabelValues
+    ? t(form.submitLabel ?? 'form.submit', resolveValue(form.submitLabelValues, scope, pipes) as Record<string, unknown>)
+    : t(form.submitLabel ?? 'form.submit');
+  const tone = submitTone(form, (v) => resolveValue(v, scope, pipes));
   const uiSchema = useMemo(() => {
     const ui = localizeUi(form.ui ?? {}, t, schema as Record<string, unknown>) as UiSchema;
     for (const field of hidden) ui[field] = { ...(ui[field] as object), 'ui:widget': 'hidden' };
@@ -202,9 +233,9 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     if (confirm?.field) ui[confirm.field] = { ...(ui[confirm.field] as object), 'ui:widget': 'hidden' };
     return {
       ...ui,
-      'ui:submitButtonOptions': { submitText: t(form.submitLabel ?? 'form.submit'), props: { disabled: busy } },
+      'ui:submitButtonOptions': { submitText, props: { disabled: busy, ...(tone ? { className: `f-submit f-submit--${tone}` } : {}) } },
     } as UiSchema;
-  }, [form, schema, t, busy, hidden, readonly, confirm]);
+  }, [form, schema, t, busy, hidden, readonly, confirm, submitText, tone]);
   const formContext = useMemo<FormContext>(() => ({
     formName: name,
     getFormData: () => dataRef.current,

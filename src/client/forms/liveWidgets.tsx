@@ -2,7 +2,8 @@
  * Widgets of live forms (see live.tsx), reading the form's scope (`data` = the live answer, `form`,
  * `query`, `user`) through the form context:
  * - `amount`: a decimal input with a Max button (`max`) or share chips (`shares` of `max`, rounded down
- *   to `decimals`);
+ *   to `decimals`), and with `step` (the number of decimals of the pair's price or quantity) − and + buttons
+ *   moving it by one unit of the last decimal, starting from `stepFrom` (the last price) when empty;
  * - `choices`: one list of radio options gathered from several endpoints or from the live answer (`sources`:
  *   each an `endpoint` with `select`, or `items` bound to an array in scope such as `{{data.multiples}}`; with
  *   `filter`, and `value` / `label` / `detail` templates), with links to add what is missing (`links`,
@@ -35,14 +36,36 @@ function useContextOf(props: WidgetProps): FormContext {
   return props.registry.formContext as FormContext;
 }
 
+/**
+ * `value` moved by one unit of its `decimals`-th decimal (`up`: +, else −), in exact decimals: an empty or
+ * unreadable value starts from `from` (or 0), a value with more decimals is first cut to `decimals`; never
+ * below zero. Undefined when `decimals` is not a whole number from 0 to 18.
+ */
+export function stepped(value: unknown, decimals: number, up: boolean, from?: unknown): string | undefined {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 18) return undefined;
+  const start = isDecimal(value) ? str(value) : isDecimal(from) ? str(from) : '0';
+  const unit = new D(1).div(new D(10).pow(decimals));
+  const base = new D(start).round(decimals, ROUND.down);
+  // Empty, a step from the start shows the start itself (the last price) before moving from it.
+  if (!isDecimal(value) && isDecimal(from)) return base.toFixed(decimals);
+  const next = up ? base.plus(unit) : base.minus(unit);
+  return (next.lt(0) ? new D(0) : next).toFixed(decimals);
+}
+
 export function AmountWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, required, rawErrors, options } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, required, rawErrors, options, label } = props;
   const t = useT();
   const ctx = useContextOf(props);
   const max = ctx.resolve(options.max);
   const decimals = Number(ctx.resolve(options.decimals) ?? 8);
   const shares = Array.isArray(options.shares) ? options.shares.map(Number).filter((p) => p > 0 && p <= 100) : [];
   const invalid = Boolean(rawErrors?.length);
+  const stepDecimals = options.step === undefined ? undefined : Number(ctx.resolve(options.step));
+  const step = (up: boolean) => {
+    const next = stepDecimals === undefined ? undefined : stepped(value, stepDecimals, up, ctx.resolve(options.stepFrom));
+    if (next !== undefined) onChange(next);
+  };
+  const canStep = stepDecimals !== undefined && Number.isInteger(stepDecimals) && !disabled && !readonly;
   const fill = (percent: number) => {
     if (!isDecimal(max)) return;
     const places = Number.isInteger(decimals) && decimals >= 0 ? decimals : 8;
@@ -50,11 +73,19 @@ export function AmountWidget(props: WidgetProps) {
   };
   return (
     <div className="f-amount">
-      <div className="f-inline">
+      <div className={stepDecimals === undefined ? 'f-inline' : 'f-inline f-stepper'}>
+        {stepDecimals !== undefined && (
+          <button type="button" className="f-step" disabled={!canStep} aria-controls={id} aria-label={t('form.amount.decrease', { field: label })}
+            onClick={() => step(false)}>−</button>
+        )}
         <input id={id} name={id} className="f-input" inputMode="decimal" autoComplete="off" value={str(value)} placeholder={placeholder}
           disabled={disabled} readOnly={readonly} required={required} aria-invalid={invalid} aria-describedby={describedBy(id, invalid)}
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value.trim())}
           onBlur={(e) => onBlur(id, e.target.value)} onFocus={(e) => onFocus(id, e.target.value)} />
+        {stepDecimals !== undefined && (
+          <button type="button" className="f-step" disabled={!canStep} aria-controls={id} aria-label={t('form.amount.increase', { field: label })}
+            onClick={() => step(true)}>+</button>
+        )}
         {!shares.length && options.max !== undefined && (
           <button type="button" disabled={!isDecimal(max)} onClick={() => fill(100)}>{t(str(options.maxLabel) || 'form.amount.max')}</button>
         )}

@@ -47,6 +47,10 @@ export interface FormDefinition {
   submit: FormSubmit;
   /** Message key of the submit button. */
   submitLabel?: Text;
+  /** ICU arguments of `submitLabel`, bound over the form (`{ "coin": "{{data.base}}" }`). */
+  submitLabelValues?: Record<string, string | number>;
+  /** The submit button's colour: a template giving `up` (green) or `down` (red). */
+  submitTone?: string;
   /** Links under the form (`login` -> register / forget). */
   links?: { label: Text; to: Template }[];
   source?: FormSource;

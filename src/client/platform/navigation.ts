@@ -27,6 +27,21 @@ export function navigateTo(path: string, opts: { replace?: boolean } = {}): void
   else window.location.hash = `#${path}`;
 }
 
+/** The route shown now, with its query (`/pages/transaction/currency?symbol=BTC%2FUSDT`); '' outside a browser. */
+export function currentRoute(): string {
+  return typeof location === 'undefined' ? '' : location.hash.replace(/^#/, '');
+}
+
+/** A route the user may be sent back to after logging in: a page of the app, not the login page itself. */
+export function isBackRoute(to: unknown): to is string {
+  return typeof to === 'string' && /^\/pages\/[A-Za-z0-9_/-]+(\?[^#\s]*)?$/.test(to) && to.split('?')[0] !== LOGIN_ROUTE;
+}
+
+/** The login page that returns to `back` (by default the route shown now) once the user has logged in. */
+export function loginRoute(back: string = currentRoute()): string {
+  return isBackRoute(back) ? `${LOGIN_ROUTE}?back=${encodeURIComponent(back)}` : LOGIN_ROUTE;
+}
+
 /** Replaces the current entry (redirects, tab switches). */
 export function redirectTo(path: string): void {
   navigateTo(path, { replace: true });

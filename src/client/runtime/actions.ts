@@ -5,7 +5,7 @@ import type { ScopedMutator } from 'swr';
 import { isLanguage } from '../../shared/i18n/languages';
 import { request } from '../api/request';
 import { confirmDialog, toast } from '../platform/feedback';
-import { goBack, navigateTo } from '../platform/navigation';
+import { goBack, LOGIN_ROUTE, loginRoute, navigateTo } from '../platform/navigation';
 import { inAppRoute, isSafeUrl } from '../platform/urls';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { appState, clearUser, setFiat, setLanguage } from '../state/store';
@@ -42,13 +42,21 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
   if ((action.type === 'call' || action.type === 'logout') && action.confirm) {
     const values = action.type === 'call' && action.confirmValues;
     const message = values ? pipes.t(action.confirm, messageValues(values, scope, pipes, appState.get().lang)) : resolveText(action.confirm, scope, pipes);
-    const ok = await confirmDialog({ message });
+    // The buttons say what they do (Keep order / Cancel order), not "Cancel / OK".
+    const ok = await confirmDialog({
+      message,
+      ...(action.confirmLabel ? { confirmText: resolveText(action.confirmLabel, scope, pipes) } : {}),
+      ...(action.cancelLabel ? { cancelText: resolveText(action.cancelLabel, scope, pipes) } : {}),
+    });
     if (!ok) return;
   }
   switch (action.type) {
-    case 'navigate':
-      navigateTo(resolveTemplate(action.to, scope, pipes));
+    case 'navigate': {
+      const to = resolveTemplate(action.to, scope, pipes);
+      // Logging in from a page returns to it.
+      navigateTo(to === LOGIN_ROUTE ? loginRoute() : to);
       return;
+    }
     case 'back':
       goBack();
       return;

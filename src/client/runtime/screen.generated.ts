@@ -29,7 +29,7 @@ export type Expression = string;
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section".
  */
-export type Section = (ActionsSection | BannerSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HeaderSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
+export type Section = (ActionsSection | BannerSection | ColumnsSection | ComponentSection | CountdownSection | DetailSection | EmptySection | FiguresSection | FormSection | FrameSection | GateSection | GridSection | HeaderSection | HtmlSection | ListSection | MenuSection | PopupSection | QrSection | QuotesSection | RecordsSection | ScopeSection | SummarySection | TabsSection);
 /**
  * "METHOD /path" declared in src/shared/contract
  *
@@ -165,6 +165,14 @@ export interface CallAction {
      * ICU arguments of `confirm` (`{"penalty": "{{item.penalty_now}}"}`): the dialog says what the call will do
      */
     confirmValues?: MessageValues;
+    /**
+     * The dialog's button that goes ahead, named by what it does (`Cancel order`); required with `confirm`
+     */
+    confirmLabel?: Text;
+    /**
+     * The dialog's button that goes back, named by what it keeps (`Keep order`); `Cancel` without it
+     */
+    cancelLabel?: Text;
     success?: {
         toast?: Text;
         navigate?: Template;
@@ -191,6 +199,14 @@ export interface MessageValues {
 export interface LogoutAction {
     type: "logout";
     confirm?: Text;
+    /**
+     * The dialog's button that goes ahead (`Log out`); required with `confirm`
+     */
+    confirmLabel?: Text;
+    /**
+     * The dialog's button that goes back (`Stay logged in`); `Cancel` without it
+     */
+    cancelLabel?: Text;
 }
 /**
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
@@ -246,6 +262,34 @@ export interface BannerSection {
     alt?: Text;
     to?: Template;
     interval?: number;
+}
+/**
+ * Sections side by side: each column a list of sections, in the reading direction (right to left in Persian); a trade screen's ticket beside its order book
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "section_columns".
+ */
+export interface ColumnsSection {
+    type: "columns";
+    visibleIf?: Expression;
+    title?: Text;
+    id?: string;
+    /**
+     * The columns, first at the start of the line
+     *
+     * @minItems 2
+     * @maxItems 3
+     */
+    columns: {
+        /**
+         * The column's share of the row (60 beside 40); 1 share each without it
+         */
+        width?: number;
+        /**
+         * The column's sections, one below the other
+         */
+        sections: Sections;
+    }[];
 }
 /**
  * A named hand-written component (K-line and order book, trading tickets)
@@ -394,6 +438,25 @@ export interface FormSection {
      * false: without the form file's links (a logged-in user's screen does not offer "back to log in")
      */
     links?: boolean;
+    /**
+     * Fills a field with what another part of the screen picks (a price tapped in the order book: a `pairDetail` with `pick` of the same name), each time it is picked
+     */
+    fill?: {
+        /**
+         * The pick's name (`bookPrice`)
+         */
+        pick: string;
+        /**
+         * The field that receives the picked value (`target_price`)
+         */
+        field: string;
+        /**
+         * Other fields set with it, to fixed values (`{"kind": "limit"}`: a picked price makes the order a limit order)
+         */
+        also?: {
+            [k: string]: unknown;
+        };
+    };
 }
 /**
  * A page of this site in a sandboxed frame. The Content-Security-Policy allows frames of the own origin only, so an https page elsewhere is offered in the browser instead; anything else is refused.

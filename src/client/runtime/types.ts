@@ -12,7 +12,7 @@ import type { ListSection, MenuSection, QuotesSection, RecordsSection, Section, 
 
 export type {
   Action, ActionsSection, BackAction, BannerSection, Binding, CallAction, ComponentSection, CopyAction,
-  CountdownSection, DetailSection, DevicePref, EmptyAction, EmptySection, Expression, FiguresSection, FormSection, FrameSection, GateSection, GridSection, HeaderSection,
+  ColumnsSection, CountdownSection, DetailSection, DevicePref, EmptyAction, EmptySection, Expression, FiguresSection, FormSection, FrameSection, GateSection, GridSection, HeaderSection,
   HtmlSection, ListSection, LogoutAction, MenuSection, NavigateAction, OpenUrlAction, PopupSection, QrSection,
   QuotesSection, RecordsSection, RowOrder, ScopeSection, ScreenDefinition, Section, SetFiatAction, SetLanguageAction, SummarySection, TabsSection, Template, Text,
 } from './screen.generated';

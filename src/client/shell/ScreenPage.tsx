@@ -16,7 +16,7 @@ import { appState, useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
 import { toast } from '../platform/feedback';
 import { markFirstScreen } from '../platform/firstScreen';
-import { HOME_ROUTE, LOGIN_ROUTE, redirectTo } from '../platform/navigation';
+import { HOME_ROUTE, loginRoute, redirectTo } from '../platform/navigation';
 import { DarkToggle, useScreenDark } from './darkScreen';
 import { NavBar } from './NavBar';
 import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
@@ -80,7 +80,7 @@ function useAuthGuard(route: string, needsAuth: boolean, token: string): boolean
   useEffect(() => {
     if (!blocked) return;
     if (openedBlocked) toast(t('common.login_first'));
-    const timer = setTimeout(() => redirectTo(LOGIN_ROUTE), AUTH_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => redirectTo(loginRoute()), AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [blocked, openedBlocked, t]);
   return blocked;

@@ -1,12 +1,14 @@
 /**
  * `form`: renders `schemas/<form>.json` through SchemaForm; both load lazily with the form's validator. The
- * sections a form file places among its fields are drawn by these widgets of the screen format.
+ * sections a form file places among its fields are drawn by these widgets of the screen format. With `fill`,
+ * a value another part of the screen picks (the order book's tapped price) goes into a field.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { resolveValue } from '../runtime/bindings';
 import { useRuntime } from '../runtime/context';
 import type { FormSection } from '../runtime/types';
 import type { FormSectionWidgets } from '../forms/live';
+import { lastPickSeq, usePick } from '../state/picks';
 import Figures from './Figures';
 import Gate from './Gate';
 import { Loading, SectionTitle } from './parts';
@@ -19,12 +21,18 @@ export default function Form({ section }: { section: FormSection }) {
   const { scope, pipes } = useRuntime();
   const initial = resolveValue(section.initial ?? {}, scope, pipes) as Record<string, unknown>;
   const clean = Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  // `fill`: what another part of the screen picks after the form is shown (a price tapped in the order book).
+  const [shownAt] = useState(lastPickSeq);
+  const pick = usePick(section.fill?.pick);
+  const fill = section.fill && pick && pick.seq > shownAt
+    ? { seq: pick.seq, values: { ...(section.fill.also ?? {}), [section.fill.field]: pick.value } }
+    : undefined;
   return (
     <section className="w-section">
       <SectionTitle title={section.title} />
       <Suspense fallback={<Loading rows={3} />}>
         <SchemaForm name={section.form} initial={clean} readonly={section.readonly} links={section.links !== false}
-          sectionWidgets={FORM_SECTION_WIDGETS} />
+          sectionWidgets={FORM_SECTION_WIDGETS} fill={fill} />
       </Suspense>
     </section>
   );

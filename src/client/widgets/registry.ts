@@ -60,6 +60,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   frame: () => import(/* webpackChunkName: "widget-frame" */ './Frame'),
   component: () => import(/* webpackChunkName: "widget-component" */ './Component'),
   scope: () => import(/* webpackChunkName: "widget-scope" */ './Scope'),
+  columns: () => import(/* webpackChunkName: "widget-columns" */ './Columns'),
   figures: () => import(/* webpackChunkName: "widget-figures" */ './Figures'),
   gate: () => import(/* webpackChunkName: "widget-gate" */ './Gate'),
 };

@@ -496,7 +496,10 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     if (typeof s.navigate === 'string') checkRoute(ctx, ['submit', 'success', 'navigate'], s.navigate);
     if (s.backIf !== undefined) checkCondition(ctx, ['submit', 'success', 'backIf'], s.backIf);
   }
-  if (typeof form.submitLabel === 'string') checkKey(ctx, ['submitLabel'], form.submitLabel);
+  if (typeof form.submitLabel === 'string') {
+    checkKey(ctx, ['submitLabel'], form.submitLabel);
+    checkArgumentsGiven(ctx, ['submitLabel'], form.submitLabel, 'submitLabel', form);
+  }
   lintLiveForm(ctx, form, schema);
   if (Array.isArray(form.links)) {
     form.links.forEach((l: Record<string, unknown>, i) => {
@@ -589,6 +592,8 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
         figures(f, [...at, 'sections', i]);
       });
     }
+    checkTemplates(ctx, ['submitLabelValues'], form.submitLabelValues);
+    checkTemplates(ctx, ['submitTone'], form.submitTone);
     ((form.rules ?? []) as Record<string, unknown>[]).forEach((r, i) => {
       if (!source) needsSource(['rules', i]);
       if (!fields.has(String(r.field))) add(ctx, ['rules', i, 'field'], `no property "${String(r.field)}" in schema`);
@@ -602,6 +607,8 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
       const at = ['ui', field, 'ui:options'];
       checkTemplates(ctx, [...at, 'max'], o.max);
       checkTemplates(ctx, [...at, 'decimals'], o.decimals);
+      checkTemplates(ctx, [...at, 'step'], o.step);
+      checkTemplates(ctx, [...at, 'stepFrom'], o.stepFrom);
       if (typeof o.swapWith === 'string' && !fields.has(o.swapWith)) add(ctx, [...at, 'swapWith'], `no property "${o.swapWith}" in schema`);
       if (typeof o.swapLabel === 'string') checkKey(ctx, [...at, 'swapLabel'], o.swapLabel);
       for (const k of ['maxLabel', 'allLabel', 'empty'] as const) if (typeof o[k] === 'string') checkKey(ctx, [...at, k], o[k] as string);

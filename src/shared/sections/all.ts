@@ -1,6 +1,7 @@
 /** The section types, one line each (see index.ts). */
 export { default as actions } from './actions';
 export { default as banner } from './banner';
+export { default as columns } from './columns';
 export { default as component } from './component';
 export { default as countdown } from './countdown';
 export { default as detail } from './detail';

@@ -46,8 +46,10 @@ test('spot: the pair of the query, the side as its code; market orders send no p
   fireEvent.click(screen.getByRole('radio', { name: 'Market' }));
   await waitFor(() => expect(screen.queryByLabelText('Price')).not.toBeInTheDocument());
   fireEvent.click(screen.getByRole('button', { name: '50%' }));
-  expect(screen.getByLabelText(/Amount/)).toHaveValue('0.0083');
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Place order' })); });
+  expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('0.0083');
+  // The button says what it does, in the side's colour.
+  expect(screen.getByRole('button', { name: 'Sell BTC' })).toHaveClass('f-submit--down');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sell BTC' })); });
   await waitFor(() => expect(calls('POST /coin/trade')).toHaveLength(1));
   expect(calls('POST /coin/trade')[0][1]).toEqual({ currency_id: 1, legal_id: 3, type: 2, amount: '0.0083' });
   expect(feedback.toast).toHaveBeenCalledWith('Order placed');
@@ -82,7 +84,7 @@ test('contract: multiples from the live answer as chips, the first chosen; the l
   expect(await screen.findByRole('radio', { name: '5×' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('radio', { name: '5×' })).toBeChecked());
   fireEvent.click(screen.getByRole('radio', { name: '10×' }));
-  fireEvent.change(screen.getByLabelText(/Lots/), { target: { value: '2' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Lots/ }), { target: { value: '2' } });
   await waitFor(() => expect(calls('POST /lever/deal').at(-1)?.[1]).toMatchObject({ multiple: 10, share: '2', type: 1, status: 1 }));
   await waitFor(() => expect(screen.getByTestId('contract-liquidation')).toHaveTextContent('48,300 USDT'));
   expect(screen.getByTestId('contract-available')).toHaveTextContent('500 USDT');
@@ -90,7 +92,8 @@ test('contract: multiples from the live answer as chips, the first chosen; the l
   fireEvent.click(screen.getByRole('radio', { name: 'Short' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
   fireEvent.change(await screen.findByLabelText('Price'), { target: { value: '59000' } });
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open position' })); });
+  expect(screen.getByRole('button', { name: 'Short BTC' })).toHaveClass('f-submit--down');
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Short BTC' })); });
   await waitFor(() => expect(calls('POST /lever/submit')).toHaveLength(1));
   expect(calls('POST /lever/submit')[0][1]).toMatchObject({ currency_id: 1, legal_id: 3, type: 2, status: 2, target_price: '59000', multiple: 10, share: '2' });
   // The contract account's balance, with the way to move money into it.

@@ -1,6 +1,7 @@
 import { api, feedback, navigation } from '../widgets/fakeApi';
 import { linkAction, runAction, type ActionEnv } from '../../../src/client/runtime/actions';
 import { isSafeUrl } from '../../../src/client/platform/urls';
+import { screenFile } from '../widgets/helpers';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
@@ -56,6 +57,21 @@ describe('actions', () => {
     feedback.confirmDialog.mockResolvedValueOnce(true);
     await runAction(action, withValues);
     expect(api.module.request).toHaveBeenCalledWith('POST /lh/deposit/order/cancel', { id: 7 }, { idempotencyKey: expect.any(String) });
+  });
+
+  it('call: the confirmation\'s buttons say what they do (confirmLabel, cancelLabel), as the spot order rows have them', async () => {
+    const cancel = (screenFile('transaction/currency.json').sections[0] as any).sections[2].item.buttons[0].action;
+    feedback.confirmDialog.mockResolvedValueOnce(false);
+    await runAction(cancel, env);
+    expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'T:trade.cancel_confirm', confirmText: 'T:trade.cancel_order', cancelText: 'T:trade.keep_order' });
+    expect(api.module.request).not.toHaveBeenCalled();
+  });
+
+  it('navigate to the login page: it returns to the page shown (?back=)', async () => {
+    window.location.hash = '#/pages/transaction/index?mode=contract';
+    await runAction({ type: 'navigate', to: '/pages/common/login' }, env);
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/common/login?back=%2Fpages%2Ftransaction%2Findex%3Fmode%3Dcontract');
+    window.location.hash = '';
   });
 
   it('logout: GET /user/logout, clears the user, goes to login (even if the call fails)', async () => {

@@ -122,7 +122,7 @@ describe('the screens of this issue render', () => {
     expect(await screen.findByRole('link', { name: /Personal information/ })).toHaveAttribute('href', '#/pages/setting/userInfo');
     feedback.confirmDialog.mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Are you sure you want to log out?' }));
+    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'Are you sure you want to log out?', confirmText: 'Log out', cancelText: 'Stay logged in' }));
     expect(appState.get().token).toBe('tok');
     feedback.confirmDialog.mockResolvedValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));

@@ -39,10 +39,15 @@ export const feedback = {
   showLoading: jest.fn(),
   hideLoading: jest.fn(),
 };
+const realNavigation = jest.requireActual<typeof import('../../../src/client/platform/navigation')>('../../../src/client/platform/navigation');
 export const navigation = {
   HOME_ROUTE: '/pages/index/index',
   LOGIN_ROUTE: '/pages/common/login',
   REAL_NAME_ROUTE: '/pages/setting/real_mark',
+  // Pure: which route is shown (the hash), where login returns to.
+  currentRoute: realNavigation.currentRoute,
+  isBackRoute: realNavigation.isBackRoute,
+  loginRoute: realNavigation.loginRoute,
   navigateTo: jest.fn(),
   redirectTo: jest.fn(),
   goBack: jest.fn(),

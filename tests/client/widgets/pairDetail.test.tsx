@@ -5,7 +5,8 @@ import { fakeSocket } from './fakeSocket';
 import { renderScreen, renderWithProviders } from './helpers';
 import { RuntimeProvider } from '../../../src/client/runtime/context';
 import { attachRooms } from '../../../src/client/state/rooms';
-import { appState, setToken } from '../../../src/client/state/store';
+import { getPick } from '../../../src/client/state/picks';
+import { appState, setToken, setUser } from '../../../src/client/state/store';
 import { candleLabel, mergeCandle, movingAverage, type Candle } from '../../../src/client/widgets/components/chart/candles';
 import { klineOption } from '../../../src/client/widgets/components/chart/klineOption';
 import KLine from '../../../src/client/widgets/components/KLine';
@@ -222,7 +223,28 @@ describe('PairDetail', () => {
       .toBe('/pages/transaction/contract?symbol=BTC%2FUSDT&type=2&price=67000.00');
   });
 
+  test('a visitor\'s buttons go to the login page, which returns to the ticket', async () => {
+    renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT' } }]);
+    const back = encodeURIComponent('/pages/transaction/currency?symbol=BTC%2FUSDT&type=1');
+    expect(await screen.findByRole('link', { name: 'Buy' })).toHaveAttribute('href', `#/pages/common/login?back=${back}`);
+    fireEvent.click(screen.getByRole('link', { name: 'Buy' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith(`/pages/common/login?back=${back}`);
+  });
+
+  test('parts: only the book, whose tapped price is offered to the screen under `pick` (a user\'s only)', async () => {
+    setUser({ id: 1 } as never);
+    renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT', parts: ['book'], pick: 'bookPrice', levels: 5 } }]);
+    const book = await screen.findByRole('heading', { name: 'Order book' });
+    expect(screen.queryByTestId('pair-price')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy' })).not.toBeInTheDocument();
+    expect((book.closest('.w-book') as HTMLElement).style.getPropertyValue('--levels')).toBe('5');
+    act(() => socket.deliver('market_depth', { currency_name: 'BTC', legal_name: 'USDT', bids: [['67000.00', '1']], asks: [['67500.00', '1']] }));
+    fireEvent.click(await screen.findByRole('button', { name: /Use price 67,000\.00/ }));
+    expect(getPick('bookPrice')?.value).toBe('67000.00');
+  });
+
   test('on the contract screen the badge says contract and the buttons open a long or a short', async () => {
+    setUser({ id: 1 } as never);
     renderScreen([{ type: 'component', name: 'pairDetail', props: { symbol: 'BTC/USDT', market: 'contract' } }]);
     expect(await screen.findByRole('link', { name: 'Long' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&type=1');
     expect(screen.getByRole('link', { name: 'Short' })).toHaveAttribute('href', '#/pages/transaction/contract?symbol=BTC%2FUSDT&type=2');

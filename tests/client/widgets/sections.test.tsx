@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('registry', () => {
   it('has every section type, each ready once preloaded (the setup preloads them all)', () => {
-    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'component', 'countdown', 'detail', 'empty', 'figures', 'form', 'frame', 'gate', 'grid', 'header', 'html', 'list', 'menu', 'popup', 'qr', 'quotes', 'records', 'scope', 'summary', 'tabs'].sort());
+    expect([...SECTION_TYPES].sort()).toEqual(['actions', 'banner', 'columns', 'component', 'countdown', 'detail', 'empty', 'figures', 'form', 'frame', 'gate', 'grid', 'header', 'html', 'list', 'menu', 'popup', 'qr', 'quotes', 'records', 'scope', 'summary', 'tabs'].sort());
     expect([...SECTION_TYPES].sort()).toEqual(SECTIONS.map((s) => s.type).sort()); // a widget for every section type of src/shared/sections
     for (const t of SECTION_TYPES) expect(sectionEntry(t)?.lazy).toBe(false);
     expect(sectionEntry('mneu')).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * The order book of one pair from the `depth:<symbol>` room: asks above the last price, bids below, each
  * level shaded by the depth summed from the last price outward. With `onPick`, tapping a level picks its
- * price (to fill an order form).
+ * price (to fill an order form). Its height is that of `levels` levels a side from the first paint, so the
+ * page does not move when the book fills.
  */
 import { memo, useMemo, useState } from 'react';
 import { compact, group, toD } from '../../../shared/format';
@@ -59,8 +60,8 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
   );
 });
 
-export default function OrderBook({ symbol, priceDecimals, last, onPick }: {
-  symbol: string; priceDecimals: number; last?: { price: string; up: boolean }; onPick?: (price: string) => void;
+export default function OrderBook({ symbol, priceDecimals, last, onPick, levels = BOOK_LEVELS }: {
+  symbol: string; priceDecimals: number; last?: { price: string; up: boolean }; onPick?: (price: string) => void; levels?: number;
 }) {
   const t = useT();
   const [book, setBook] = useState<DepthEvent | null>(null);
@@ -69,15 +70,15 @@ export default function OrderBook({ symbol, priceDecimals, last, onPick }: {
   useRoom<DepthEvent>(`depth:${symbol}`, 'market_depth', (e) => {
     if (e && e.currency_name === base && e.legal_name === legal && Array.isArray(e.bids) && Array.isArray(e.asks)) setBook(e);
   });
-  const rows = useMemo(() => (book ? depthRows(book.bids, book.asks) : null), [book]);
+  const rows = useMemo(() => (book ? depthRows(book.bids, book.asks, levels) : null), [book, levels]);
   const pick = onPick && ((price: string) => { setPicked(price); onPick(price); });
 
   return (
-    <section className="w-book" aria-labelledby="w-book-title">
+    <section className="w-book" aria-labelledby="w-book-title" style={{ ['--levels' as string]: levels }}>
       <h2 className="w-book-title" id="w-book-title">{t('book.title')}</h2>
       <div className="w-book-head"><span>{t('book.price', { quote: legal })}</span><span>{t('book.amount', { base })}</span></div>
-      {!rows ? <Loading /> : (
-        <>
+      {!rows ? <div className="w-book-body"><Loading /></div> : (
+        <div className="w-book-body">
           <ol className="w-book-side is-asks" aria-label={t('book.asks')}>
             {[...rows.asks].reverse().map((r) => <Level key={r.price} row={r} side="ask" priceDecimals={priceDecimals} picked={picked === r.price} onPick={pick} />)}
           </ol>
@@ -85,7 +86,7 @@ export default function OrderBook({ symbol, priceDecimals, last, onPick }: {
           <ol className="w-book-side is-bids" aria-label={t('book.bids')}>
             {rows.bids.map((r) => <Level key={r.price} row={r} side="bid" priceDecimals={priceDecimals} picked={picked === r.price} onPick={pick} />)}
           </ol>
-        </>
+        </div>
       )}
     </section>
   );

@@ -3,18 +3,24 @@
  * statistics, the K-line, the order book and buttons to trade (buy and sell, or long and short with
  * `market: "contract"`). Without `symbol` it opens the pair viewed last (BTC/USDT the first time). A star
  * follows or unfollows the pair.
+ *
+ * `parts` draws only some of it, so a trade screen places them around its ticket: `head` (name, switch,
+ * star), `summary` (price and statistics), `chart`, `book` and `trade` (the buttons); all by default. With
+ * `pick`, a price tapped in the book is offered under that name to the screen's form (`fill`), and `levels`
+ * sets the book's levels a side. A visitor's buttons go to the login page, which returns to the ticket.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LEVER_TYPE } from '../../../shared/contract/lever';
 import { SPOT_SIDE } from '../../../shared/contract/spot';
 import { compact, datetime, fiat, group, percent } from '../../../shared/format';
 import { useT } from '../../i18n';
-import { navigateTo } from '../../platform/navigation';
+import { loginRoute, navigateTo } from '../../platform/navigation';
 import { isKnownRoute } from '../../platform/routes';
+import { setPick } from '../../state/picks';
 import { readString, STORAGE_KEYS, writeString } from '../../state/storage';
 import { useAppState } from '../../state/store';
 import { ErrorState, Loading } from '../parts';
-import OrderBook from './OrderBook';
+import OrderBook, { BOOK_LEVELS } from './OrderBook';
 import { StarButton } from './StarButton';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
 import { useFollow, WATCHLIST } from '../list/follow';
@@ -27,6 +33,21 @@ const MARKET_ROUTE = '/pages/market/market';
 
 /** Which ticket the buttons open: spot or stock (by the pair's category), or the contract ticket. */
 export type PairMarket = 'spot' | 'contract';
+
+/** The parts of the pair detail a screen can place on their own. */
+export const PAIR_PARTS = ['head', 'summary', 'chart', 'book', 'trade'] as const;
+export type PairPart = (typeof PAIR_PARTS)[number];
+
+/** The parts asked for (every part when none is named). */
+export function pairParts(parts: unknown): Set<PairPart> {
+  const named = Array.isArray(parts) ? parts.filter((p): p is PairPart => (PAIR_PARTS as readonly unknown[]).includes(p)) : [];
+  return new Set(named.length ? named : PAIR_PARTS);
+}
+
+/** The pair search, which opens the chosen pair on the same market (the trade tab's contract mode for a contract). */
+export function searchRoute(market: PairMarket): string {
+  return market === 'contract' ? `${SEARCH_ROUTE}?mode=contract` : SEARCH_ROUTE;
+}
 
 /**
  * Where the buttons trade a pair: spot for coins, the stock screen for stocks, or a long or short contract.
@@ -47,23 +68,32 @@ function Stat({ label, value }: { label: string; value: string }) {
   return <div className="w-pair-stat"><dt>{label}</dt><dd>{value}</dd></div>;
 }
 
-export default function PairDetail({ symbol: requested, market: requestedMarket }: { symbol?: unknown; market?: unknown }) {
+export default function PairDetail({ symbol: requested, market: requestedMarket, parts: requestedParts, pick: pickName, levels }: {
+  symbol?: unknown; market?: unknown; parts?: unknown; pick?: unknown; levels?: unknown;
+}) {
   const market: PairMarket = requestedMarket === 'contract' ? 'contract' : 'spot';
+  const parts = pairParts(requestedParts);
+  const bookLevels = typeof levels === 'number' && Number.isInteger(levels) && levels > 0 && levels <= BOOK_LEVELS ? levels : BOOK_LEVELS;
+  const offer = typeof pickName === 'string' && pickName ? pickName : undefined;
+  const user = useAppState((s: { user?: unknown }) => s.user);
   const t = useT();
   const symbol = normalise(requested) || readString(STORAGE_KEYS.lastPair) || DEFAULT_PAIR;
   const { quotes, ready, error, isLoading, retry, staleSince } = useLiveQuotes();
   const watchlist = useFollow(WATCHLIST);
   // A price picked in the order book belongs to its pair: another pair starts with none.
-  const [pick, setPick] = useState<{ symbol: string; price: string } | null>(null);
+  const [pick, setPicked] = useState<{ symbol: string; price: string } | null>(null);
   const picked = pick && pick.symbol === symbol ? pick.price : null;
-  const onPick = useCallback((price: string) => setPick({ symbol, price }), [symbol]);
+  const onPick = useCallback((price: string) => {
+    setPicked({ symbol, price });
+    if (offer) setPick(offer, price);
+  }, [symbol, offer]);
   const code = useAppState((s: { fiat?: { currency_code?: string } }) => s.fiat?.currency_code ?? 'USD');
   const rate = useAppState((s: { fiat?: { rate?: string | number } }) => String(s.fiat?.rate ?? '1'));
   const q = quotes.find((x) => x.symbol === symbol || `${x.currency_name}${x.legal_name}` === symbol);
 
   useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isLoading) return <Loading />;
+  if (isLoading) return parts.has('book') && parts.size === 1 ? <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div> : <Loading />;
   if (error || !ready) return <ErrorState onRetry={retry} />;
   if (!q) {
     return (
@@ -76,22 +106,27 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
 
   const down = q.change.startsWith('-');
   const followed = watchlist.followed.has(String(q.id));
-  const buy = tradeRoute(q, 'buy', picked, market);
-  const sell = tradeRoute(q, 'sell', picked, market);
+  const ticketBuy = tradeRoute(q, 'buy', picked, market);
+  const ticketSell = tradeRoute(q, 'sell', picked, market);
   const contract = market === 'contract';
-  const canTrade = isKnownRoute(buy);
+  const canTrade = isKnownRoute(ticketBuy);
+  // A visitor logs in first and comes back to the ticket.
+  const buy = user ? ticketBuy : loginRoute(ticketBuy);
+  const sell = user ? ticketSell : loginRoute(ticketSell);
+  // Picking a price fills a ticket: the one of this screen (`pick`, a user's only) or the one the buttons open.
+  const picks = offer ? Boolean(user) : canTrade && parts.has('trade');
   return (
-    <div className="w-pair">
-      <header className="w-pair-head">
-        <button type="button" className="w-pair-switch" onClick={() => navigateTo(SEARCH_ROUTE)} aria-label={t('pair.switch', { pair: q.symbol })}>
+    <div className={`w-pair${parts.size < PAIR_PARTS.length ? ' w-pair--part' : ''}`}>
+      {parts.has('head') && <header className="w-pair-head">
+        <button type="button" className="w-pair-switch" onClick={() => navigateTo(searchRoute(market))} aria-label={t('pair.switch', { pair: q.symbol })}>
           <h1 className="w-pair-name"><bdi>{q.currency_name}<span className="w-market-quote">/{q.legal_name}</span></bdi></h1>
           <span aria-hidden="true" className="w-pair-caret">▾</span>
         </button>
         <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
         <StarButton pair={q.symbol} followed={followed} onToggle={() => watchlist.toggle(q, followed)} />
-      </header>
-      {staleSince !== null && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
-      <div className="w-pair-summary">
+      </header>}
+      {staleSince !== null && (parts.has('head') || parts.has('summary')) && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
+      {parts.has('summary') && <div className="w-pair-summary">
         <div className="w-pair-last">
           <p className={`w-pair-price ${down ? 'is-down' : 'is-up'}`} data-testid="pair-price">{group(q.now_price, q.price_decimals)}</p>
           <p className="w-pair-sub">
@@ -105,13 +140,13 @@ export default function PairDetail({ symbol: requested, market: requestedMarket 
           <Stat label={t('pair.open')} value={q.open ? group(q.open, q.price_decimals) : '--'} />
           <Stat label={t('pair.volume', { base: q.currency_name })} value={compact(q.volume)} />
         </dl>
-      </div>
-      <Suspense fallback={<Loading />}>
+      </div>}
+      {parts.has('chart') && <Suspense fallback={<Loading />}>
         <KLine key={q.symbol} symbol={q.symbol} priceDecimals={q.price_decimals} />
-      </Suspense>
-      <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
-        onPick={canTrade ? onPick : undefined} />
-      {canTrade && (
+      </Suspense>}
+      {parts.has('book') && <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
+        levels={bookLevels} onPick={picks ? onPick : undefined} />}
+      {canTrade && parts.has('trade') && (
         <div className="w-pair-trade">
           <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t(contract ? 'trade.direction.long' : 'pair.buy')}</a>
           <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t(contract ? 'trade.direction.short' : 'pair.sell')}</a>

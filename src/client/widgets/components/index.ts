@@ -4,11 +4,13 @@
  * (pair detail), NFT auctions and the live parts of trading tickets. Anything else is a section type or an
  * option of one. Add a component here and its name to src/shared/screens/names.ts (the screen lint reads it).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ComponentName } from '../../../shared/screens/names';
+import { preloadable, type Preloadable } from '../../runtime/preloadable';
 
 export { COMPONENT_NAMES } from '../../../shared/screens/names';
 
-export const COMPONENTS: Record<ComponentName, LazyExoticComponent<ComponentType<Record<string, unknown>>>> = {
-  pairDetail: lazy(() => import('./PairDetail')),
+/** Fetched with the screen that draws them (the component section's `preload`), so they render at once. */
+export const COMPONENTS: Record<ComponentName, Preloadable<Record<string, unknown>>> = {
+  pairDetail: preloadable(() => import('./PairDetail') as Promise<{ default: ComponentType<Record<string, unknown>> }>),
 };

@@ -1,7 +1,7 @@
 import { defineSection } from '../section';
 import schema from './schema.json';
 
-/** A form section names a form file; the fields it fills in or locks must be that form's. */
+/** A form section names a form file; the fields it fills in (`initial`, `fill`) or locks must be that form's. */
 export default defineSection({
   type: 'form',
   schema,
@@ -18,6 +18,10 @@ export default defineSection({
       (Array.isArray(section.readonly) ? section.readonly : []).forEach((field, i) => {
         if (!form.fields?.has(String(field))) lint.problem([...at, 'readonly', i], missing(String(field)));
       });
+      const fill = section.fill && typeof section.fill === 'object' ? section.fill as { field?: unknown; also?: unknown } : undefined;
+      if (fill && typeof fill.field === 'string' && !form.fields.has(fill.field)) lint.problem([...at, 'fill', 'field'], missing(fill.field));
+      const also = fill?.also && typeof fill.also === 'object' ? fill.also : {};
+      for (const field of Object.keys(also)) if (!form.fields.has(field)) lint.problem([...at, 'fill', 'also', field], missing(field));
     },
   },
 });
