@@ -30,9 +30,9 @@ export const BANNERS: SeedBanner[] = [
   {
     file: 'banner-2', from: '#0f9d58', to: '#0b5d3a',
     title: {
-      en: 'Lock mining from 0.3% a day', zh: '锁仓挖矿日收益 0.3% 起', hk: '鎖倉挖礦日收益 0.3% 起', th: 'ขุดแบบล็อก ผลตอบแทนเริ่ม 0.3% ต่อวัน',
-      jp: 'ロックマイニング 日利0.3%から', kor: '락업 채굴 하루 0.3%부터', fra: 'Minage verrouillé dès 0,3 % par jour', spa: 'Minería con bloqueo desde 0,3 % al día',
-      tr: 'Günlük %0,3\u2019ten başlayan kilitli madencilik', fa: 'استخراج قفلی از ۰٫۳٪ در روز', ru: 'Майнинг с блокировкой от 0,3% в день',
+      en: 'Lock mining up to 0.8% a day', zh: '锁仓挖矿日收益最高 0.8%', hk: '鎖倉挖礦日收益最高 0.8%', th: 'ขุดแบบล็อก ผลตอบแทนสูงสุด 0.8% ต่อวัน',
+      jp: 'ロックマイニング 日利最大0.8%', kor: '락업 채굴 하루 최대 0.8%', fra: 'Minage verrouillé jusqu\u2019à 0,8 % par jour', spa: 'Minería con bloqueo hasta 0,8 % al día',
+      tr: 'Günlük %0,8\u2019e varan kilitli madencilik', fa: 'استخراج قفلی تا ۰٫۸٪ در روز', ru: 'Майнинг с блокировкой до 0,8% в день',
     },
     subtitle: {
       en: 'Fixed terms, daily yield, principal back at expiry', zh: '固定期限，每日收益，到期返还本金', hk: '固定期限，每日收益，到期返還本金', th: 'ระยะเวลาคงที่ ผลตอบแทนรายวัน คืนเงินต้นเมื่อครบกำหนด',
