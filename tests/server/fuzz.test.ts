@@ -214,8 +214,10 @@ function wrongAnswer(res: LightMyRequestResponse, expectType: string | undefined
   // An `ok` answer travels in `message`, or in `data` where the contract says so: alone (`answerIn`: the K-line)
   // or beside a confirmation text in `message` (`confirm`).
   const inData = envelope.type === 'ok' && keys.includes('data');
-  const allowed = inData ? ['type', 'data', 'message', 'code'] : ['type', 'message', 'code'];
+  // A refusal may name the request field it is about (`field`, an extra the app shows beside that field).
+  const allowed = inData ? ['type', 'data', 'message', 'code'] : ['type', 'message', 'code', ...(envelope.type === 'ok' ? [] : ['field'])];
   const isEnvelope = keys.includes('type') && keys.includes(inData ? 'data' : 'message') && keys.every((k) => allowed.includes(k))
+    && (!keys.includes('field') || typeof (body as { field?: unknown }).field === 'string')
     && ENVELOPE_TYPES.includes(envelope.type as string)
     && (envelope.type === 'ok' ? !inData || !keys.includes('message') || (typeof envelope.message === 'string' && envelope.message !== '')
       : typeof envelope.message === 'string' && envelope.message !== '');
