@@ -45,6 +45,11 @@ test('an unknown property of a form file (the form meta-schema)', () => {
   expect(problems()).toEqual(['schemas/login.json: $.submitLable: unknown property']);
 });
 
+test("a form's note under the button is a message key that exists", () => {
+  edit('schemas/contract-order.json', (f) => { f.note = 'trade.contract.noet'; });
+  expect(problems()).toEqual(['schemas/contract-order.json: $.note: message key "trade.contract.noet" is missing from i18n/en.json']);
+});
+
 test('a bad section type', () => {
   edit('screens/common/faq.json', (s) => { s.sections[0].type = 'mneu'; });
   expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.sections\[0\]\.type: must be one of "actions", "banner", /)]);

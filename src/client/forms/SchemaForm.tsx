@@ -334,6 +334,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
         focusOnFirstError
         idPrefix={`f-${name}`}
       />
+      {form.note && <p className="f-help f-form-note">{t(form.note)}</p>}
       {confirm && pending && (
         <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy} refusal={failure?.message}
           fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}

@@ -500,6 +500,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
     checkKey(ctx, ['submitLabel'], form.submitLabel);
     checkArgumentsGiven(ctx, ['submitLabel'], form.submitLabel, 'submitLabel', form);
   }
+  if (typeof form.note === 'string') checkKey(ctx, ['note'], form.note);
   lintLiveForm(ctx, form, schema);
   if (Array.isArray(form.links)) {
     form.links.forEach((l: Record<string, unknown>, i) => {
