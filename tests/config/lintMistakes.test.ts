@@ -45,9 +45,9 @@ test('an unknown property of a form file (the form meta-schema)', () => {
   expect(problems()).toEqual(['schemas/login.json: $.submitLable: unknown property']);
 });
 
-test("a form's note under the button is a message key that exists", () => {
-  edit('schemas/contract-order.json', (f) => { f.note = 'trade.contract.noet'; });
-  expect(problems()).toEqual(['schemas/contract-order.json: $.note: message key "trade.contract.noet" is missing from i18n/en.json']);
+test('figures go after a field of the form or under the submit button ("@submit")', () => {
+  edit('schemas/contract-order.json', (f) => { f.sections[3].after = '@sumbit'; });
+  expect(problems()).toEqual(['schemas/contract-order.json: $.sections[3].after: no property "@sumbit" in schema']);
 });
 
 test('a bad section type', () => {

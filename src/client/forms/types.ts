@@ -51,8 +51,6 @@ export interface FormDefinition {
   submitLabelValues?: Record<string, string | number>;
   /** The submit button's colour: a template giving `up` (green) or `down` (red). */
   submitTone?: string;
-  /** Message key of a line under the submit button (what the order means: read once, not needed to fill the form). */
-  note?: Text;
   /** Links under the form (`login` -> register / forget). */
   links?: { label: Text; to: Template }[];
   source?: FormSource;
