@@ -45,6 +45,11 @@ test('an unknown property of a form file (the form meta-schema)', () => {
   expect(problems()).toEqual(['schemas/login.json: $.submitLable: unknown property']);
 });
 
+test('figures go after a field of the form or under the submit button ("@submit")', () => {
+  edit('schemas/contract-order.json', (f) => { f.sections[3].after = '@sumbit'; });
+  expect(problems()).toEqual(['schemas/contract-order.json: $.sections[3].after: no property "@sumbit" in schema']);
+});
+
 test('a bad section type', () => {
   edit('screens/common/faq.json', (s) => { s.sections[0].type = 'mneu'; });
   expect(problems()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: \$\.sections\[0\]\.type: must be one of "actions", "banner", /)]);

@@ -119,6 +119,14 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await radio(en['trade.direction.long']).check();
   await chip(/^10×/);
   await field('trade.lots').fill('2');
+  // The button is reachable above the fold (over the tab bar) at 390x844: take-profit and stop-loss fold behind "TP / SL".
+  const submit = buttonSaying('trade.contract.submit', { side: 1, coin: 'BTC' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'trading-04-contract-fold');
+  const [button, tabbar] = [await submit.boundingBox(), await page.locator('.tabbar').boundingBox()];
+  expect(button!.y + button!.height).toBeLessThanOrEqual(tabbar ? tabbar.y : 844);
+  await expect(field('trade.take_profit').count()).resolves.toBe(0);
+  await page.getByRole('checkbox', { name: en['trade.tp_sl'], exact: true }).check();
   const price = await lastPrice();
   await field('trade.take_profit').fill(price.times('1.05').toFixed(2));
   await field('trade.stop_loss').fill(price.times('0.97').toFixed(2));
@@ -126,7 +134,7 @@ test('a 10x long with take-profit and stop-loss shows its liquidation price befo
   await liquidation.filter({ hasText: /\d/ }).waitFor();
   await screenshot(page, 'trading-05-contract-typed');
   await darkShot('trading-05-contract-typed');
-  await buttonSaying('trade.contract.submit', { side: 1, coin: 'BTC' }).click();
+  await submit.click();
   await waitForToast(page, en['trade.contract.placed']);
   const [position] = (await api('/lever/my_trade', { status: '1' }, token)).message.message.data as Array<Record<string, string | number>>;
   expect(position).toMatchObject({ type: LEVER_TYPE.code('long'), multiple: 10, share: 2 });

@@ -22,7 +22,7 @@ import { activeGate, FormSections, liveRuleErrors, liveRules, sectionsAt, useFor
 import { resolveValue } from '../runtime/bindings';
 import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
-import { ruleArguments } from '../../shared/config/formRuntime';
+import { AFTER_SUBMIT, ruleArguments } from '../../shared/config/formRuntime';
 import { useManifest } from '../platform/configuration';
 import { templates } from './theme';
 import { ConfirmSheet } from './ConfirmSheet';
@@ -334,6 +334,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
         focusOnFirstError
         idPrefix={`f-${name}`}
       />
+      <FormSections sections={sectionsAt(form, AFTER_SUBMIT)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
       {confirm && pending && (
         <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy} refusal={failure?.message}
           fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}

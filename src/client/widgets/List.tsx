@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { usePagedSource, type PagedResult } from '../runtime/useSource';
 import { DEFAULT_LIMIT } from '../runtime/sourceKey';
 import type { ListItemTemplate, ListSection, Template, Text } from '../runtime/types';
+import { RowValue } from './list/rowParts';
 import { Activator, Chevron, CoinIcon, EmptyState, ErrorState, Icon, Loading, SectionTitle, useTexts } from './parts';
 
 const SafeHtml = lazy(() => import('./Html').then((m) => ({ default: m.SafeHtml })));
@@ -36,12 +37,7 @@ export function Row({ template, item }: { template: ListItemTemplate; item: unkn
           {template.title && <span className="w-row-title">{text(template.title)}</span>}
           {template.subtitle && <span className="w-row-sub">{rich(template.subtitle)}</span>}
         </span>
-        {(template.value || template.note) && (
-          <span className="w-row-value">
-            {template.value && <bdi>{rich(template.value)}</bdi>}
-            {template.note && <span className="w-row-sub">{rich(template.note)}</span>}
-          </span>
-        )}
+        <RowValue value={template.value ? rich(template.value) : undefined} notes={[template.note ? rich(template.note) : undefined]} />
       </Activator>
     </li>
   );

@@ -4,7 +4,10 @@ import { useSWRConfig } from 'swr';
 import { navigateTo } from '../platform/navigation';
 import { resolveParts, resolveTemplate, resolveText, type TextPart } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
-import { useRuntime } from '../runtime/context';
+import { useOptionalRuntime, useRuntime } from '../runtime/context';
+import { localize } from '../../shared/format';
+import { BCP47, isLanguage } from '../../shared/i18n/languages';
+import { useAppState } from '../state/store';
 import type { Action, EmptyAction, Text } from '../runtime/types';
 export { CoinIcon } from '../runtime/coinIcon';
 import { FALLBACK_ICON, ICON_PATHS } from './iconPaths';
@@ -52,6 +55,29 @@ export function Parts({ parts }: { parts: TextPart[] }) {
         : <bdi key={i} dir="ltr" className={p.tone === 'up' || p.tone === 'down' ? `num ${p.tone}` : 'num'} title={p.exact}>{p.num}</bdi>))}
     </>
   );
+}
+
+/** How numbers are written here: the screen's locale, or the chosen language's outside a screen. */
+export function useLocale(): string {
+  const runtime = useOptionalRuntime();
+  const lang = useAppState((s: { lang?: unknown }) => s.lang);
+  return runtime?.pipes.locale ?? (isLanguage(lang) ? BCP47[lang] : 'en');
+}
+
+/** The tone of a signed number as written (`+1.5%` up, `-2` down, else zero). */
+export function toneOf(s: string): 'up' | 'down' | 'zero' {
+  return s.startsWith('+') ? 'up' : s.startsWith('-') ? 'down' : 'zero';
+}
+
+/**
+ * One number a widget formatted itself (`group`, `compact`, `percent` of src/shared/format, as they write it:
+ * `1,234.5`), drawn as {@link Parts} draws a bound one: in the reader's locale, in `<bdi class="num">`, coloured by `tone`.
+ */
+export function Num({ value, tone, exact }: { value: string; tone?: 'up' | 'down' | 'zero'; exact?: string }) {
+  const locale = useLocale();
+  const num = localize(value, locale);
+  const full = exact === undefined ? undefined : localize(exact, locale);
+  return <Parts parts={[{ num, tone, exact: full !== num ? full : undefined }]} />;
 }
 
 /** What a hidden figure shows. */

@@ -11,6 +11,9 @@
 export const FORM_RUNTIME_MODULES = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal'] as const;
 export type FormRuntimeModule = (typeof FORM_RUNTIME_MODULES)[number];
 
+/** A form section's `after` that puts it under the submit button (figures read once, not needed to fill the form). */
+export const AFTER_SUBMIT = '@submit';
+
 /** Field rules handed to a field's texts (label, placeholder, help, errors) as ICU arguments. */
 export const RULE_ARGUMENTS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'maxTextLength'] as const;
 

@@ -42,6 +42,7 @@ import { contractConflicts } from './contractConflicts';
 import { backtrackingProblem } from '../validators/backtracking';
 import { SECTIONS } from '../sections';
 import type { SectionDefinition, SectionJson, SectionLintContext, SectionSource } from '../sections/section';
+import { AFTER_SUBMIT } from './formRuntime';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
@@ -553,7 +554,7 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
     const fields = new Set(Object.keys((schema.properties ?? {}) as object));
     const figures = (f: Record<string, unknown>, at: (string | number)[]) => {
       if (!source) needsSource(at);
-      if (typeof f.after === 'string' && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
+      if (typeof f.after === 'string' && f.after !== AFTER_SUBMIT && !fields.has(f.after)) add(ctx, [...at, 'after'], `no property "${f.after}" in schema`);
       if (typeof f.note === 'string') checkKey(ctx, [...at, 'note'], f.note);
       ((f.items ?? []) as Record<string, unknown>[]).forEach((item, j) => {
         checkKey(ctx, [...at, 'items', j, 'label'], String(item.label));

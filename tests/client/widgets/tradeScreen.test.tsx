@@ -156,11 +156,54 @@ describe('the contract screen', () => {
     expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/market/search?mode=contract');
   });
 
+  test('take-profit and stop-loss fold behind "TP / SL", the note sits under the button', async () => {
+    setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
+    api.on('POST /lever/deal', () => ({
+      symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
+      max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
+      user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
+      max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
+    }));
+    api.on('POST /lever/my_trade', () => ({ message: [] }));
+    api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+    const orders: Record<string, unknown>[] = [];
+    api.on('POST /lever/submit', (params) => { orders.push(params); return {}; });
+    renderScreen(screenFile('transaction/index.json'), { ...QUERY, mode: 'contract' });
+    const submit = await screen.findByRole('button', { name: 'Long BTC' });
+    expect(screen.queryByRole('textbox', { name: /^Take-profit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Stop-loss/ })).not.toBeInTheDocument();
+    const note = screen.getByText(/^Isolated margin: if the price reaches/);
+    expect(submit.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TP / SL' }));
+    const takeProfit = await screen.findByRole('textbox', { name: /^Take-profit/ });
+    expect(screen.getByRole('textbox', { name: /^Stop-loss/ })).toBeInTheDocument();
+    // The fields come before the button, and what is typed in them is sent; the switch itself is not.
+    expect(takeProfit.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(takeProfit, { target: { value: '65000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Lots/ }), { target: { value: '2' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    const sent = orders[0];
+    expect(sent).toMatchObject({ target_profit_price: '65000', share: '2' });
+    expect(sent).not.toHaveProperty('tpsl');
+  });
+
   test('the search opens the chosen pair in the mode it was asked from', () => {
+    expect(searchRoute('seconds')).toBe('/pages/market/search?mode=seconds');
     expect(searchRoute('contract')).toBe('/pages/market/search?mode=contract');
     expect(searchRoute('spot')).toBe('/pages/market/search');
     const search = screenFile('market/search.json').sections[0] as { item: { to: string } };
     expect(search.item.to).toBe('/pages/transaction/index?symbol={{item.symbol}}&mode={{query.mode}}');
+  });
+});
+
+describe('the seconds tab', () => {
+  test('the pair switch keeps seconds: the search opens the chosen pair on the seconds tab', async () => {
+    renderScreen(screenFile('transaction/index.json'), { ...QUERY, mode: 'seconds' });
+    expect(await screen.findByRole('tab', { name: 'Seconds', selected: true })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'BTC/USDT, switch pair' }));
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/pages/market/search?mode=seconds');
+    expect(screen.getByText('Seconds', { selector: '.w-pair-badge' })).toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,11 @@
  * page does not move when the book fills.
  */
 import { memo, useMemo, useState } from 'react';
-import { compact, group, toD } from '../../../shared/format';
+import { compact, group, localize, toD } from '../../../shared/format';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import { useT } from '../../i18n';
 import { useRoom } from '../../state/rooms';
-import { Loading } from '../parts';
+import { Loading, Num, useLocale } from '../parts';
 
 type Level = [price: string, qty: string];
 interface DepthEvent { currency_name: string; legal_name: string; bids: Level[]; asks: Level[] }
@@ -41,10 +41,11 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
   row: Row; side: 'bid' | 'ask'; priceDecimals: number; picked: boolean; onPick?: (price: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const cells = (
     <>
-      <span className="w-book-price">{group(row.price, priceDecimals)}</span>
-      <span className="w-book-qty">{compact(row.qty)}</span>
+      <span className="w-book-price"><Num value={group(row.price, priceDecimals)} /></span>
+      <span className="w-book-qty"><Num value={compact(row.qty)} exact={group(row.qty)} /></span>
     </>
   );
   const style = { '--depth': `${row.depth}%` } as React.CSSProperties;
@@ -53,7 +54,7 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
       {onPick ? (
         // The name is what the row shows (price and quantity); what tapping does is its description.
         <button type="button" className="w-book-row" aria-pressed={picked} onClick={() => onPick(row.price)}>
-          {cells}<span className="visually-hidden">{t('book.pick', { price: group(row.price, priceDecimals) })}</span>
+          {cells}<span className="visually-hidden">{t('book.pick', { price: localize(group(row.price, priceDecimals), locale) })}</span>
         </button>
       ) : <div className="w-book-row">{cells}</div>}
     </li>
@@ -82,7 +83,7 @@ export default function OrderBook({ symbol, priceDecimals, last, onPick, levels 
           <ol className="w-book-side is-asks" aria-label={t('book.asks')}>
             {[...rows.asks].reverse().map((r) => <Level key={r.price} row={r} side="ask" priceDecimals={priceDecimals} picked={picked === r.price} onPick={pick} />)}
           </ol>
-          {last && <p className={`w-book-last ${last.up ? 'is-up' : 'is-down'}`}>{group(last.price, priceDecimals)}</p>}
+          {last && <p className={`w-book-last ${last.up ? 'is-up' : 'is-down'}`}><Num value={group(last.price, priceDecimals)} /></p>}
           <ol className="w-book-side is-bids" aria-label={t('book.bids')}>
             {rows.bids.map((r) => <Level key={r.price} row={r} side="bid" priceDecimals={priceDecimals} picked={picked === r.price} onPick={pick} />)}
           </ol>

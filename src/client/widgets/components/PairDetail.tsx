@@ -12,14 +12,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LEVER_TYPE } from '../../../shared/contract/lever';
 import { SPOT_SIDE } from '../../../shared/contract/spot';
-import { compact, datetime, fiat, group, percent } from '../../../shared/format';
+import { compact, datetime, fiat, group, INVALID, percent } from '../../../shared/format';
 import { useT } from '../../i18n';
 import { loginRoute, navigateTo } from '../../platform/navigation';
 import { isKnownRoute } from '../../platform/routes';
 import { setPick } from '../../state/picks';
 import { readString, STORAGE_KEYS, writeString } from '../../state/storage';
 import { useAppState } from '../../state/store';
-import { ErrorState, Loading } from '../parts';
+import { ErrorState, Loading, Num, toneOf } from '../parts';
 import OrderBook, { BOOK_LEVELS } from './OrderBook';
 import { StarButton } from './StarButton';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
@@ -31,8 +31,13 @@ const DEFAULT_PAIR = 'BTC/USDT';
 const SEARCH_ROUTE = '/pages/market/search';
 const MARKET_ROUTE = '/pages/market/market';
 
-/** Which ticket the buttons open: spot or stock (by the pair's category), or the contract ticket. */
-export type PairMarket = 'spot' | 'contract';
+/**
+ * Which ticket the buttons and the pair switch keep to: spot or stock (by the pair's category), the contract
+ * ticket, or the seconds (options) ticket of the trade tab.
+ */
+export type PairMarket = 'spot' | 'contract' | 'seconds';
+const MARKETS: readonly PairMarket[] = ['spot', 'contract', 'seconds'];
+const TRADE_TAB = '/pages/transaction/index';
 
 /** The parts of the pair detail a screen can place on their own. */
 export const PAIR_PARTS = ['head', 'summary', 'chart', 'book', 'trade'] as const;
@@ -44,9 +49,9 @@ export function pairParts(parts: unknown): Set<PairPart> {
   return new Set(named.length ? named : PAIR_PARTS);
 }
 
-/** The pair search, which opens the chosen pair on the same market (the trade tab's contract mode for a contract). */
+/** The pair search, which opens the chosen pair on the same market (the trade tab's contract or seconds mode). */
 export function searchRoute(market: PairMarket): string {
-  return market === 'contract' ? `${SEARCH_ROUTE}?mode=contract` : SEARCH_ROUTE;
+  return market === 'spot' ? SEARCH_ROUTE : `${SEARCH_ROUTE}?mode=${market}`;
 }
 
 /**
@@ -55,6 +60,8 @@ export function searchRoute(market: PairMarket): string {
  */
 export function tradeRoute(q: Pick<MarketQuote, 'symbol' | 'category'>, side: 'buy' | 'sell', price?: string | null, market: PairMarket = 'spot'): string {
   const at = price ? `&price=${encodeURIComponent(price)}` : '';
+  // A seconds order is placed on the trade tab (its direction is chosen there, with the stake and the period).
+  if (market === 'seconds') return `${TRADE_TAB}?symbol=${encodeURIComponent(q.symbol)}&mode=seconds`;
   if (market === 'contract') return `/pages/transaction/contract?symbol=${encodeURIComponent(q.symbol)}&type=${LEVER_TYPE.code(side === 'buy' ? 'long' : 'short')}${at}`;
   const page = q.category === 'stock' ? '/pages/transaction/index2' : '/pages/transaction/currency';
   return `${page}?symbol=${encodeURIComponent(q.symbol)}&type=${SPOT_SIDE.code(side)}${at}`;
@@ -64,14 +71,15 @@ function normalise(symbol: unknown): string {
   return typeof symbol === 'string' ? symbol.trim().toUpperCase() : '';
 }
 
+/** A statistic: its label and its number (`--` without one). */
 function Stat({ label, value }: { label: string; value: string }) {
-  return <div className="w-pair-stat"><dt>{label}</dt><dd>{value}</dd></div>;
+  return <div className="w-pair-stat"><dt>{label}</dt><dd>{value && value !== INVALID ? <Num value={value} /> : INVALID}</dd></div>;
 }
 
 export default function PairDetail({ symbol: requested, market: requestedMarket, parts: requestedParts, pick: pickName, levels }: {
   symbol?: unknown; market?: unknown; parts?: unknown; pick?: unknown; levels?: unknown;
 }) {
-  const market: PairMarket = requestedMarket === 'contract' ? 'contract' : 'spot';
+  const market: PairMarket = MARKETS.includes(requestedMarket as PairMarket) ? requestedMarket as PairMarket : 'spot';
   const parts = pairParts(requestedParts);
   const bookLevels = typeof levels === 'number' && Number.isInteger(levels) && levels > 0 && levels <= BOOK_LEVELS ? levels : BOOK_LEVELS;
   const offer = typeof pickName === 'string' && pickName ? pickName : undefined;
@@ -105,10 +113,12 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
   }
 
   const down = q.change.startsWith('-');
+  const change = percent(q.change);
   const followed = watchlist.followed.has(String(q.id));
   const ticketBuy = tradeRoute(q, 'buy', picked, market);
   const ticketSell = tradeRoute(q, 'sell', picked, market);
   const contract = market === 'contract';
+  const labels = contract ? ['trade.direction.long', 'trade.direction.short'] : market === 'seconds' ? ['trade.seconds.up', 'trade.seconds.down'] : ['pair.buy', 'pair.sell'];
   const canTrade = isKnownRoute(ticketBuy);
   // A visitor logs in first and comes back to the ticket.
   const buy = user ? ticketBuy : loginRoute(ticketBuy);
@@ -122,22 +132,22 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
           <h1 className="w-pair-name"><bdi>{q.currency_name}<span className="w-market-quote">/{q.legal_name}</span></bdi></h1>
           <span aria-hidden="true" className="w-pair-caret">▾</span>
         </button>
-        <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
+        <span className="w-pair-badge">{t(contract ? 'market.tab.contract' : market === 'seconds' ? 'trade.tab.seconds' : q.category === 'stock' ? 'market.tab.stocks' : 'market.tab.spot')}</span>
         <StarButton pair={q.symbol} followed={followed} onToggle={() => watchlist.toggle(q, followed)} />
       </header>}
       {staleSince !== null && (parts.has('head') || parts.has('summary')) && <p className="w-market-stale" role="status">{t('market.stale', { time: datetime(staleSince).slice(11) })}</p>}
       {parts.has('summary') && <div className="w-pair-summary">
         <div className="w-pair-last">
-          <p className={`w-pair-price ${down ? 'is-down' : 'is-up'}`} data-testid="pair-price">{group(q.now_price, q.price_decimals)}</p>
+          <p className={`w-pair-price ${down ? 'is-down' : 'is-up'}`} data-testid="pair-price"><Num value={group(q.now_price, q.price_decimals)} exact={group(q.now_price)} /></p>
           <p className="w-pair-sub">
-            {code !== q.legal_name && <span>≈ {fiat(q.now_price, { code, rate, decimals: q.price_decimals })}</span>}
-            <span className={down ? 'is-down' : 'is-up'}>{percent(q.change)}</span>
+            {code !== q.legal_name && <span>≈ <Num value={fiat(q.now_price, { code, rate, decimals: q.price_decimals })} /></span>}
+            <span className="w-pair-change"><Num value={change} tone={change === INVALID ? undefined : toneOf(change)} /></span>
           </p>
         </div>
         <dl className="w-pair-stats">
-          <Stat label={t('pair.high')} value={q.high ? group(q.high, q.price_decimals) : '--'} />
-          <Stat label={t('pair.low')} value={q.low ? group(q.low, q.price_decimals) : '--'} />
-          <Stat label={t('pair.open')} value={q.open ? group(q.open, q.price_decimals) : '--'} />
+          <Stat label={t('pair.high')} value={q.high ? group(q.high, q.price_decimals) : ''} />
+          <Stat label={t('pair.low')} value={q.low ? group(q.low, q.price_decimals) : ''} />
+          <Stat label={t('pair.open')} value={q.open ? group(q.open, q.price_decimals) : ''} />
           <Stat label={t('pair.volume', { base: q.currency_name })} value={compact(q.volume)} />
         </dl>
       </div>}
@@ -148,8 +158,8 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
         levels={bookLevels} onPick={picks ? onPick : undefined} />}
       {canTrade && parts.has('trade') && (
         <div className="w-pair-trade">
-          <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t(contract ? 'trade.direction.long' : 'pair.buy')}</a>
-          <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t(contract ? 'trade.direction.short' : 'pair.sell')}</a>
+          <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t(labels[0])}</a>
+          <a className="w-button w-pair-sell" href={`#${sell}`} onClick={(e) => { e.preventDefault(); navigateTo(sell); }}>{t(labels[1])}</a>
         </div>
       )}
     </div>

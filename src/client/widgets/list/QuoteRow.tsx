@@ -9,9 +9,9 @@ import { fiat, group, percent, toD } from '../../../shared/format';
 import { readDotted } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { ListFollow, QuoteItemTemplate } from '../../runtime/types';
-import { CoinIcon, useTexts } from '../parts';
+import { CoinIcon, Num, toneOf, useTexts } from '../parts';
 import { Star, type FollowToggle } from './follow';
-import { RowLink, RowMain } from './rowParts';
+import { RowLink, RowMain, RowValue } from './rowParts';
 
 const FLASH_MS = 600;
 
@@ -50,7 +50,7 @@ export interface QuoteRowProps {
 }
 
 export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, followed = false, onFollow }: QuoteRowProps) {
-  const { text, scope, pipes } = useTexts({ item });
+  const { text, rich, scope, pipes } = useTexts({ item });
   const li = useRef<HTMLLIElement>(null);
   const flashValue = flash ? readDotted(item, flash) : undefined;
   useFlash(li, flashValue === undefined || flashValue === null ? '' : String(flashValue), !!flash);
@@ -62,6 +62,8 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
   ) : null;
   const coin = template.coin ? <CoinIcon symbol={text(template.coin)} /> : null;
   const main = <RowMain title={template.title} suffix={template.suffix} subtitle={template.subtitle} item={item} />;
+  const value = template.value ? rich(template.value) : undefined;
+  const note = template.note ? rich(template.note) : undefined;
 
   if (template.price === undefined && template.change === undefined) {
     return (
@@ -70,12 +72,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
         <RowLink to={template.to} action={template.action} item={item}>
           {coin}
           {main}
-          {(template.value || template.note) && (
-            <span className="w-row-value">
-              {template.value && <bdi>{text(template.value)}</bdi>}
-              {template.note && <span className="w-row-sub">{text(template.note)}</span>}
-            </span>
-          )}
+          <RowValue value={value} notes={[note]} />
         </RowLink>
       </li>
     );
@@ -85,25 +82,22 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
   const d = Number(raw(template.priceDecimals));
   const decimals = Number.isInteger(d) && d >= 0 ? d : undefined;
   const currency = template.priceCurrency ? text(template.priceCurrency) : '';
-  const hasPrice = price !== undefined && price !== null && price !== '';
-  const priceText = hasPrice ? group(price as string, decimals) : '';
+  const hasPrice = price !== undefined && price !== null && price !== '' && toD(price as string) !== null;
   const fiatText = hasPrice && pipes.fiat.code !== currency
-    ? `≈ ${fiat(price as string, { code: pipes.fiat.code, rate: pipes.fiat.rate, decimals })}` : '';
+    ? fiat(price as string, { code: pipes.fiat.code, rate: pipes.fiat.rate, decimals }) : '';
   const change = template.change === undefined ? undefined : raw(template.change);
-  const changeText = change === undefined || change === null || change === '' ? '' : String(change);
+  const changeText = change === undefined || change === null || change === '' || toD(change as string) === null ? '' : percent(change as string);
   return (
     <li ref={li} className={`w-quote${star ? ' has-leading' : ''}`}>
       {star}
       <RowLink to={template.to} action={template.action} item={item}>
         {coin}
         {main}
-        <span className="w-row-value">
-          {priceText && <span className="w-market-price">{priceText}</span>}
-          {!priceText && template.value && <bdi>{text(template.value)}</bdi>}
-          {fiatText && <span className="w-row-sub">{fiatText}</span>}
-          {template.note && <span className="w-row-sub">{text(template.note)}</span>}
-        </span>
-        {changeText && <span className={`w-market-change ${changeText.startsWith('-') ? 'is-down' : 'is-up'}`}>{percent(changeText)}</span>}
+        {hasPrice
+          ? <RowValue value={<Num value={group(price as string, decimals)} />} valueClass="w-market-price"
+            notes={[fiatText && <>≈ <Num value={fiatText} /></>, note]} />
+          : <RowValue value={value} notes={[note]} />}
+        {changeText && <span className={`w-market-change is-${toneOf(changeText)}`}><Num value={changeText} /></span>}
       </RowLink>
     </li>
   );

@@ -8,7 +8,7 @@ import { test } from '../../../shared/screens/expression';
 import { resolveValue } from '../../runtime/bindings';
 import type { RecordItemTemplate } from '../../runtime/types';
 import { CoinIcon, maskedText, useSecondsLeft, useTexts } from '../parts';
-import { RowLink, RowMain } from './rowParts';
+import { RowLink, RowMain, RowValue } from './rowParts';
 
 /** The seconds left of a row (`useSecondsLeft`), with its label, or `done` once they are over. */
 function RowCountdown({ initial, label, done }: { initial: number; label: string; done: string }) {
@@ -59,12 +59,7 @@ export const RecordRow = memo(function RecordRow({ template, item, masked }: Rec
         {image && <img className="w-row-img" src={image} alt="" />}
         {template.coin && <CoinIcon symbol={text(template.coin)} />}
         <RowMain title={template.title} subtitle={template.subtitle} item={item} />
-        {(template.value || template.note) && (
-          <span className="w-row-value">
-            {template.value && <bdi>{show(template.value)}</bdi>}
-            {template.note && <span className="w-row-sub">{show(template.note)}</span>}
-          </span>
-        )}
+        <RowValue value={template.value ? show(template.value) : undefined} notes={[template.note ? show(template.note) : undefined]} />
       </RowLink>
       {fields.length > 0 && (
         <dl className="w-row-fields" style={{ ['--fields' as string]: fields.length <= 4 ? fields.length : 3 }}>

@@ -1,4 +1,7 @@
-/** What the rows of a records section (RecordRow) and of a quotes table (QuoteRow) share: the tappable row and its title. */
+/**
+ * What the rows of a list (List.tsx), a records section (RecordRow) and a quotes table (QuoteRow) share: the
+ * tappable row, its title and its value.
+ */
 import type { ReactNode } from 'react';
 import type { Action, Template, Text } from '../../runtime/types';
 import { isKnownRoute } from '../../platform/routes';
@@ -25,6 +28,21 @@ export function RowMain({ title, suffix, subtitle, item }: { title?: Text; suffi
         </bdi>
       )}
       {subtitle && <span className="w-row-sub">{rich(subtitle)}</span>}
+    </span>
+  );
+}
+
+/**
+ * The row's value at its end (`valueClass` names it, e.g. a quote's price) with muted notes under it (a fiat
+ * value, a note); nothing when there is neither.
+ */
+export function RowValue({ value, notes = [], valueClass }: { value?: ReactNode; notes?: ReactNode[]; valueClass?: string }) {
+  const shown = notes.filter((n) => n !== undefined && n !== null && n !== false && n !== '');
+  if ((value === undefined || value === null || value === false || value === '') && !shown.length) return null;
+  return (
+    <span className="w-row-value">
+      {value !== undefined && value !== null && value !== false && value !== '' && <bdi className={valueClass}>{value}</bdi>}
+      {shown.map((n, i) => <span key={i} className="w-row-sub">{n}</span>)}
     </span>
   );
 }
