@@ -16,7 +16,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../tests/e2e/support/browser';
-import { heading, kb, median, ms, ratio, table, verdict } from './benchCommon';
+import { clsOf, heading, kb, median, ms, ratio, table, verdict } from './benchCommon';
 
 export const THROTTLING = { cpu: 4, latencyMs: 150, downKbit: 1600, upKbit: 750 };
 export const LOADS_PER_PAGE = 5;
@@ -25,21 +25,6 @@ export interface PageLoad {
   bytes: number; requests: number; fcp: number; lcp: number; cls: number; allLoaded?: number; acceptEncoding?: string;
   /** The elements that moved, with the sum of the shifts they took part in (largest first). */
   shifted?: Array<{ node: string; value: number }>;
-}
-
-/** CLS as Chromium counts it: shifts without recent input, in session windows (gap < 1 s, span <= 5 s); the largest. */
-export function clsOf(shifts: Array<{ startTime: number; value: number }>): number {
-  let best = 0;
-  let sum = 0;
-  let first = -Infinity;
-  let last = -Infinity;
-  for (const s of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
-    if (s.startTime - last >= 1000 || s.startTime - first > 5000) { sum = 0; first = s.startTime; }
-    sum += s.value;
-    last = s.startTime;
-    best = Math.max(best, sum);
-  }
-  return best;
 }
 
 declare global {
