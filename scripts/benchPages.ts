@@ -81,9 +81,11 @@ export async function loadPage(browser: Browser, url: string, waitFor?: string):
     }>((resolve) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const seen = window.__benchSeen;
-      interface Shift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      interface Shift extends PerformanceEntry {
+        value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }
       const describe = (node?: Node | null): string => {
-        if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '?';
+        if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(a node since removed)';
         const cls = [...node.classList].slice(0, 2).map((c) => `.${c}`).join('');
         const parent = node.parentElement;
         const pcls = parent ? [...parent.classList].slice(0, 1).map((c) => `.${c}`).join('') : '';
@@ -92,7 +94,12 @@ export async function loadPage(browser: Browser, url: string, waitFor?: string):
       const shifts: Array<{ startTime: number; value: number; nodes: string[] }> = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as Shift[]) {
-          if (!e.hadRecentInput) shifts.push({ startTime: e.startTime, value: e.value, nodes: (e.sources ?? []).map((x) => describe(x.node)) });
+          if (!e.hadRecentInput) shifts.push({ startTime: e.startTime, value: e.value, nodes: (e.sources ?? []).map((x) => {
+            const dy = Math.round(x.currentRect.y - x.previousRect.y);
+            const dx = Math.round(x.currentRect.x - x.previousRect.x);
+            const how = dy ? `${dy < 0 ? 'up' : 'down'} ${Math.abs(dy)} px` : `sideways ${Math.abs(dx)} px`;
+            return `${describe(x.node)} (${how})`;
+          }) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
       const done = (lcp: number) => resolve({ fcp, lcp, seen, shifts });
