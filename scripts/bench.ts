@@ -13,6 +13,8 @@
  * 6. the socket fan-out to 5,000 clients on one node and over two (PostgreSQL and Redis) beside a bare socket.io
  *    server, and a private event across nodes beside the same node (benchFanout.ts).
  * A missed target prints MISSED and the bench still exits 0; it exits 1 when a measurement fails.
+ * `npm run bench -- pages` (or `live`, or both) runs only that part, on one PGlite server (`npm start`), beside
+ * its baseline: for a shared, loaded machine, or while working on first paint or the live list.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +23,8 @@ import type { Browser } from 'playwright-core';
 import { launch } from '../tests/e2e/support/browser';
 import { OUTPUT_DIR } from '../tests/e2e/support/paths';
 import { onAppServer, printMemory, type MemoryRow } from './benchAppServer';
+import { pageLoadsWithBaseline, printPageLoads } from './benchPages';
+import { startServer, stopServer } from '../tests/e2e/support/server';
 import { startBaselineServer } from './benchBaselineServer';
 import { benchBundle } from './benchBundle';
 import { heading, ms, ratio, reason, ROOT, table, verdict } from './benchCommon';
@@ -86,8 +90,38 @@ function api(): Promise<void> {
   });
 }
 
+/** The parts `npm run bench -- <part>...` can run alone. */
+const ALONE = ['pages', 'live'] as const;
+
+/** Only the parts named: one PGlite server, the baseline page, and the page loads and/or the live lists. */
+async function someParts(names: ReadonlyArray<(typeof ALONE)[number]>): Promise<void> {
+  const browser = await launch();
+  const baseline = await startBaselineServer();
+  const server = await startServer(path.join(OUTPUT_DIR, 'bench-server-pglite.log'));
+  try {
+    if (names.includes('pages')) {
+      await part('page loads', async () => printPageLoads('PGlite (npm start)', await pageLoadsWithBaseline(browser, server.baseUrl, baseline.url)));
+    }
+    if (names.includes('live')) await part('live market lists', () => benchLiveLists(browser, server.baseUrl, baseline.url));
+  } finally {
+    await stopServer(server);
+    await baseline.close();
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  const names = process.argv.slice(2);
+  const unknown = names.filter((n) => !(ALONE as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}: npm run bench [-- ${ALONE.join(' | ')}]`);
+  if (names.length) {
+    console.log(`Performance figures, only: ${names.join(', ')}. Each speed is printed beside a baseline measured in the same run.`);
+    await someParts(names as Array<(typeof ALONE)[number]>);
+    console.log(failed ? `\n${failed} part(s) of the bench failed (see above)` : '\nbench complete');
+    process.exitCode = failed ? 1 : 0;
+    return;
+  }
   console.log('Performance figures. The machine may be shared and noisy: each speed is printed beside a baseline');
   console.log('measured in the same run, and as a ratio to it. A target not met prints MISSED.');
   await part('startup', startup);

@@ -22,6 +22,21 @@ export const ratio = (x: number, baseline: number): string => (baseline > 0 && N
 /** `x` as a share of its baseline, e.g. `41%`. */
 export const percent = (x: number, baseline: number): string => (baseline > 0 && Number.isFinite(x) ? `${((x / baseline) * 100).toFixed(0)}%` : '-');
 
+/** CLS as Chromium counts it: shifts without recent input, in session windows (gap < 1 s, span <= 5 s); the largest. */
+export function clsOf(shifts: Array<{ startTime: number; value: number }>): number {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (s.startTime - last >= 1000 || s.startTime - first > 5000) { sum = 0; first = s.startTime; }
+    sum += s.value;
+    last = s.startTime;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
 /** `met` or `MISSED`, after the target's text. */
 export const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
 

@@ -17,7 +17,11 @@ import { heading, ratio, table, verdict } from './benchCommon';
 interface Quote { currency_id: number; now_price: string; open: string; change: string; volume: string; price_decimals: number }
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
 
-export const LIVE_TARGETS = { mainThreadMsPerS: 200, longestTaskMs: 50 };
+/**
+ * The home list's targets: main-thread time within 1.5x that of the plain-DOM page fed the same ticks in the
+ * same run (issue 23), and in absolute terms under 200 ms a second with no task over 50 ms.
+ */
+export const LIVE_TARGETS = { vsPlainDom: 1.5, mainThreadMsPerS: 200, longestTaskMs: 50 };
 /** The lists measured: the home market list (10 pairs on screen) and the market tab (every spot pair). */
 export const LIVE_LISTS = {
   home: { route: '/pages/index/index', rows: '.w-market .w-market-price', minRows: 10 },
@@ -160,16 +164,18 @@ export async function benchLiveLists(browser: Browser, appUrl: string, baselineU
   ] as const) {
     const live = await liveListLoad(browser, appUrl, list, delivery);
     const base = await liveBaselineLoad(browser, baselineUrl, appUrl, live.rows, delivery);
+    const withinBase = live.msPerS <= LIVE_TARGETS.vsPlainDom * base.msPerS;
     const met = live.msPerS < LIVE_TARGETS.mainThreadMsPerS && live.longestMs <= LIVE_TARGETS.longestTaskMs;
     rows.push([
       name, String(live.rows), live.messagesPerS.toFixed(1), live.msPerS.toFixed(0), live.longestMs.toFixed(1),
       base.msPerS.toFixed(0), base.longestMs.toFixed(1), ratio(live.msPerS, base.msPerS), ratio(live.longestMs, base.longestMs),
-      judged ? `< ${LIVE_TARGETS.mainThreadMsPerS} ms/s, <= ${LIVE_TARGETS.longestTaskMs} ms: ${verdict(met)}` : '',
+      judged ? `ms/s <= ${LIVE_TARGETS.vsPlainDom}x base: ${verdict(withinBase)}; < ${LIVE_TARGETS.mainThreadMsPerS} ms/s, <= ${LIVE_TARGETS.longestTaskMs} ms: ${verdict(met)}` : '',
     ]);
   }
   heading('Live market lists: every pair ticking 10 times a second, CPU slowed 4x',
     `The page's main thread traced for ${SECONDS} s while socket.io batches of every pair are injected into its WebSocket:`,
     'ms/s: time in tasks per second; longest: the longest task. Baseline: a minimal page with the same rows (price,',
-    'fiat and change cells set as plain DOM text) fed the same batches at the same rate, traced the same way, just after.');
+    'fiat and change cells set as plain DOM text) fed the same batches at the same rate, traced the same way, just after.',
+    `Target (home list): ms/s within ${LIVE_TARGETS.vsPlainDom}x the plain-DOM page's, and under ${LIVE_TARGETS.mainThreadMsPerS} ms/s with no task over ${LIVE_TARGETS.longestTaskMs} ms.`);
   table(['list', 'rows', 'msg/s', 'ms/s', 'longest ms', 'base ms/s', 'base longest', 'ms/s vs base', 'longest vs base', 'target'], rows, { note: true });
 }

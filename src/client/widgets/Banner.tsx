@@ -13,7 +13,8 @@ function Slide({ section, item, active, index, count }: {
     <div className="w-banner-slide" data-active={active} aria-hidden={!active} inert={!active} role="group" aria-roledescription="slide">
       <Activator to={section.to} item={item}>
         {/* The first slide is the screen's largest paint (the HTML preloads it); the others wait their turn. */}
-        <img src={text(section.image)} alt={alt} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+        {/* width/height: the banner's 5:2 frame (widgets.css), so the image has its box before it arrives. */}
+        <img src={text(section.image)} alt={alt} width={750} height={300} fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
       </Activator>
     </div>
   );

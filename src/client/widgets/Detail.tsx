@@ -23,7 +23,7 @@ export default function Detail({ section }: { section: DetailSection }) {
     return (
       <article className="w-section w-profile">
         {image
-          ? <img className="w-avatar" src={image} alt="" />
+          ? <img className="w-avatar" src={image} alt="" width={56} height={56} />
           : <span className="w-avatar w-avatar--initial" aria-hidden="true">{[...heading][0]?.toUpperCase() ?? ''}</span>}
         <div className="w-profile-text">
           {heading && <h1>{heading}</h1>}
