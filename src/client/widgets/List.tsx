@@ -105,7 +105,9 @@ export default function List({ section }: { section: ListSection }) {
   const sentinel = useInfiniteScroll(paging, list);
 
   if (section.layout === 'strip') {
-    if (list.isLoading || list.error || list.items.length === 0) return null;
+    // While it loads the strip keeps its place (a strip that appeared late pushed the shortcuts and tabs down).
+    if (list.isLoading) return <div className="w-strip w-section" aria-busy="true"><Icon name="bell" /></div>;
+    if (list.error || list.items.length === 0) return null;
     return (
       <div className="w-strip w-section" role="region" aria-label={section.title ? text(section.title) : t('widget.announcements')}>
         <Icon name="bell" />

@@ -108,6 +108,15 @@ describe('list widget', () => {
     expect(screen.getByRole('region', { name: 'Announcements' })).toBeInTheDocument();
     expect(feedback.toast).not.toHaveBeenCalled();
   });
+
+  it('strip layout keeps its place while it loads (no shift of what is under it), and goes when there is nothing', async () => {
+    const answer = deferred<unknown>();
+    api.on('POST /news/list', () => answer.promise);
+    const { container } = renderScreen([listSection({ layout: 'strip', paging: 'none', title: 'home.announcements' })]);
+    await waitFor(() => expect(container.querySelector('.w-strip[aria-busy="true"]')).toBeInTheDocument());
+    await act(async () => { answer.resolve(page([], 1, 1, 0)); });
+    await waitFor(() => expect(container.querySelector('.w-strip')).not.toBeInTheDocument());
+  });
 });
 
 describe('list revalidation', () => {
