@@ -131,7 +131,7 @@ test('logs out, then logs in again', async () => {
   await page.getByRole('button', { name: en['mine.logout'], exact: true }).click();
   await page.getByRole('dialog').getByText(en['mine.logout_confirm']).waitFor();
   await screenshot(page, '05-logout-confirm');
-  await page.getByRole('dialog').getByRole('button', { name: en['common.cancel'], exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en['mine.stay_logged_in'], exact: true }).click();
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   await logOut();
   await arrive('/pages/common/login', '05-logged-out');
