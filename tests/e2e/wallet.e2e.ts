@@ -77,7 +77,7 @@ test('the user binds a phone and passes identity Lv1 once the operator approves'
 
 test('a deposit of 1000 USDT with a voucher is credited once the operator approves', async () => {
   await open('/pages/fund/assets', 'wallet-06-assets-empty');
-  await page.getByRole('link', { name: en['assets.action.deposit'] }).click();
+  await page.getByRole('link', { name: en['assets.action.deposit'], exact: true }).click();
   await arrive(page, '/pages/fund/select', 'wallet-07-deposit-select');
   // The coin list has a search box.
   await page.getByRole('searchbox', { name: en['fund.select.search'] }).fill('trc');
@@ -98,7 +98,7 @@ test('a deposit of 1000 USDT with a voucher is credited once the operator approv
 });
 
 test('100 USDT goes to the contract account', async () => {
-  await page.getByRole('link', { name: en['assets.action.transfer'] }).click();
+  await page.getByRole('link', { name: en['assets.action.transfer'], exact: true }).click();
   await arrive(page, '/pages/fund/fundTransfer', 'wallet-10-transfer-pick');
   await page.getByRole('link', { name: new RegExp(en['assets.account.change']) }).click();
   await arrive(page, '/pages/fund/transfer', 'wallet-11-transfer-form');
@@ -115,7 +115,7 @@ test('100 USDT goes to the contract account', async () => {
 });
 
 test('some USDT is exchanged for BTC', async () => {
-  await page.getByRole('link', { name: en['assets.action.exchange'] }).click();
+  await page.getByRole('link', { name: en['assets.action.exchange'], exact: true }).click();
   await arrive(page, '/pages/fund/select', 'wallet-13-exchange');
   await page.getByLabel(en['exchange.amount'], { exact: true }).fill('100');
   await page.getByTestId('exchange-receive').filter({ hasText: /BTC/ }).waitFor();
