@@ -88,7 +88,8 @@ test('a deposit of 1000 USDT with a voucher is credited once the operator approv
   await page.getByText(/^10 USDT$/).first().waitFor();
   await field('deposit.amount.label').fill('1000');
   await upload('deposit.voucher.label');
-  await button('form.image.change').waitFor();
+  // The picker, drawn as our button over the file input, now offers to change the image.
+  await page.getByText(en['form.image.change'], { exact: true }).waitFor();
   await screenshot(page, 'wallet-08b-deposit-voucher-chosen');
   await button('deposit.submit').click();
   await arrive(page, '/pages/fund/receive_withdraw_record', 'wallet-09-deposit-under-review');

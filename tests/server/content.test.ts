@@ -123,7 +123,7 @@ test('banners have seeded SVG images served from /uploads, drawn in each languag
   expect(svg).toContain('direction="rtl"');
   expect(svg).toContain('معامله بیش از ۳۰ رمزارز و سهام');
   const ru = (await t.app.inject({ method: 'GET', url: (await t.call('POST /news/list', { c_id: 5, lang: 'ru' })).message.list[1].cover })).body;
-  expect(ru).toContain('Майнинг с блокировкой от 0,3% в день');
+  expect(ru).toContain('Майнинг с блокировкой до 0,8% в день');
   expect(ru).not.toContain('direction="rtl"');
 });
 
