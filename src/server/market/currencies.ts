@@ -35,8 +35,9 @@ const AMOUNT_DECIMALS: Record<Currency['category'], number> = { crypto: 8, stabl
 
 /** The operator's display decimals: the currency's own, else its category's, never more than it holds. */
 function displayDecimals(name: string, category: Currency['category'], decimals: number): number {
-  const d = TRADING.display_decimals as unknown as Record<string, number> & { currencies: Record<string, number> };
-  const chosen = d.currencies[name] ?? d[category];
+  const byCategory: Record<Currency['category'], number> = TRADING.display_decimals;
+  const byName: Record<string, number | undefined> = TRADING.display_decimals.currencies;
+  const chosen = byName[name] ?? byCategory[category];
   return Number.isInteger(chosen) && chosen >= 0 ? Math.min(chosen, decimals) : decimals;
 }
 
