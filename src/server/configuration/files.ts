@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MetaSchemas } from '../../shared/config/lint';
+import { useMetaValidator, type MetaSchemas } from '../../shared/config/lint';
 import { screenSchema } from '../../shared/sections/metaSchema';
+import { cachedMetaValidator } from './metaValidators';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const CONFIG_FOLDERS = ['screens', 'schemas', 'i18n'] as const;
@@ -37,7 +38,10 @@ let metaSchemas: MetaSchemas | undefined;
 
 export function loadMetaSchemas(): MetaSchemas {
   const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, rel), 'utf8')) as object;
-  metaSchemas ??= { screen: screenSchema(), app: read('screens/app.schema.json'), form: read('schemas/form.schema.json') };
+  if (!metaSchemas) {
+    metaSchemas = { screen: screenSchema(), app: read('screens/app.schema.json'), form: read('schemas/form.schema.json') };
+    for (const meta of Object.values(metaSchemas)) useMetaValidator(meta, cachedMetaValidator(meta));
+  }
   return metaSchemas;
 }
 

@@ -676,16 +676,27 @@ export function screenRoute(file: string): string | undefined {
   return m && isScreenFile(`${m[1]}.json`) ? `/pages/${m[1]}` : undefined;
 }
 
+/** How a meta-schema is compiled; a validator compiled elsewhere (`useMetaValidator`) must use the same. */
+export const META_AJV_OPTIONS = { allErrors: true, strict: false } as const;
+
 const metaValidators = new WeakMap<object, ValidateFunction>();
 
 /** The compiled check of a meta-schema, kept across reloads (the format is the code's, it does not change). */
 function metaValidator(meta: object): ValidateFunction {
   let v = metaValidators.get(meta);
   if (!v) {
-    v = new Ajv({ allErrors: true, strict: false }).compile(meta);
+    v = new Ajv(META_AJV_OPTIONS).compile(meta);
     metaValidators.set(meta, v);
   }
   return v;
+}
+
+/**
+ * Gives the check of `meta` compiled ahead (the server loads it from a cache: compiling the screens'
+ * meta-schema is most of a restart's configuration check).
+ */
+export function useMetaValidator(meta: object, validate: ValidateFunction): void {
+  metaValidators.set(meta, validate);
 }
 
 /** Checks the configuration files; see the header. */
