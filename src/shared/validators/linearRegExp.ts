@@ -1,0 +1,221 @@
+/**
+ * A regular-expression matcher whose time is linear in the text: the pattern (parsed by regexpp with the
+ * `u` flag, as ajv builds it) becomes a Thompson NFA that is simulated with a set of states, so `test` costs
+ * O(pattern size × text length) whatever the pattern (`^(a|aa)+$` included). It answers what
+ * `new RegExp(pattern, 'u').test(text)` answers.
+ *
+ * Lookaheads and lookbehinds stay linear: each one is run once over the whole text as an unanchored search
+ * (a lookahead backwards, a lookbehind forwards), which gives the positions where it holds; the main
+ * simulation then only reads that table. Backreferences have no linear-time method and are refused, as are
+ * inline flag modifiers; a pattern whose automaton would be too large (`a{100000}`) is refused too.
+ */
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
+
+/** More states than this and a pattern is refused: the matcher's cost per character grows with it. */
+export const MAX_STATES = 20_000;
+
+export class UnsupportedPatternError extends Error {}
+
+type CharTest = (cp: number) => boolean;
+type State =
+  | { kind: 'char'; test: CharTest; next: number }
+  | { kind: 'split'; next: number[] }
+  | { kind: 'assert'; holds: (at: number, text: Text) => boolean; next: number }
+  | { kind: 'accept' };
+
+interface Text { cps: number[]; lookarounds: Map<Lookaround, Uint8Array> }
+
+/** An automaton read in one direction: backwards for a lookahead's body (it is anchored at its start). */
+interface Automaton { states: State[]; start: number; backwards: boolean }
+
+interface Lookaround { automaton: Automaton; ahead: boolean; negate: boolean }
+
+const WORD = /^[A-Za-z0-9_]$/;
+const isWordAt = (cps: number[], i: number) => i >= 0 && i < cps.length && WORD.test(String.fromCodePoint(cps[i]));
+
+const classTests = new Map<string, CharTest>();
+/** One character class, set or escape, decided by the built-in engine on a single code point (no backtracking). */
+function charTest(raw: string): CharTest {
+  let t = classTests.get(raw);
+  if (!t) {
+    const rx = new RegExp(`^(?:${raw})$`, 'u');
+    t = (cp) => rx.test(String.fromCodePoint(cp));
+    classTests.set(raw, t);
+  }
+  return t;
+}
+
+class Builder {
+  readonly states: State[] = [];
+  readonly lookarounds: Lookaround[] = [];
+  constructor(private readonly backwards: boolean) {}
+
+  add(s: State): number {
+    if (this.states.length >= MAX_STATES) throw new UnsupportedPatternError(`the pattern is too large to check (more than ${MAX_STATES} states); use smaller repetition counts`);
+    this.states.push(s);
+    return this.states.length - 1;
+  }
+
+  /** Builds `nodes` in sequence so that they end in state `next`; returns the entry state. */
+  sequence(nodes: readonly AST.Node[], next: number): number {
+    const ordered = this.backwards ? nodes : [...nodes].reverse();
+    return ordered.reduce((after, node) => this.node(node, after), next);
+  }
+
+  alternatives(alts: readonly AST.Alternative[], next: number): number {
+    const entries = alts.map((a) => this.sequence(a.elements, next));
+    return entries.length === 1 ? entries[0] : this.add({ kind: 'split', next: entries });
+  }
+
+  node(node: AST.Node, next: number): number {
+    switch (node.type) {
+      case 'Character': {
+        const value = node.value;
+        return this.add({ kind: 'char', test: (cp) => cp === value, next });
+      }
+      case 'CharacterSet':
+      case 'CharacterClass':
+        return this.add({ kind: 'char', test: charTest(node.raw), next });
+      case 'Group':
+        if (node.modifiers) throw new UnsupportedPatternError(`inline flags ${node.raw.slice(0, node.raw.indexOf(':') + 1)} are not supported`);
+        return this.alternatives(node.alternatives, next);
+      case 'CapturingGroup':
+        return this.alternatives(node.alternatives, next);
+      case 'Quantifier':
+        return this.quantifier(node, next);
+      case 'Assertion':
+        return this.assertion(node, next);
+      case 'Backreference':
+        throw new UnsupportedPatternError(`the backreference ${node.raw} is not supported (it cannot be matched in linear time)`);
+      default:
+        throw new UnsupportedPatternError(`${node.raw} is not supported`);
+    }
+  }
+
+  private quantifier(q: AST.Quantifier, next: number): number {
+    let entry = next;
+    if (q.max === Infinity) {
+      const loop = this.add({ kind: 'split', next: [] });
+      const body = this.node(q.element, loop);
+      (this.states[loop] as { next: number[] }).next = [body, next];
+      entry = loop;
+    } else {
+      for (let i = q.min; i < q.max; i++) {
+        const body = this.node(q.element, entry);
+        entry = this.add({ kind: 'split', next: [body, next] });
+      }
+    }
+    for (let i = 0; i < q.min; i++) entry = this.node(q.element, entry);
+    return entry;
+  }
+
+  private assertion(a: AST.Assertion, next: number): number {
+    switch (a.kind) {
+      case 'start': return this.add({ kind: 'assert', holds: (at) => at === 0, next });
+      case 'end': return this.add({ kind: 'assert', holds: (at, t) => at === t.cps.length, next });
+      case 'word': {
+        const negate = a.negate;
+        return this.add({ kind: 'assert', holds: (at, t) => (isWordAt(t.cps, at - 1) !== isWordAt(t.cps, at)) !== negate, next });
+      }
+      default: {
+        const inner = new Builder(a.kind === 'lookahead');
+        const accept = inner.add({ kind: 'accept' });
+        const start = inner.alternatives(a.alternatives, accept);
+        const look: Lookaround = { automaton: { states: inner.states, start, backwards: a.kind === 'lookahead' }, ahead: a.kind === 'lookahead', negate: a.negate };
+        this.lookarounds.push(...inner.lookarounds, look);
+        return this.add({ kind: 'assert', holds: (at, t) => (t.lookarounds.get(look)![at] === 1) !== look.negate, next });
+      }
+    }
+  }
+}
+
+/** Runs the automaton as an unanchored search; `onAccept(position)` returns true to stop. Counts state visits. */
+function simulate(a: Automaton, text: Text, onAccept: (at: number) => boolean, counter: { steps: number }): void {
+  const n = text.cps.length;
+  const seen = new Int32Array(a.states.length).fill(-1);
+  let current: number[] = [];
+  let generation = 0;
+  const close = (from: number, at: number, into: number[]): boolean => {
+    const stack = [from];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen[id] === generation) continue;
+      seen[id] = generation;
+      counter.steps++;
+      const s = a.states[id];
+      if (s.kind === 'accept') { if (onAccept(at)) return true; }
+      else if (s.kind === 'split') for (let i = s.next.length - 1; i >= 0; i--) stack.push(s.next[i]);
+      else if (s.kind === 'assert') { if (s.holds(at, text)) stack.push(s.next); }
+      else into.push(id);
+    }
+    return false;
+  };
+  for (let k = 0; k <= n; k++) {
+    const at = a.backwards ? n - k : k;
+    const next: number[] = [];
+    for (const id of current) if (close(id, at, next)) return;
+    if (close(a.start, at, next)) return;
+    if (k === n) return;
+    const cp = text.cps[a.backwards ? at - 1 : at];
+    current = [];
+    generation++;
+    for (const id of next) {
+      counter.steps++;
+      const s = a.states[id] as Extract<State, { kind: 'char' }>;
+      if (s.test(cp)) current.push(s.next);
+    }
+  }
+}
+
+export interface LinearRegExp {
+  readonly source: string;
+  readonly flags: string;
+  test(text: string): boolean;
+  /** `test` that also tells how many automaton steps it took (for tests of the linear bound). */
+  testCounting(text: string): { matched: boolean; steps: number };
+  toString(): string;
+}
+
+const parser = new RegExpParser({ ecmaVersion: 2025 });
+
+/** Compiles `pattern` as `new RegExp(pattern, 'u')` would; throws SyntaxError or UnsupportedPatternError. */
+export function linearRegExp(pattern: string, flags = 'u'): LinearRegExp {
+  if (flags !== 'u') throw new UnsupportedPatternError(`flags "${flags}" are not supported (only "u", as JSON Schema patterns use)`);
+  new RegExp(pattern, flags); // the built-in engine's syntax errors, word for word
+  const ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+  const builder = new Builder(false);
+  const accept = builder.add({ kind: 'accept' });
+  const main: Automaton = { states: builder.states, start: builder.alternatives(ast.alternatives, accept), backwards: false };
+  const lookarounds = builder.lookarounds;
+
+  const testCounting = (input: string) => {
+    const cps = Array.from(input, (c) => c.codePointAt(0)!);
+    const text: Text = { cps, lookarounds: new Map() };
+    const counter = { steps: 0 };
+    for (const look of lookarounds) { // inner lookarounds come first: a body's table is ready when read
+      const holds = new Uint8Array(cps.length + 1);
+      simulate(look.automaton, text, (at) => { holds[at] = 1; return false; }, counter);
+      text.lookarounds.set(look, holds);
+    }
+    let matched = false;
+    simulate(main, text, () => (matched = true), counter);
+    return { matched, steps: counter.steps };
+  };
+  return {
+    source: pattern,
+    flags,
+    test: (input) => testCounting(input).matched,
+    testCounting,
+    toString: () => `/${pattern}/${flags}`,
+  };
+}
+
+/** Why `pattern` cannot be matched in linear time (it is refused), or undefined when it can. Syntax errors are ajv's to report. */
+export function linearPatternProblem(pattern: string): string | undefined {
+  try {
+    linearRegExp(pattern);
+    return undefined;
+  } catch (err) {
+    return err instanceof UnsupportedPatternError ? err.message : undefined;
+  }
+}
