@@ -25,8 +25,11 @@ type State =
 
 interface Text { cps: number[]; lookarounds: Map<Lookaround, Uint8Array> }
 
-/** An automaton read in one direction: backwards for a lookahead's body (it is anchored at its start). */
-interface Automaton { states: State[]; start: number; backwards: boolean }
+/**
+ * An automaton read in one direction: backwards for a lookahead's body (it is anchored at its start).
+ * `anchored`: every way through starts with `^`, so a match can only start at the text's start.
+ */
+interface Automaton { states: State[]; start: number; backwards: boolean; anchored: boolean }
 
 interface Lookaround { automaton: Automaton; ahead: boolean; negate: boolean }
 
@@ -34,12 +37,20 @@ const WORD = /^[A-Za-z0-9_]$/;
 const isWordAt = (cps: number[], i: number) => i >= 0 && i < cps.length && WORD.test(String.fromCodePoint(cps[i]));
 
 const classTests = new Map<string, CharTest>();
-/** One character class, set or escape, decided by the built-in engine on a single code point (no backtracking). */
+/**
+ * One character class, set or escape, decided by the built-in engine on a single code point (no
+ * backtracking is possible there); answers for the Basic Multilingual Plane are remembered.
+ */
 function charTest(raw: string): CharTest {
   let t = classTests.get(raw);
   if (!t) {
     const rx = new RegExp(`^(?:${raw})$`, 'u');
-    t = (cp) => rx.test(String.fromCodePoint(cp));
+    const known = new Uint8Array(0x10000); // 0 not asked yet, 1 no, 2 yes
+    t = (cp) => {
+      if (cp >= 0x10000) return rx.test(String.fromCodePoint(cp));
+      if (known[cp] === 0) known[cp] = rx.test(String.fromCodePoint(cp)) ? 2 : 1;
+      return known[cp] === 2;
+    };
     classTests.set(raw, t);
   }
   return t;
@@ -121,7 +132,7 @@ class Builder {
         const inner = new Builder(a.kind === 'lookahead');
         const accept = inner.add({ kind: 'accept' });
         const start = inner.alternatives(a.alternatives, accept);
-        const look: Lookaround = { automaton: { states: inner.states, start, backwards: a.kind === 'lookahead' }, ahead: a.kind === 'lookahead', negate: a.negate };
+        const look: Lookaround = { automaton: { states: inner.states, start, backwards: a.kind === 'lookahead', anchored: false }, ahead: a.kind === 'lookahead', negate: a.negate };
         this.lookarounds.push(...inner.lookarounds, look);
         return this.add({ kind: 'assert', holds: (at, t) => (t.lookarounds.get(look)![at] === 1) !== look.negate, next });
       }
@@ -131,38 +142,45 @@ class Builder {
 
 /** Runs the automaton as an unanchored search; `onAccept(position)` returns true to stop. Counts state visits. */
 function simulate(a: Automaton, text: Text, onAccept: (at: number) => boolean, counter: { steps: number }): void {
+  const { states, start, backwards, anchored } = a;
   const n = text.cps.length;
-  const seen = new Int32Array(a.states.length).fill(-1);
-  let current: number[] = [];
+  const seen = new Int32Array(states.length).fill(-1);
+  const stack = new Int32Array(states.length);
+  const current = new Int32Array(states.length);
+  let currentLength = 0;
+  const next = new Int32Array(states.length);
+  let nextLength = 0;
   let generation = 0;
-  const close = (from: number, at: number, into: number[]): boolean => {
-    const stack = [from];
-    while (stack.length) {
-      const id = stack.pop()!;
-      if (seen[id] === generation) continue;
-      seen[id] = generation;
+  /** Follows the empty moves from `from` at `at`, collecting the states that read a character into `next`. */
+  const close = (from: number, at: number): boolean => {
+    if (seen[from] === generation) return false;
+    seen[from] = generation;
+    let top = 0;
+    stack[top++] = from;
+    while (top > 0) {
+      const s = states[stack[--top]];
       counter.steps++;
-      const s = a.states[id];
-      if (s.kind === 'accept') { if (onAccept(at)) return true; }
-      else if (s.kind === 'split') for (let i = s.next.length - 1; i >= 0; i--) stack.push(s.next[i]);
-      else if (s.kind === 'assert') { if (s.holds(at, text)) stack.push(s.next); }
-      else into.push(id);
+      if (s.kind === 'char') next[nextLength++] = stack[top];
+      else if (s.kind === 'accept') { if (onAccept(at)) return true; }
+      else if (s.kind === 'split') {
+        for (let i = s.next.length - 1; i >= 0; i--) if (seen[s.next[i]] !== generation) { seen[s.next[i]] = generation; stack[top++] = s.next[i]; }
+      } else if (s.holds(at, text) && seen[s.next] !== generation) { seen[s.next] = generation; stack[top++] = s.next; }
     }
     return false;
   };
   for (let k = 0; k <= n; k++) {
-    const at = a.backwards ? n - k : k;
-    const next: number[] = [];
-    for (const id of current) if (close(id, at, next)) return;
-    if (close(a.start, at, next)) return;
-    if (k === n) return;
-    const cp = text.cps[a.backwards ? at - 1 : at];
-    current = [];
+    const at = backwards ? n - k : k;
+    nextLength = 0;
+    for (let i = 0; i < currentLength; i++) if (close(current[i], at)) return;
+    if ((k === 0 || !anchored) && close(start, at)) return;
+    if (k === n || (anchored && nextLength === 0)) return;
+    const cp = text.cps[backwards ? at - 1 : at];
+    currentLength = 0;
     generation++;
-    for (const id of next) {
+    for (let i = 0; i < nextLength; i++) {
       counter.steps++;
-      const s = a.states[id] as Extract<State, { kind: 'char' }>;
-      if (s.test(cp)) current.push(s.next);
+      const s = states[next[i]] as Extract<State, { kind: 'char' }>;
+      if (s.test(cp)) current[currentLength++] = s.next;
     }
   }
 }
@@ -185,11 +203,17 @@ export function linearRegExp(pattern: string, flags = 'u'): LinearRegExp {
   const ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
   const builder = new Builder(false);
   const accept = builder.add({ kind: 'accept' });
-  const main: Automaton = { states: builder.states, start: builder.alternatives(ast.alternatives, accept), backwards: false };
+  const anchored = ast.alternatives.every((alt) => alt.elements[0]?.type === 'Assertion' && alt.elements[0].kind === 'start');
+  const main: Automaton = { states: builder.states, start: builder.alternatives(ast.alternatives, accept), backwards: false, anchored };
   const lookarounds = builder.lookarounds;
 
   const testCounting = (input: string) => {
-    const cps = Array.from(input, (c) => c.codePointAt(0)!);
+    const cps: number[] = [];
+    for (let i = 0; i < input.length; i++) {
+      const cp = input.codePointAt(i)!;
+      cps.push(cp);
+      if (cp > 0xffff) i++;
+    }
     const text: Text = { cps, lookarounds: new Map() };
     const counter = { steps: 0 };
     for (const look of lookarounds) { // inner lookarounds come first: a body's table is ready when read
