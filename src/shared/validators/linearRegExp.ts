@@ -31,26 +31,31 @@ interface Text { cps: number[]; lookarounds: Map<Lookaround, Uint8Array> }
  */
 interface Automaton { states: State[]; start: number; backwards: boolean; anchored: boolean }
 
-interface Lookaround { automaton: Automaton; ahead: boolean; negate: boolean }
+interface Lookaround { automaton: Automaton; negate: boolean }
 
-const WORD = /^[A-Za-z0-9_]$/;
-const isWordAt = (cps: number[], i: number) => i >= 0 && i < cps.length && WORD.test(String.fromCodePoint(cps[i]));
+/** `\w` without the `i` flag: [A-Za-z0-9_]. */
+const isWord = (cp: number) => (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || cp === 0x5f;
+const isWordAt = (cps: number[], i: number) => i >= 0 && i < cps.length && isWord(cps[i]);
 
+/** Answers remembered per class: below U+3000 (the alphabets and punctuation of our languages), 12 KB each. */
+const REMEMBERED = 0x3000;
+const MAX_REMEMBERED_CLASSES = 1000;
 const classTests = new Map<string, CharTest>();
 /**
  * One character class, set or escape, decided by the built-in engine on a single code point (no
- * backtracking is possible there); answers for the Basic Multilingual Plane are remembered.
+ * backtracking is possible there).
  */
 function charTest(raw: string): CharTest {
   let t = classTests.get(raw);
   if (!t) {
     const rx = new RegExp(`^(?:${raw})$`, 'u');
-    const known = new Uint8Array(0x10000); // 0 not asked yet, 1 no, 2 yes
+    const known = new Uint8Array(REMEMBERED); // 0 not asked yet, 1 no, 2 yes
     t = (cp) => {
-      if (cp >= 0x10000) return rx.test(String.fromCodePoint(cp));
+      if (cp >= REMEMBERED) return rx.test(String.fromCodePoint(cp));
       if (known[cp] === 0) known[cp] = rx.test(String.fromCodePoint(cp)) ? 2 : 1;
       return known[cp] === 2;
     };
+    if (classTests.size >= MAX_REMEMBERED_CLASSES) classTests.clear(); // reloads with ever new patterns stay bounded
     classTests.set(raw, t);
   }
   return t;
@@ -132,7 +137,7 @@ class Builder {
         const inner = new Builder(a.kind === 'lookahead');
         const accept = inner.add({ kind: 'accept' });
         const start = inner.alternatives(a.alternatives, accept);
-        const look: Lookaround = { automaton: { states: inner.states, start, backwards: a.kind === 'lookahead', anchored: false }, ahead: a.kind === 'lookahead', negate: a.negate };
+        const look: Lookaround = { automaton: { states: inner.states, start, backwards: a.kind === 'lookahead', anchored: false }, negate: a.negate };
         this.lookarounds.push(...inner.lookarounds, look);
         return this.add({ kind: 'assert', holds: (at, t) => (t.lookarounds.get(look)![at] === 1) !== look.negate, next });
       }
@@ -158,9 +163,10 @@ function simulate(a: Automaton, text: Text, onAccept: (at: number) => boolean, c
     let top = 0;
     stack[top++] = from;
     while (top > 0) {
-      const s = states[stack[--top]];
+      const id = stack[--top];
+      const s = states[id];
       counter.steps++;
-      if (s.kind === 'char') next[nextLength++] = stack[top];
+      if (s.kind === 'char') next[nextLength++] = id;
       else if (s.kind === 'accept') { if (onAccept(at)) return true; }
       else if (s.kind === 'split') {
         for (let i = s.next.length - 1; i >= 0; i--) if (seen[s.next[i]] !== generation) { seen[s.next[i]] = generation; stack[top++] = s.next[i]; }

@@ -20,6 +20,7 @@ const TABLE: [pattern: string, texts: string[]][] = [
   ['^a{2,}b*?c{0,1}$', ['aa', 'a', 'aaabbbc', 'aacc']],
   ['\\bcat\\b', ['cat', 'a cat.', 'concat', 'cats']],
   ['\\Bcat', ['concat', 'cat']],
+  ['\\bé|\\b\\w+\\b', ['é', 'été', '!']],
   ['^\\p{L}[\\p{L}\\p{M} ]*$', ['Ünïcode', '名字', 'ab1', 'نام کاربری']],
   ['^.{2}$', ['😀😀', '😀', 'ab', 'a\n']],
   ['^[😀-😂]$', ['😁', '😃']],
