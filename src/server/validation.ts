@@ -6,14 +6,14 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../shared/contract';
 import type { Language } from '../shared/i18n/languages';
-import { registerAjv } from '../shared/validators/ajv';
+import { LINEAR_REGEXP_ENGINE, registerAjv } from '../shared/validators/ajv';
 import { errorMessageKeys, PASSWORDS_INCONSISTENT } from '../shared/validators/messages';
 import { ruleArguments } from '../shared/config/formRuntime';
 import type { I18n } from './i18n';
 
-/** Without coerceTypes: numeric text is converted beforehand, strictly (inputCoercion.ts). */
+/** Without coerceTypes: numeric text is converted beforehand, strictly (inputCoercion.ts). Patterns match in linear time. */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ useDefaults: true, allErrors: false, $data: true, strict: false });
+  const ajv = new Ajv({ useDefaults: true, allErrors: false, $data: true, strict: false, code: { regExp: LINEAR_REGEXP_ENGINE } });
   registerAjv(ajv);
   return ajv;
 }

@@ -198,6 +198,15 @@ describe('reload', () => {
     expect((await ops('reload-config')).code).toBe(0);
   });
 
+  it('refuses a pattern the linear-time matcher cannot run (a backreference), naming it', async () => {
+    editJson(dir, 'schemas/nickname.json', (f) => { f.schema.properties.nickname.pattern = '^(\\w)\\1*$'; });
+    const reload = await ops('reload-config');
+    expect(reload.code).toBe(1);
+    expect(reload.lines[2]).toBe('  schemas/nickname.json: $.schema.properties.nickname.pattern: pattern "^(\\\\w)\\\\1*$" is refused: the backreference \\1 is not supported (it cannot be matched in linear time)');
+    editJson(dir, 'schemas/nickname.json', (f) => { delete f.schema.properties.nickname.pattern; });
+    expect((await ops('reload-config')).code).toBe(0);
+  });
+
   it('watches the folders: a saved file is applied without asking', async () => {
     const store = new ConfigStore(dir, pino({ level: 'silent' }));
     try {

@@ -5,6 +5,7 @@
 import { ENDPOINTS } from '../../src/shared/contract';
 import { fieldTypes, requestFields } from '../../src/shared/contract/requestFields';
 import { backtrackingProblem } from '../../src/shared/validators/backtracking';
+import { linearPatternProblem } from '../../src/shared/validators/linearRegExp';
 import { CONTROL_CHARACTER, VISIBLE_TEXT } from '../../src/shared/validators/controls';
 
 function patternsIn(node: unknown, out: string[] = []): string[] {
@@ -27,7 +28,13 @@ test('every text field of every request has a maxLength (an enum or a const boun
   expect(unbounded).toEqual([]);
 });
 
-test('no pattern of the catalogue backtracks super-linearly', () => {
+test('every pattern of the catalogue runs on the linear-time matcher the API validates with', () => {
+  const refused = Object.entries(ENDPOINTS).flatMap(([key, spec]) =>
+    patternsIn([spec.request, spec.response]).map((p) => [key, p, linearPatternProblem(p)] as const).filter(([, , problem]) => problem));
+  expect(refused).toEqual([]);
+});
+
+test('no pattern of the catalogue backtracks super-linearly in RegExp either (server/responses.ts checks answers with it)', () => {
   const found = Object.entries(ENDPOINTS).flatMap(([key, spec]) =>
     patternsIn([spec.request, spec.response]).map((p) => [key, p, backtrackingProblem(p)] as const).filter(([, , problem]) => problem));
   expect(found).toEqual([]);

@@ -6,6 +6,7 @@ import * as equal from 'ajv/dist/runtime/equal';
 import * as ucs2length from 'ajv/dist/runtime/ucs2length';
 import type { FormRuntimeModule } from '../../shared/config/formRuntime';
 import { formats } from '../../shared/validators/formats';
+import * as linearRegExp from '../../shared/validators/linearRegExp';
 import type { FormDefinition } from './types';
 
 export interface FormModule {
@@ -17,6 +18,7 @@ export interface FormModule {
 const RUNTIME: Record<FormRuntimeModule, unknown> = {
   'ajv/dist/runtime/ucs2length': ucs2length,
   'ajv/dist/runtime/equal': equal,
+  'shared/validators/linearRegExp': linearRegExp,
 };
 
 function runtimeRequire(mod: string): unknown {

@@ -72,7 +72,7 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
 export function formModule(name: string, file: Record<string, unknown>): string {
   const code = compileSchemaValidatorsCode(file.schema as never, {
     ajvFormatOptions: false,
-    ajvOptionsOverrides: { ...FORM_AJV_OPTIONS, code: { source: true, lines: false, formats: _`__formats` } } as never,
+    ajvOptionsOverrides: { ...FORM_AJV_OPTIONS, code: { ...FORM_AJV_OPTIONS.code, source: true, lines: false, formats: _`__formats` } } as never,
     extenderFn: (ajv) => registerAjv(ajv as never) as never,
   });
   const allowed = new Set<string>(FORM_RUNTIME_MODULES);

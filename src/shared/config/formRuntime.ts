@@ -5,10 +5,10 @@
  *   export const form = { …the form file… };
  *   export default function (require, formats) { …ajv standalone code…; return validateFns; }
  *
- * The validators' code may use only the ajv runtime helpers below, which the app bundles and hands in
- * through `require`; the server refuses a form whose code needs another.
+ * The validators' code may use only the ajv runtime helpers and the linear-time pattern matcher below, which
+ * the app bundles and hands in through `require`; the server refuses a form whose code needs another.
  */
-export const FORM_RUNTIME_MODULES = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal'] as const;
+export const FORM_RUNTIME_MODULES = ['ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/equal', 'shared/validators/linearRegExp'] as const;
 export type FormRuntimeModule = (typeof FORM_RUNTIME_MODULES)[number];
 
 /** A form section's `after` that puts it under the submit button (figures read once, not needed to fill the form). */

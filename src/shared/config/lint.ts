@@ -31,7 +31,7 @@ import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
-import { registerAjv } from '../validators/ajv';
+import { LINEAR_REGEXP_ENGINE, registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
 import { SCREEN_FORMAT, migrateForm, migrateScreen } from '../screens/migrate';
 import { FRAGMENTS_FOLDER, resolveFragments, type FragmentFile, type FragmentUse } from '../screens/fragments';
@@ -39,15 +39,18 @@ import { REGISTERED_ROUTES } from '../routes';
 import { COMPONENT_NAMES, LINK_ACTIONS, PIPE_NAMES, bindingBodies } from '../screens/names';
 import { jsonPath, parseJson, type Problem } from './json';
 import { contractConflicts } from './contractConflicts';
-import { backtrackingProblem } from '../validators/backtracking';
+import { linearPatternProblem } from '../validators/linearRegExp';
 import { SECTIONS } from '../sections';
 import type { SectionDefinition, SectionJson, SectionLintContext, SectionSource } from '../sections/section';
 import { AFTER_SUBMIT } from './formRuntime';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
-/** The ajv options of every form validator, in the app, the API and the check: strict, so a typo fails. */
-export const FORM_AJV_OPTIONS = { $data: true, allErrors: true, strict: true, strictTypes: false, strictTuples: false } as const;
+/**
+ * The ajv options of every form validator, in the app, the API and the check: strict, so a typo fails;
+ * patterns run by the linear-time matcher, so no text can make a pattern slow.
+ */
+export const FORM_AJV_OPTIONS = { $data: true, allErrors: true, strict: true, strictTypes: false, strictTuples: false, code: { regExp: LINEAR_REGEXP_ENGINE } } as const;
 
 /** A new ajv for form schemas, with the shared formats and keywords. */
 export function formAjv(): Ajv {
@@ -435,12 +438,13 @@ function isLocalField(ui: unknown, field: string): boolean {
 function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Ajv): void {
   const schema = form.schema as Record<string, unknown> | undefined;
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) { add(ctx, [], 'missing "schema" object'); return; }
+  const known = ctx.problems.length;
+  checkPatterns(ctx, ['schema'], schema);
   if (!ajv.validateSchema(schema)) {
     for (const e of ajv.errors ?? []) add(ctx, ['schema', ...e.instancePath.split('/').slice(1)], `invalid JSON Schema: ${e.message}`);
-  } else {
+  } else if (ctx.problems.length === known) { // a refused pattern is reported at its place above, not again by the compiler
     try { ajv.compile(schema); } catch (err) { add(ctx, ['schema', ...strictPath(schema, (err as Error).message)], `schema does not compile: ${(err as Error).message}`); }
   }
-  checkPatterns(ctx, ['schema'], schema);
   const props = (schema.properties ?? {}) as Record<string, unknown>;
   const names = new Set(Object.keys(props));
   for (const r of (Array.isArray(schema.required) ? schema.required : [])) {
@@ -510,14 +514,25 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
   }
 }
 
-/** Every `pattern` of a form schema must match in time linear in the text's length (validators/backtracking.ts). */
+/**
+ * Every `pattern` (and `patternProperties` key) of a form schema must be one the linear-time matcher runs
+ * (validators/linearRegExp.ts): no backreference, no inline flags, not too large.
+ */
 function checkPatterns(ctx: Ctx, at: (string | number)[], node: unknown): void {
   if (Array.isArray(node)) { node.forEach((v, i) => checkPatterns(ctx, [...at, i], v)); return; }
   if (!node || typeof node !== 'object') return;
+  const refuse = (where: (string | number)[], pattern: string): boolean => {
+    const problem = linearPatternProblem(pattern);
+    if (problem) add(ctx, where, `pattern ${JSON.stringify(pattern)} is refused: ${problem}`);
+    return problem !== undefined;
+  };
   for (const [k, v] of Object.entries(node)) {
-    const problem = k === 'pattern' && typeof v === 'string' ? backtrackingProblem(v) : undefined;
-    if (problem) add(ctx, [...at, k], `pattern ${JSON.stringify(v)} may take very long on long input (${problem}); write it so that each character can be matched by one part only`);
-    else checkPatterns(ctx, [...at, k], v);
+    if (k === 'pattern' && typeof v === 'string') { refuse([...at, k], v); continue; }
+    if (k === 'patternProperties' && v && typeof v === 'object' && !Array.isArray(v)) {
+      for (const [key, sub] of Object.entries(v)) if (!refuse([...at, k, key], key)) checkPatterns(ctx, [...at, k, key], sub);
+      continue;
+    }
+    checkPatterns(ctx, [...at, k], v);
   }
 }
 

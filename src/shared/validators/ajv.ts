@@ -7,6 +7,10 @@
  * Both keywords generate inline code (no closures), so standalone code works. `$data: true` is the
  * caller's ajv option; nothing here changes it. Calling it twice on one instance is harmless.
  * Returns the instance, so it can be used as rjsf's `extenderFn`.
+ *
+ * `LINEAR_REGEXP_ENGINE` is the `code.regExp` option of every ajv that checks a request or a form: patterns
+ * then match in time linear in the text (validators/linearRegExp.ts), on the server and, through the
+ * precompiled validators' `require`, in the app.
  */
 import type Ajv from 'ajv';
 import { _, type KeywordCxt } from 'ajv';
@@ -15,6 +19,14 @@ import { useFunc } from 'ajv/dist/compile/util';
 import ucs2length from 'ajv/dist/runtime/ucs2length';
 import { FORMAT_NAMES, formats } from './formats';
 import { SPECIAL_CHARS_PATTERN } from './special';
+import { linearRegExp } from './linearRegExp';
+
+/** The name under which precompiled validators `require` the matcher (the app hands it in, see client/forms/formRuntime.ts). */
+export const LINEAR_REGEXP_MODULE = 'shared/validators/linearRegExp';
+
+export const LINEAR_REGEXP_ENGINE = Object.assign((pattern: string, flags: string) => linearRegExp(pattern, flags), {
+  code: `require(${JSON.stringify(LINEAR_REGEXP_MODULE)}).linearRegExp`,
+});
 
 export const CUSTOM_KEYWORDS = ['noSpecialChars', 'maxTextLength'] as const;
 
