@@ -44,7 +44,7 @@ export default function RecentTrades({ symbol, priceDecimals, rows = TRADE_ROWS 
   return (
     <section className="w-trades" aria-labelledby="w-trades-title" style={{ ['--rows' as string]: rows }}>
       <h2 className="w-trades-title" id="w-trades-title">{t('trades.title')}</h2>
-      <div className="w-trades-head" aria-hidden="true">
+      <div className="w-trades-head">
         <span>{t('trades.time')}</span><span>{t('book.price', { quote: legal })}</span><span>{t('book.amount', { base })}</span>
       </div>
       <div className="w-trades-body">
