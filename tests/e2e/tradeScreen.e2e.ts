@@ -6,7 +6,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locator, Page } from 'playwright-core';
-import { api, arrive, fundWithPayPassword, messagesOf, waitForToast } from './support/app';
+import { api, arrive, fundWithPayPassword, messagesOf, ops, waitForToast } from './support/app';
 import { baseUrl, mailedCode, PHONE, screenshot, usePhone } from './support/browser';
 
 const en = messagesOf('en');
@@ -151,4 +151,20 @@ test('Persian: the ticket first at the right, the book at the left; the contract
   expect(new URL(page.url()).hash).toContain('mode=contract');
   await page.getByRole('tab', { name: en['trade.tab.contract'], selected: true }).waitFor();
   await screenshot(page, 'trade-screen-09-switched-contract');
+}, 120_000);
+
+test('recent trades below the ticket: a print a second, newest first, rows of one height, following the clock', async () => {
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await open(`${SPOT}?symbol=BTC/USDT`, 'trade-screen-10-recent-trades');
+  const trades = page.locator('.w-trades');
+  await trades.getByRole('heading', { name: en['trades.title'] }).waitFor();
+  const rows = trades.locator('.w-trades-row');
+  await rows.first().waitFor();
+  expect((await box(trades)).y).toBeGreaterThan((await box(book())).y);
+  expect(await rows.evaluateAll((r) => [...new Set(r.map((x) => x.getBoundingClientRect().height))])).toEqual([26]);
+  const newest = await rows.first().locator('.w-trades-time').textContent();
+  await ops('clock-advance', '30');
+  await page.waitForFunction((before) => document.querySelector('.w-trades-row .w-trades-time')?.textContent !== before, newest);
+  await trades.scrollIntoViewIfNeeded();
+  await screenshot(page, 'trade-screen-10-recent-trades');
 }, 120_000);

@@ -219,3 +219,22 @@ test('a clock stepped back while running strikes nothing until it passes the las
   now.v = T0 + 101_000;
   expect(engine.advanceTo(now.v).map((t) => t.tick.time)).toContain((last.second + 1) * 1000);
 });
+
+test('the prints after a restart are those of a market that never stopped: the seconds struck again are its prints', async () => {
+  const now = { v: T0 };
+  const store = memoryStore();
+  const running = await openAt(store, now);
+  now.v = T0 + 200_000;
+  running.advanceTo(now.v);
+  await running.save();
+  now.v += 20_000; // stopped meanwhile: the restart strikes these seconds too
+  running.advanceTo(now.v);
+  const restarted = await openAt(store, now);
+  for (const symbol of ['BTC/USDT', 'DOGE/USDT', 'AAPL/USDT']) {
+    const prints = restarted.trades(symbol, 50);
+    expect(prints).toHaveLength(50);
+    expect(prints).toEqual(running.trades(symbol, 50));
+    // The newest is the second just struck.
+    expect(prints[0].time).toBe(Math.floor(now.v / 1000) * 1000);
+  }
+});

@@ -39,7 +39,8 @@ test('room names are validated and normalised', () => {
   expect(parseRoom('tickers')).toEqual({ kind: 'tickers', name: 'tickers' });
   expect(parseRoom('kline:btcusdt:1min')).toMatchObject({ name: 'kline:BTC/USDT:1min', period: '1min' });
   expect(parseRoom('depth:ETH/USDT')).toMatchObject({ name: 'depth:ETH/USDT' });
-  for (const bad of ['', 'user:1', 'kline:BTC/USDT', 'kline:BTC/USDT:2min', 'depth:NOPE/USDT', 'depth:BTC/USDT:1min', 42, null, 'x'.repeat(100)]) {
+  expect(parseRoom('trades:ethusdt')).toEqual({ kind: 'trades', name: 'trades:ETH/USDT', symbol: 'ETH/USDT' });
+  for (const bad of ['', 'user:1', 'kline:BTC/USDT', 'kline:BTC/USDT:2min', 'depth:NOPE/USDT', 'depth:BTC/USDT:1min', 'trades:NOPE/USDT', 'trades:BTC/USDT:1min', 42, null, 'x'.repeat(100)]) {
     expect(parseRoom(bad)).toBeUndefined();
   }
 });

@@ -10,7 +10,7 @@ import { type Candle, CandleSeries, type Tick } from './candles';
 import { findInstrument, INSTRUMENTS, toDecimal, type Instrument } from './instruments';
 import { candleStart, PERIODS, type Period } from './periods';
 import { SECOND_PRICES_KEPT, SecondPrices } from './secondPrices';
-import { historyCandles, nextTick, startTicks, syntheticBook } from './simulation';
+import { historyCandles, nextTick, startTicks, syntheticBook, tickQty } from './simulation';
 
 /** History generated before the first start: a day of minutes (for 24-hour statistics), 300 of the rest. */
 const HISTORY: Record<Period, number> = { '1min': 1440, '5min': 300, '30min': 300, '60min': 300, '1D': 300, '1W': 300, '1M': 300 };
@@ -51,6 +51,9 @@ export interface Quote {
   /** Percent change over 24 hours, 2 decimals, e.g. "-1.25". */
   change: string;
 }
+
+/** A print of the market: one second's tick; a buy when the price rose or stayed against the second before, a sell when it fell. */
+export type Print = { time: number; price: string; amount: string; side: 'buy' | 'sell' };
 
 export type TickListener = (second: number, ticked: Array<{ inst: Instrument; tick: Tick }>) => void;
 
@@ -282,6 +285,26 @@ export class MarketEngine {
   pricesBetween(symbol: string, from: number, to: number): Array<{ second: number; price: string }> {
     const { inst, seconds } = this.state(symbol);
     return seconds.between(from, to).map((p) => ({ second: p.second, price: toDecimal(p.price, inst.priceDecimals) }));
+  }
+
+  /**
+   * The prints of the last `limit` seconds struck one by one, newest first (times in ms). A second whose
+   * price or whose previous second's price the engine does not hold (not struck, or struck before a long
+   * downtime) has no print: its side is not known.
+   */
+  trades(symbol: string, limit: number): Print[] {
+    const { inst, seconds, second } = this.state(symbol);
+    const prints: Print[] = [];
+    for (let s = second; s > second - limit; s--) {
+      const price = seconds.at(s);
+      const before = seconds.at(s - 1);
+      if (price === undefined || before === undefined) continue;
+      prints.push({
+        time: s * 1000, price: toDecimal(price, inst.priceDecimals), amount: toDecimal(tickQty(inst, this.seed, s), inst.qtyDecimals),
+        side: price >= before ? 'buy' : 'sell',
+      });
+    }
+    return prints;
   }
 
   /** Last price and statistics of the last 24 hours (from the minute candles). */

@@ -32,15 +32,30 @@ function draw(seed: string, ...parts: Array<string | number>): { normal: () => n
   return { uniform, normal: normalSource(uniform) };
 }
 
-/** The price (ticks) and traded quantity (lots) of the tick at whole second `second`, after `previous`. */
-export function nextTick(inst: Instrument, seed: string, second: number, previous: number): { price: number; qty: number } {
+/**
+ * The draws of the tick at whole second `second`: the price's shock, then the traded quantity (lots). The
+ * quantity does not depend on the previous price, so a print's quantity is known from its second alone.
+ */
+function tickDraws(inst: Instrument, seed: string, second: number): { shock: number; qty: number } {
   const { normal, uniform } = draw(seed, inst.symbol, second);
-  const sigma = inst.dailyVolatility / Math.sqrt(86_400);
-  const drift = -REVERSION_PER_SECOND * Math.log(previous / startTicks(inst));
-  const price = Math.max(1, Math.round(previous * Math.exp(drift + sigma * normal())));
+  const shock = normal();
   const meanLots = (inst.dailyVolume / 86_400) * 10 ** inst.qtyDecimals;
   const qty = Math.max(1, Math.round(meanLots * -Math.log(Math.max(uniform(), 1e-9))));
+  return { shock, qty };
+}
+
+/** The price (ticks) and traded quantity (lots) of the tick at whole second `second`, after `previous`. */
+export function nextTick(inst: Instrument, seed: string, second: number, previous: number): { price: number; qty: number } {
+  const { shock, qty } = tickDraws(inst, seed, second);
+  const sigma = inst.dailyVolatility / Math.sqrt(86_400);
+  const drift = -REVERSION_PER_SECOND * Math.log(previous / startTicks(inst));
+  const price = Math.max(1, Math.round(previous * Math.exp(drift + sigma * shock)));
   return { price, qty };
+}
+
+/** The quantity (lots) traded at whole second `second`: the `qty` of its `nextTick`, whatever the previous price. */
+export function tickQty(inst: Instrument, seed: string, second: number): number {
+  return tickDraws(inst, seed, second).qty;
 }
 
 /**

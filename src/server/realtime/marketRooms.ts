@@ -4,7 +4,7 @@
  * Our app subscribes: it connects with `auth: SUBSCRIBER_AUTH` and sends `subscribe` / `unsubscribe` with a
  * room name (an ack says whether it was accepted; an unknown room is refused): `tickers` (`tickers`, every
  * pair's `daymarket` object in one array), `kline:<symbol>:<period>` (`kline`, the open candle) and `depth:<symbol>`
- * (`market_depth`, 20 levels a side). A new subscriber gets the room's current state at once; a socket
+ * (`market_depth`, 20 levels a side) and `trades:<symbol>` (`market_trades`, the pair's recent prints, newest first; ours). A new subscriber gets the room's current state at once; a socket
  * already in the room is acknowledged again but gets no second snapshot.
  *
  * The platform's app never subscribes: a socket that connects without that flag joins the room
@@ -21,7 +21,8 @@
  */
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from 'pino';
-import { SUBSCRIBER_AUTH, TICKERS_EVENT } from '../../shared/contract/events';
+import { SUBSCRIBER_AUTH, TICKERS_EVENT, TRADES_EVENT } from '../../shared/contract/events';
+import { ROOM_TRADES } from '../../shared/contract/market';
 import type { MarketEngine, MarketService } from '../market';
 import { USDT_ID } from '../market/currencies';
 import { findInstrument, INSTRUMENTS, type Instrument } from '../market/instruments';
@@ -31,7 +32,8 @@ import { roomMessageLimiter, type Verdict } from './rateLimit';
 export type MarketRoom =
   | { kind: 'tickers'; name: 'tickers' }
   | { kind: 'kline'; name: string; symbol: string; period: Period }
-  | { kind: 'depth'; name: string; symbol: string };
+  | { kind: 'depth'; name: string; symbol: string }
+  | { kind: 'trades'; name: string; symbol: string };
 
 /** The room of the sockets that get every pair's market events without subscribing (the platform's app). */
 export const FIREHOSE_ROOM = 'market:all';
@@ -40,6 +42,7 @@ export const FIREHOSE_PERIOD: Period = '1min';
 
 const klineRoom = (symbol: string, period: Period) => `kline:${symbol}:${period}`;
 const depthRoom = (symbol: string) => `depth:${symbol}`;
+const tradesRoom = (symbol: string) => `trades:${symbol}`;
 
 /** Validates and normalises a room name (`kline:btcusdt:1min` -> `kline:BTC/USDT:1min`); undefined if unknown. */
 export function parseRoom(raw: unknown): MarketRoom | undefined {
@@ -50,6 +53,7 @@ export function parseRoom(raw: unknown): MarketRoom | undefined {
   if (!inst || rest.length) return undefined;
   if (kind === 'kline' && isPeriod(period)) return { kind, name: klineRoom(inst.symbol, period), symbol: inst.symbol, period };
   if (kind === 'depth' && period === undefined) return { kind, name: depthRoom(inst.symbol), symbol: inst.symbol };
+  if (kind === 'trades' && period === undefined) return { kind, name: tradesRoom(inst.symbol), symbol: inst.symbol };
   return undefined;
 }
 
@@ -78,6 +82,10 @@ function depth(engine: MarketEngine, inst: Instrument): Message {
   return ['market_depth', { ...names(inst), ...engine.book(inst.symbol) }];
 }
 
+function trades(engine: MarketEngine, inst: Instrument): Message {
+  return [TRADES_EVENT, { ...names(inst), trades: engine.trades(inst.symbol, ROOM_TRADES) }];
+}
+
 function kline(engine: MarketEngine, inst: Instrument, period: Period): Message {
   const [candle] = engine.candles(inst.symbol, period, candleStart(period, engine.second() * 1000), Number.MAX_SAFE_INTEGER, 1); // the open one
   return ['kline', { ...names(inst), period, ...candle }];
@@ -87,6 +95,7 @@ function kline(engine: MarketEngine, inst: Instrument, period: Period): Message 
 function snapshot(engine: MarketEngine, room: MarketRoom): Message[] {
   if (room.kind === 'tickers') return [[TICKERS_EVENT, tickers(engine)]];
   const inst = findInstrument(room.symbol)!;
+  if (room.kind === 'trades') return [trades(engine, inst)];
   return [room.kind === 'depth' ? depth(engine, inst) : kline(engine, inst, room.period)];
 }
 
@@ -94,6 +103,7 @@ function snapshot(engine: MarketEngine, room: MarketRoom): Message[] {
 const FEEDS = INSTRUMENTS.map((inst) => ({
   inst,
   depth: [depthRoom(inst.symbol), FIREHOSE_ROOM],
+  trades: [tradesRoom(inst.symbol)],
   klines: PERIODS.map((period) => ({
     period, rooms: period === FIREHOSE_PERIOD ? [klineRoom(inst.symbol, period), FIREHOSE_ROOM] : [klineRoom(inst.symbol, period)],
   })),
@@ -114,8 +124,9 @@ function feed(io: Server, engine: MarketEngine): void {
     if (rooms.has('tickers')) io.local.to('tickers').emit(TICKERS_EVENT, all);
     if (rooms.has(FIREHOSE_ROOM)) for (const one of all) io.local.to(FIREHOSE_ROOM).emit('daymarket', one);
   }
-  for (const { inst, depth: depthRooms, klines } of FEEDS) {
+  for (const { inst, depth: depthRooms, trades: tradesRooms, klines } of FEEDS) {
     send(depthRooms, () => depth(engine, inst));
+    send(tradesRooms, () => trades(engine, inst));
     for (const { period, rooms: to } of klines) send(to, () => kline(engine, inst, period));
   }
 }

@@ -15,6 +15,12 @@ export const SUBSCRIBER_AUTH = { subscribes: true } as const;
 export const TICKERS_EVENT = 'tickers';
 
 /**
+ * The `trades:<symbol>` room's message: the pair's recent prints (`GET /market/trades`'s rows, newest first)
+ * with its `currency_name` and `legal_name`, once a market second. Ours: the platform has no trade feed.
+ */
+export const TRADES_EVENT = 'market_trades';
+
+/**
  * Private socket events (the user's room): `balance` after anything that changed their balances or money
  * records, `account` after an operator decided on their identity verification, `trade` after an order,
  * position or seconds contract changed (a job's fill or settlement included). The payload names the

@@ -48,6 +48,13 @@ export const QUOTE = record({
   qty_decimals: int({ minimum: 0 }),
 });
 
+/** The most prints `GET /market/trades` answers, and how many the `trades:<symbol>` room's `market_trades` carries. */
+export const MAX_TRADES = 50;
+export const ROOM_TRADES = 20;
+
+/** One print of the market: a second's tick, a buy when its price rose or stayed against the second before, else a sell. */
+export const TRADE = record({ time: int(), price: decimal, amount: decimal, side: str({ enum: ['buy', 'sell'] }) });
+
 export const CANDLE = record({ time: int(), open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal });
 
 export const marketEndpoints = endpoints([
@@ -65,6 +72,12 @@ export const marketEndpoints = endpoints([
       to: int({ minimum: 0, maximum: 99_999_999_999 }),
     }, ['symbol', 'period']),
     response: arrayOf(CANDLE),
+  },
+  {
+    method: 'GET', path: '/market/trades', auth: false,
+    summary: 'The recent prints of one pair (ours): a print a second, newest first, times in milliseconds; a second the market did not strike one by one has none',
+    request: fields({ symbol, limit: int({ minimum: 1, maximum: MAX_TRADES, default: ROOM_TRADES }) }, ['symbol']),
+    response: arrayOf(TRADE),
   },
   {
     method: 'GET', path: '/optional/list', auth: true, refreshOn: ['account'],

@@ -5,7 +5,8 @@
  * follows or unfollows the pair.
  *
  * `parts` draws only some of it, so a trade screen places them around its ticket: `head` (name, switch,
- * star), `summary` (price and statistics), `chart`, `book` and `trade` (the buttons); all by default. With
+ * star), `summary` (price and statistics), `chart`, `book`, `trade` (the buttons) and `trades` (recent
+ * prints); all but `trades` by default. With
  * `pick`, a price tapped in the book is offered under that name to the screen's form (`fill`), and `levels`
  * sets the book's levels a side. A visitor's buttons go to the login page, which returns to the ticket.
  */
@@ -21,6 +22,7 @@ import { readString, STORAGE_KEYS, writeString } from '../../state/storage';
 import { useAppState } from '../../state/store';
 import { ErrorState, Loading, Num, toneOf } from '../parts';
 import OrderBook, { BOOK_LEVELS } from './OrderBook';
+import RecentTrades from './RecentTrades';
 import { StarButton } from './StarButton';
 import { useLiveQuotes, type MarketQuote } from './useLiveQuotes';
 import { useFollow, WATCHLIST } from '../list/follow';
@@ -40,13 +42,15 @@ const MARKETS: readonly PairMarket[] = ['spot', 'contract', 'seconds'];
 const TRADE_TAB = '/pages/transaction/index';
 
 /** The parts of the pair detail a screen can place on their own. */
-export const PAIR_PARTS = ['head', 'summary', 'chart', 'book', 'trade'] as const;
+export const PAIR_PARTS = ['head', 'summary', 'chart', 'book', 'trade', 'trades'] as const;
 export type PairPart = (typeof PAIR_PARTS)[number];
+/** What a pair detail draws when no part is named. */
+const DEFAULT_PARTS: readonly PairPart[] = ['head', 'summary', 'chart', 'book', 'trade'];
 
-/** The parts asked for (every part when none is named). */
+/** The parts asked for (the default ones when none is named). */
 export function pairParts(parts: unknown): Set<PairPart> {
   const named = Array.isArray(parts) ? parts.filter((p): p is PairPart => (PAIR_PARTS as readonly unknown[]).includes(p)) : [];
-  return new Set(named.length ? named : PAIR_PARTS);
+  return new Set(named.length ? named : DEFAULT_PARTS);
 }
 
 /** The pair search, which opens the chosen pair on the same market (the trade tab's contract or seconds mode). */
@@ -101,7 +105,12 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
 
   useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isLoading) return parts.has('book') && parts.size === 1 ? <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div> : <Loading />;
+  if (isLoading) {
+    if (parts.size > 1) return <Loading />;
+    if (parts.has('book')) return <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div>;
+    if (parts.has('trades')) return <div className="w-trades w-trades--reserved"><Loading /></div>;
+    return <Loading />;
+  }
   if (error || !ready) return <ErrorState onRetry={retry} />;
   if (!q) {
     return (
@@ -126,7 +135,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
   // Picking a price fills a ticket: the one of this screen (`pick`, a user's only) or the one the buttons open.
   const picks = offer ? Boolean(user) : canTrade && parts.has('trade');
   return (
-    <div className={`w-pair${parts.size < PAIR_PARTS.length ? ' w-pair--part' : ''}`}>
+    <div className={`w-pair${parts.size < DEFAULT_PARTS.length ? ' w-pair--part' : ''}`}>
       {parts.has('head') && <header className="w-pair-head">
         <button type="button" className="w-pair-switch" onClick={() => navigateTo(searchRoute(market))} aria-label={t('pair.switch', { pair: q.symbol })}>
           <h1 className="w-pair-name"><bdi>{q.currency_name}<span className="w-market-quote">/{q.legal_name}</span></bdi></h1>
@@ -156,6 +165,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
       </Suspense>}
       {parts.has('book') && <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
         levels={bookLevels} onPick={picks ? onPick : undefined} />}
+      {parts.has('trades') && <RecentTrades key={`trades-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} />}
       {canTrade && parts.has('trade') && (
         <div className="w-pair-trade">
           <a className="w-button w-pair-buy" href={`#${buy}`} onClick={(e) => { e.preventDefault(); navigateTo(buy); }}>{t(labels[0])}</a>

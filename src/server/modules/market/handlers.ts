@@ -75,6 +75,11 @@ export const marketHandlers: Handlers = {
     return engine.candles(inst.symbol, period, from, to);
   },
 
+  'GET /market/trades': async (ctx) => {
+    const { engine, inst } = await instrumentOf(ctx);
+    return engine.trades(inst.symbol, Number(ctx.input.limit));
+  },
+
   'GET /optional/list': async (ctx) => {
     const user = requireUser(ctx);
     const { db } = ctx.services;

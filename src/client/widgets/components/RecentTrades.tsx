@@ -1,0 +1,59 @@
+/**
+ * The recent prints of one pair from the `trades:<symbol>` room, newest first: time (the device's clock),
+ * price coloured by side (a buy green, a sell red, also said in words for screen readers) and amount. Its
+ * height is that of `rows` prints from the first paint, so the page does not move as prints arrive.
+ */
+import { memo, useState } from 'react';
+import { TRADES_EVENT } from '../../../shared/contract/events';
+import { compact, datetime, group } from '../../../shared/format';
+import { useT } from '../../i18n';
+import { useRoom } from '../../state/rooms';
+import { EmptyState, Loading, Num } from '../parts';
+
+export interface Print { time: number; price: string; amount: string; side: 'buy' | 'sell' }
+interface TradesEvent { currency_name: string; legal_name: string; trades: Print[] }
+
+/** Prints shown: as many as the room sends. */
+export const TRADE_ROWS = 20;
+
+const isPrint = (p: unknown): p is Print => {
+  const r = p as Partial<Print> | null;
+  return !!r && typeof r.time === 'number' && typeof r.price === 'string' && typeof r.amount === 'string' && (r.side === 'buy' || r.side === 'sell');
+};
+
+const TradeRow = memo(function TradeRow({ print, priceDecimals }: { print: Print; priceDecimals: number }) {
+  const t = useT();
+  return (
+    <li className={`w-trades-row is-${print.side}`}>
+      <span className="w-trades-time">{datetime(print.time).slice(11)}</span>
+      <span className="w-trades-price"><Num value={group(print.price, priceDecimals)} /></span>
+      <span className="w-trades-amount"><Num value={compact(print.amount)} exact={group(print.amount)} /></span>
+      <span className="visually-hidden">{t(print.side === 'buy' ? 'trades.side.buy' : 'trades.side.sell')}</span>
+    </li>
+  );
+});
+
+export default function RecentTrades({ symbol, priceDecimals, rows = TRADE_ROWS }: { symbol: string; priceDecimals: number; rows?: number }) {
+  const t = useT();
+  const [prints, setPrints] = useState<Print[] | null>(null);
+  const [base, legal] = symbol.split('/');
+  useRoom<TradesEvent>(`trades:${symbol}`, TRADES_EVENT, (e) => {
+    if (e && e.currency_name === base && e.legal_name === legal && Array.isArray(e.trades)) setPrints(e.trades.filter(isPrint).slice(0, rows));
+  });
+
+  return (
+    <section className="w-trades" aria-labelledby="w-trades-title" style={{ ['--rows' as string]: rows }}>
+      <h2 className="w-trades-title" id="w-trades-title">{t('trades.title')}</h2>
+      <div className="w-trades-head">
+        <span>{t('trades.time')}</span><span>{t('book.price', { quote: legal })}</span><span>{t('book.amount', { base })}</span>
+      </div>
+      <div className="w-trades-body">
+        {!prints ? <Loading /> : !prints.length ? <EmptyState text={t('trades.empty')} /> : (
+          <ol className="w-trades-list">
+            {prints.map((p) => <TradeRow key={p.time} print={p} priceDecimals={priceDecimals} />)}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
