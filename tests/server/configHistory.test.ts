@@ -12,6 +12,7 @@ import { runOps } from '../../scripts/ops';
 import { writeOpsFile } from '../../src/server/ops/http';
 import { CONFIG_HISTORY_DIR, ConfigHistory, KEPT_VERSIONS } from '../../src/server/configuration/history';
 import type { ConfigStore, ReloadOutcome } from '../../src/server/configuration/store';
+import { unifiedDiff } from '../../src/server/configuration/lineDiff';
 import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
 
 const me = os.userInfo().username;
@@ -215,6 +216,24 @@ test(`the history keeps the newest ${KEPT_VERSIONS} versions and only the file t
     expect(kept.at(-1)).toMatchObject({ changed: ['i18n/en.json'], diff: `--- a/i18n/en.json\n+++ b/i18n/en.json\n@@ -1 +1 @@\n-{"n": ${KEPT_VERSIONS + 1}}\n+{"n": ${KEPT_VERSIONS + 2}}\n` });
     expect(history.find('#7')?.version).toBe('v7');
     expect(history.find('v9')).toBeUndefined();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the diff of two versions reads as `diff -u` prints it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-diff-'));
+  try {
+    const before = `${Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n')}\n`;
+    const after = before.replace('line 2\n', 'line two\n').replace('line 15\n', '').replace('line 29\n', 'line 29\nline 30\n');
+    fs.writeFileSync(path.join(dir, 'a'), before);
+    fs.writeFileSync(path.join(dir, 'b'), after);
+    let expected = '';
+    try { execFileSync('diff', ['-u', 'a', 'b'], { cwd: dir }); } catch (err) { expected = String((err as { stdout: Buffer }).stdout); }
+    const hunks = expected.split('\n').slice(2).join('\n');
+    expect(unifiedDiff('x.json', before, after)).toBe(`--- a/x.json\n+++ b/x.json\n${hunks}`);
+    expect(unifiedDiff('x.json', undefined, 'one\n')).toBe('--- /dev/null\n+++ b/x.json\n@@ -0,0 +1 @@\n+one\n');
+    expect(unifiedDiff('x.json', before, before)).toBe('');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

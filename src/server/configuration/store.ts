@@ -65,7 +65,7 @@ export class ConfigStore {
    * Throws ConfigCompileError (every problem) when the folder's configuration is not valid and `history`
    * has no published version that is.
    */
-  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date(), private readonly history?: ConfigHistory) {
+  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date(), readonly history?: ConfigHistory) {
     const files = readConfigFiles(dir);
     this.loadedAt = now();
     try {

@@ -6,10 +6,9 @@ import { OpsError, type OpsCommand, type OpsOutput } from '../../area';
 import { everyNodeConfig, type NodeConfigStatus } from '../../configuration/nodes';
 import { ConfigCompileError } from '../../configuration/compile';
 import { diffVersions } from '../../configuration/lineDiff';
-import { CONFIG_HISTORY_DIR, ConfigHistory, type PublishedVersion } from '../../configuration/history';
+import type { ConfigHistory, PublishedVersion } from '../../configuration/history';
 import type { Services } from '../../context';
 import { UNKNOWN_OPERATOR } from '../../ops/commands';
-import path from 'node:path';
 
 /** One node's configuration; `refused` lines name file, path and reason, one problem each, then the files held back. */
 function statusLines(s: NodeConfigStatus, reloaded: boolean, node = ''): string[] {
@@ -35,7 +34,11 @@ async function configLines(services: Services, reload: boolean, operator?: strin
   return { lines, exitCode: [here, ...others].some((s) => s.refused) || unanswered || versions.size > 1 ? 1 : 0 };
 }
 
-const historyOf = (services: Services) => new ConfigHistory(path.join(services.dataDir, CONFIG_HISTORY_DIR));
+function historyOf(services: Services): ConfigHistory {
+  const { history } = services.configuration;
+  if (!history) throw new OpsError('this server keeps no configuration history');
+  return history;
+}
 
 function found(history: ConfigHistory, ref: string): PublishedVersion {
   const v = history.find(ref);
