@@ -5,6 +5,7 @@
  * npm start).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import type { OpsOutput } from '../src/server/area';
@@ -34,7 +35,7 @@ export async function runOps(args: string[], dataDir = loadConfig().dataDir, out
     for (const c of commands) out(`  ${`${c.name} ${c.args}`.trim().padEnd(36)} ${c.summary}`);
     return command ? 0 : 2;
   }
-  const result = await call<Partial<OpsOutput>>(dataDir, 'POST', '/ops/run', { command, args: rest });
+  const result = await call<Partial<OpsOutput>>(dataDir, 'POST', '/ops/run', { command, args: rest, operator: os.userInfo().username });
   if (!Array.isArray(result.lines)) throw new Error(`${command} failed on the server: see its log`);
   for (const line of result.lines) out(line);
   return result.exitCode ?? 0;

@@ -47,6 +47,7 @@ import { registerHealth } from './health';
 import { acceptCauses } from './ledger';
 import { CONTROL_CHARACTER } from '../shared/validators/controls';
 import { ConfigStore } from './configuration/store';
+import { CONFIG_HISTORY_DIR, ConfigHistory } from './configuration/history';
 import { answerConfigRequests } from './configuration/nodes';
 import { heroImageFinder } from './configuration/heroImage';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
@@ -137,8 +138,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dataDir = path.resolve(options.dataDir ?? config.dataDir);
   const distDir = path.resolve(options.distDir ?? config.distDir);
   const uploadsDir = path.join(dataDir, 'uploads');
-  // The configuration first: a broken one stops the start before anything else is touched.
-  const configuration = new ConfigStore(path.resolve(options.configDir ?? config.configDir), log);
+  // The configuration first: a broken one with no good published version to serve instead stops the start
+  // before anything else is touched.
+  const configuration = new ConfigStore(path.resolve(options.configDir ?? config.configDir), log, undefined, new ConfigHistory(path.join(dataDir, CONFIG_HISTORY_DIR)));
   const database = options.database ?? await openDatabase({
     databaseUrl: 'databaseUrl' in options ? options.databaseUrl : config.databaseUrl,
     dataDir,

@@ -9,8 +9,14 @@ import type { Handlers, Services } from './context';
 import type { DB } from './db';
 import type { JobDefinition } from './jobs/types';
 
-/** An argument of an operator command: a positive integer id, one word, or the rest of the line as text. */
-export interface OpsArgument { name: string; kind: 'id' | 'word' | 'text' }
+/**
+ * An argument of an operator command: a positive integer id, one word, or the rest of the line as text.
+ * `optional` ones come last and may be left out.
+ */
+export interface OpsArgument { name: string; kind: 'id' | 'word' | 'text'; optional?: boolean }
+
+/** Who runs the command: the OS user running `npm run ops`, as the CLI tells it. */
+export interface OpsCaller { operator: string }
 
 export interface OpsCommand {
   /** `approve-deposit` */
@@ -19,7 +25,7 @@ export interface OpsCommand {
   /** One line for the usage text. */
   summary: string;
   /** Returns the lines to print; throws OpsError to refuse (exit 1). `args` are checked against `args`. */
-  run(services: Services, args: Record<string, string | number>): Promise<OpsOutput>;
+  run(services: Services, args: Record<string, string | number>, caller?: OpsCaller): Promise<OpsOutput>;
 }
 
 export interface OpsOutput { lines: string[]; exitCode?: number }

@@ -213,7 +213,7 @@ describe('reload', () => {
       store.watch();
       const changed = new Promise((resolve) => store.onChange(resolve));
       editJson(dir, 'screens/common/contactus.json', (s) => { s.title = 'common.loading'; });
-      await expect(Promise.race([changed, new Promise((_r, reject) => setTimeout(() => reject(new Error('no reload within 2 s')), 2000))])).resolves.toBeDefined();
+      await expect(changed).resolves.toMatchObject({ manifest: { version: expect.any(String) } });
     } finally {
       store.close();
     }

@@ -12,15 +12,18 @@ const STATUS = 'config:status';
 export type NodeConfigStatus = ConfigStatus & { changed?: boolean };
 
 export function answerConfigRequests(cluster: Cluster, store: ConfigStore): void {
-  cluster.answer(RELOAD, () => store.reload());
+  cluster.answer(RELOAD, (operator) => store.reload(typeof operator === 'string' ? operator : undefined));
   cluster.answer(STATUS, () => store.status());
 }
 
-/** This node's status and the other nodes' (after a reload on each when `reload`); `unanswered` says why some are missing. */
-export async function everyNodeConfig(cluster: Cluster, store: ConfigStore, reload: boolean): Promise<{ here: NodeConfigStatus; others: NodeConfigStatus[]; unanswered?: string }> {
-  const here = reload ? store.reload() : store.status();
+/**
+ * This node's status and the other nodes' (after a reload on each when `reload`, attributed to `operator`);
+ * `unanswered` says why some are missing.
+ */
+export async function everyNodeConfig(cluster: Cluster, store: ConfigStore, reload: boolean, operator?: string): Promise<{ here: NodeConfigStatus; others: NodeConfigStatus[]; unanswered?: string }> {
+  const here = reload ? store.reload(operator) : store.status();
   try {
-    return { here, others: await cluster.ask<NodeConfigStatus>(reload ? RELOAD : STATUS) };
+    return { here, others: await (reload ? cluster.ask<NodeConfigStatus>(RELOAD, operator ?? null) : cluster.ask<NodeConfigStatus>(STATUS)) };
   } catch (err) {
     return { here, others: [], unanswered: (err as Error).message };
   }

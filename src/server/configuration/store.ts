@@ -1,10 +1,13 @@
 /**
- * The live configuration: loaded from CONFIG_DIR at start (a problem there stops the start, loudly),
- * reloaded when a file changes (watched) or when the operator asks (`npm run ops -- reload-config`).
- * A reload is all or nothing: a configuration with any problem is refused whole, the last good one keeps
- * serving, and the status (file, JSON path or line:column, reason) is logged and kept for
- * `npm run ops -- config-status`. A good one replaces the old at once and the listeners are told.
+ * The live configuration: loaded from CONFIG_DIR at start, reloaded when a file changes (watched) or when
+ * the operator asks (`npm run ops -- reload-config`). A reload is all or nothing: a configuration with any
+ * problem is refused whole, the last good one keeps serving, and the status (file, JSON path or
+ * line:column, reason, and the other changed files the refusal holds back, with who saved them) is logged
+ * and kept for `npm run ops -- config-status`. A good one replaces the old at once, is published to the
+ * history (history.ts) and the listeners are told. At start, a CONFIG_DIR with a problem serves the last
+ * published version instead, and says so loudly; with no published version to fall back on it stops the start.
  */
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -12,42 +15,88 @@ import { formatProblem, lintConfiguration } from '../../shared/config/lint';
 import type { Problem } from '../../shared/config/json';
 import { compileConfiguration, ConfigCompileError, type CompiledConfiguration } from './compile';
 import { CONFIG_FOLDERS, loadMetaSchemas, readConfigFiles } from './files';
+import { ownersOf } from './fileOwners';
+import { FolderWatch } from './folderWatch';
+import type { ConfigHistory, PublishedVersion } from './history';
+import { changedFiles } from './lineDiff';
+
+/** A changed file that is fine itself but not served, because another file of the change has a problem. */
+export interface BlockedFile { file: string; by?: string }
 
 export interface ConfigStatus {
   dir: string;
   /** Version (manifest hash) being served and when it was loaded. */
   version: string;
   loadedAt: string;
+  /** The history entry of the served version. */
+  published?: { seq: number; at: string; by: string };
   /** The last refused change, until a good one replaces it. */
-  refused?: { at: string; problems: Problem[] };
+  refused?: { at: string; problems: Problem[]; blocked: BlockedFile[]; atStart?: boolean };
+}
+
+export type ReloadOutcome = ConfigStatus & { changed: boolean };
+
+export function compileFiles(files: Record<string, string>): CompiledConfiguration {
+  return compileConfiguration(lintConfiguration({ files, metaSchemas: loadMetaSchemas() }));
 }
 
 export function loadConfiguration(dir: string): CompiledConfiguration {
-  const checked = lintConfiguration({ files: readConfigFiles(dir), metaSchemas: loadMetaSchemas() });
-  return compileConfiguration(checked);
+  return compileFiles(readConfigFiles(dir));
 }
+
+const problemsOf = (err: unknown, dir: string): Problem[] => (err instanceof ConfigCompileError ? err.problems
+  : [{ file: dir, path: '$', reason: (err as Error).message }]);
 
 const WATCH_DEBOUNCE_MS = 100;
 
 export class ConfigStore {
   private config: CompiledConfiguration;
+  /** The texts of the served configuration, to tell what a change touches. */
+  private served: Record<string, string>;
   private loadedAt: Date;
+  private published?: PublishedVersion;
   private refused?: ConfigStatus['refused'];
   private readonly listeners = new Set<(config: CompiledConfiguration) => void>();
-  private watchers: fs.FSWatcher[] = [];
+  private readonly reloadListeners = new Set<(outcome: ReloadOutcome) => void>();
+  private watch_: FolderWatch | undefined;
   private timer: NodeJS.Timeout | undefined;
 
-  /** Throws ConfigCompileError (every problem) when the folder's configuration is not valid. */
-  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date()) {
-    this.config = loadConfiguration(dir);
+  /**
+   * Throws ConfigCompileError (every problem) when the folder's configuration is not valid and `history`
+   * has no published version that is.
+   */
+  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date(), readonly history?: ConfigHistory) {
+    const files = readConfigFiles(dir);
     this.loadedAt = now();
-    log.info({ dir, version: this.config.manifest.version }, 'configuration loaded');
+    try {
+      this.config = compileFiles(files);
+      this.served = files;
+    } catch (err) {
+      const last = history?.latest();
+      if (!last) throw err;
+      const lastFiles = history!.files(last);
+      try {
+        this.config = compileFiles(lastFiles);
+      } catch {
+        throw err;
+      }
+      this.served = lastFiles;
+      this.published = last;
+      this.refuse(problemsOf(err, dir), files, true);
+      return;
+    }
+    this.publishIfNew(files);
+    log.info({ dir, version: this.config.manifest.version, published: this.published?.seq }, 'configuration loaded');
   }
 
   get current(): CompiledConfiguration { return this.config; }
 
   status(): ConfigStatus {
-    return { dir: this.dir, version: this.config.manifest.version, loadedAt: this.loadedAt.toISOString(), ...(this.refused ? { refused: this.refused } : {}) };
+    return {
+      dir: this.dir, version: this.config.manifest.version, loadedAt: this.loadedAt.toISOString(),
+      ...(this.published ? { published: { seq: this.published.seq, at: this.published.at, by: this.published.by } } : {}),
+      ...(this.refused ? { refused: this.refused } : {}),
+    };
   }
 
   onChange(fn: (config: CompiledConfiguration) => void): () => void {
@@ -55,43 +104,100 @@ export class ConfigStore {
     return () => this.listeners.delete(fn);
   }
 
-  /** Reads the folder again; applies it whole if valid, else keeps serving the last good one. */
-  reload(): ConfigStatus & { changed: boolean } {
-    let next: CompiledConfiguration;
+  /** Told after every reload, applied or refused (a watched save is awaited with it). */
+  onReload(fn: (outcome: ReloadOutcome) => void): () => void {
+    this.reloadListeners.add(fn);
+    return () => this.reloadListeners.delete(fn);
+  }
+
+  /**
+   * Reads the folder again; applies it whole if valid, else keeps serving the last good one. `operator`:
+   * who asked (`npm run ops`); a watched save is attributed to the owners of the changed files.
+   */
+  reload(operator?: string): ReloadOutcome {
+    const files = readConfigFiles(this.dir);
+    let outcome: ReloadOutcome;
     try {
-      next = loadConfiguration(this.dir);
+      outcome = this.apply(compileFiles(files), files, operator);
     } catch (err) {
-      const problems = err instanceof ConfigCompileError ? err.problems
-        : [{ file: this.dir, path: '$', reason: (err as Error).message }];
-      this.refused = { at: this.now().toISOString(), problems };
-      this.log.error({ problems: problems.map(formatProblem) }, `configuration change refused (${problems.length} problem(s)); still serving ${this.config.manifest.version}`);
-      return { ...this.status(), changed: false };
+      this.refuse(problemsOf(err, this.dir), files, false);
+      outcome = { ...this.status(), changed: false };
     }
+    for (const fn of this.reloadListeners) fn(outcome);
+    return outcome;
+  }
+
+  /** Serves a published version again: its files are written back into CONFIG_DIR and it is published anew. */
+  restore(v: PublishedVersion, operator: string): ReloadOutcome {
+    if (!this.history) throw new Error('no configuration history is kept here');
+    const files = this.history.files(v);
+    const next = compileFiles(files); // throws before anything is written when this code cannot serve it
+    const onDisk = readConfigFiles(this.dir);
+    for (const rel of Object.keys(onDisk)) if (!(rel in files)) fs.rmSync(path.join(this.dir, rel));
+    for (const [rel, text] of Object.entries(files)) {
+      if (onDisk[rel] === text) continue;
+      const file = path.join(this.dir, rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.restore`);
+      fs.writeFileSync(tmp, text);
+      fs.renameSync(tmp, file);
+    }
+    this.published = this.history.publish({ version: next.manifest.version, at: this.now(), by: operator, files, restoredFrom: v.seq });
+    this.logPublished(this.published);
+    const outcome = this.apply(next, files, operator, true);
+    for (const fn of this.reloadListeners) fn(outcome);
+    return outcome;
+  }
+
+  private apply(next: CompiledConfiguration, files: Record<string, string>, operator: string | undefined, published = false): ReloadOutcome {
     this.refused = undefined;
+    const previousFiles = this.served;
+    this.served = files;
     const changed = next.manifest.version !== this.config.manifest.version;
-    if (changed) {
-      this.config = next;
-      this.loadedAt = this.now();
-      this.log.info({ version: next.manifest.version }, 'configuration reloaded');
-      for (const fn of this.listeners) fn(next);
-    }
+    if (!changed) return { ...this.status(), changed };
+    this.config = next;
+    this.loadedAt = this.now();
+    if (!published) this.publishIfNew(files, operator ?? ownersOf(this.dir, changedFiles(previousFiles, files)));
+    this.log.info({ version: next.manifest.version, published: this.published?.seq }, 'configuration reloaded');
+    for (const fn of this.listeners) fn(next);
     return { ...this.status(), changed };
+  }
+
+  /** Publishes the served configuration (`files`) unless it is the latest published version already. */
+  private publishIfNew(files: Record<string, string>, by?: string): void {
+    if (!this.history) return;
+    const latest = this.history.latest();
+    if (latest?.version === this.config.manifest.version) {
+      this.published = latest;
+      return;
+    }
+    const who = by ?? ownersOf(this.dir, changedFiles(latest ? this.history.files(latest) : {}, files)) ?? os.userInfo().username;
+    this.published = this.history.publish({ version: this.config.manifest.version, at: this.now(), by: who, files });
+    this.logPublished(this.published);
+  }
+
+  private logPublished(v: PublishedVersion): void {
+    this.log.info({ seq: v.seq, version: v.version, by: v.by, files: v.changed, restoredFrom: v.restoredFrom },
+      `configuration #${v.seq} (${v.version}) published by ${v.by}${v.restoredFrom ? `, restoring #${v.restoredFrom}` : ''}: ${v.changed.length ? v.changed.join(', ') : 'no file changed'}`);
+  }
+
+  private refuse(problems: Problem[], files: Record<string, string>, atStart: boolean): void {
+    const bad = new Set(problems.map((p) => p.file));
+    const changed = changedFiles(this.served, files);
+    const blocked = changed.filter((f) => !bad.has(f)).map((file) => ({ file, ...(ownersOf(this.dir, [file]) ? { by: ownersOf(this.dir, [file]) } : {}) }));
+    const badOwners = [...bad].map((f) => `${f}${ownersOf(this.dir, [f]) ? ` (saved by ${ownersOf(this.dir, [f])})` : ''}`);
+    this.refused = { at: this.now().toISOString(), problems, blocked, ...(atStart ? { atStart } : {}) };
+    const serving = `${this.config.manifest.version}${this.published ? ` (#${this.published.seq}, published ${this.published.at} by ${this.published.by})` : ''}`;
+    const held = blocked.length ? `; it also holds back ${blocked.map((b) => `${b.file}${b.by ? ` (saved by ${b.by})` : ''}`).join(', ')}` : '';
+    this.log.error({ problems: problems.map(formatProblem), blocked },
+      `${atStart ? `CONFIG_DIR ${this.dir} REFUSED AT START` : 'configuration change refused'} (${problems.length} problem(s) in ${badOwners.join(', ')})${held}; ${atStart ? 'serving the last good published version' : 'still serving'} ${serving}`);
   }
 
   /** Watches the configuration folders; a burst of changes is one reload. */
   watch(): void {
-    if (this.watchers.length) return;
-    for (const folder of CONFIG_FOLDERS) {
-      const dir = path.join(this.dir, folder);
-      if (!fs.existsSync(dir)) continue;
-      try {
-        const w = fs.watch(dir, { recursive: true }, () => this.scheduleReload());
-        w.on('error', (err) => this.log.warn({ err, dir }, 'configuration watch failed'));
-        this.watchers.push(w);
-      } catch (err) {
-        this.log.warn({ err, dir }, 'cannot watch the configuration folder; use npm run ops -- reload-config');
-      }
-    }
+    if (this.watch_) return;
+    this.watch_ = new FolderWatch(CONFIG_FOLDERS.map((f) => path.join(this.dir, f)), () => this.scheduleReload(),
+      (err, dir) => this.log.warn({ err, dir }, 'configuration watch failed; use npm run ops -- reload-config'));
   }
 
   private scheduleReload(): void {
@@ -101,8 +207,9 @@ export class ConfigStore {
 
   close(): void {
     clearTimeout(this.timer);
-    for (const w of this.watchers) w.close();
-    this.watchers = [];
+    this.watch_?.close();
+    this.watch_ = undefined;
     this.listeners.clear();
+    this.reloadListeners.clear();
   }
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context';
-import type { OpsCommands } from './commands';
+import { UNKNOWN_OPERATOR, type OpsCommands } from './commands';
 
 export const OPS_FILE = 'ops.json';
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -39,8 +39,9 @@ export function registerOpsRoutes(app: FastifyInstance, services: Services, toke
   };
   app.get('/ops/commands', guarded(async () => commands.list()));
   app.post('/ops/run', guarded(async (req) => {
-    const body = (req.body ?? {}) as { command?: unknown; args?: unknown };
+    const body = (req.body ?? {}) as { command?: unknown; args?: unknown; operator?: unknown };
     const args = Array.isArray(body.args) ? body.args.map(String) : [];
-    return commands.run(services, typeof body.command === 'string' ? body.command : '', args);
+    const operator = typeof body.operator === 'string' && body.operator ? body.operator : UNKNOWN_OPERATOR;
+    return commands.run(services, typeof body.command === 'string' ? body.command : '', args, { operator });
   }));
 }
