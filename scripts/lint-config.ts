@@ -1,16 +1,17 @@
 /**
- * `npm run lint:config`: checks `screens/`, `schemas/` and `i18n/` (of CONFIG_DIR, default the repository)
- * with the same code the server runs when it loads or reloads them (src/shared/config/lint.ts), plus what
- * only a checkout can tell: every check of `npm run i18n -- check` (keys the code uses but en.json lacks,
- * keys nothing uses, arguments a field's texts may use). Prints `file: JSON path (or line:column): reason`
- * per problem; exit 1 if any.
+ * `npm run lint:config`: checks `screens/`, `schemas/` and `i18n/` of the folder the server serves (CONFIG_DIR,
+ * default the repository) with the same code the server runs when it loads or reloads them
+ * (src/shared/config/lint.ts), plus every check of `npm run i18n -- check` on that same folder (keys the code
+ * uses but en.json lacks, keys nothing uses, arguments a field's texts may use). The code whose keys count as
+ * used, the formats (meta-schemas) and the contract are this repository's, as they are the server's. Prints
+ * which folders it read, then `file: JSON path (or line:column): reason` per problem; exit 1 if any.
  */
 import path from 'node:path';
 import type { EndpointSpec } from '../src/shared/contract';
 import { formatProblem, lintConfiguration, type Problem } from '../src/shared/config/lint';
-import { loadMetaSchemas, readConfigFiles, REPO_ROOT } from '../src/server/configuration/files';
+import { loadMetaSchemas, readConfigFiles } from '../src/server/configuration/files';
 import { jsonPath } from '../src/shared/config/json';
-import { i18nCheck } from './i18n';
+import { configRoot, folderNote, i18nCheck } from './i18n';
 
 export { formatProblem, jsonPath, isScreenFile, type Problem } from '../src/shared/config/lint';
 
@@ -22,7 +23,7 @@ export interface LintOptions {
 }
 
 export function lintConfig(opts: LintOptions = {}): Problem[] {
-  const root = opts.root ?? process.env.CONFIG_DIR ?? REPO_ROOT;
+  const root = opts.root ?? configRoot();
   return lintConfiguration({
     files: readConfigFiles(path.resolve(root)),
     metaSchemas: loadMetaSchemas(),
@@ -33,7 +34,7 @@ export function lintConfig(opts: LintOptions = {}): Problem[] {
 }
 
 /** The configuration's problems and the translators' check's, each reported once. */
-export function lintAll(root = path.resolve(process.env.CONFIG_DIR ?? REPO_ROOT)): Problem[] {
+export function lintAll(root = configRoot()): Problem[] {
   const problems = lintConfig({ root });
   const seen = new Set(problems.map(formatProblem));
   for (const p of i18nCheck(root).problems) {
@@ -44,6 +45,7 @@ export function lintAll(root = path.resolve(process.env.CONFIG_DIR ?? REPO_ROOT)
 }
 
 if (require.main === module) {
+  console.log(folderNote(configRoot()));
   const problems = lintAll();
   for (const p of problems) console.error(formatProblem(p));
   if (problems.length) {
