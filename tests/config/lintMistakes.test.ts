@@ -92,7 +92,14 @@ test('invalid JSON, with line and column', () => {
 
 test('malformed ICU in a translation', () => {
   edit('i18n/ru.json', (m) => { m['common.retry'] = `{${m['common.retry']}`; });
-  expect(problems()).toEqual([expect.stringMatching(/^i18n\/ru\.json: \$\["common\.retry"\]: ICU syntax error: .* at line 1, column \d+$/)]);
+  expect(problems()).toEqual([expect.stringMatching(/^i18n\/ru\.json: \$\["common\.retry"\]: ICU syntax error at line 1, column \d+ \(near .*\): an argument opened with "\{" is not closed with "\}"$/)]);
+});
+
+test('a tag outside the ones the app draws (the customers would see the raw key)', () => {
+  const langs = fs.readdirSync(path.join(dir, 'i18n')).filter((f) => f.endsWith('.json')).sort();
+  for (const lang of langs) edit(`i18n/${lang}`, (m) => { m['mining.intro'] = m['mining.intro'].replace(/<(\/?)b>/g, '<$1promo>'); });
+  expect(problems()).toEqual(langs.map((lang) => `i18n/${lang}: $["mining.intro"]: <promo>: not a tag the app draws, so every customer would see the key instead of the text; `
+    + 'use <b>, <strong>, <i>, <em>, <u>, <small>, <p>, <h2>, <h3>, <h4>, <ul>, <ol>, <li>, <blockquote>, <br>'));
 });
 
 test('a key missing from a translation', () => {
