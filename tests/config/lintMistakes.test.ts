@@ -102,6 +102,12 @@ test('a tag outside the ones the app draws (the customers would see the raw key)
     + 'use <b>, <strong>, <i>, <em>, <u>, <small>, <p>, <h2>, <h3>, <h4>, <ul>, <ol>, <li>, <blockquote>, <br>'));
 });
 
+test('an icon the app does not draw (it would show a plain circle)', () => {
+  const text = read('screens/setting/security.json');
+  write('screens/setting/security.json', text.replace('"icon": "lock"', '"icon": "padlock"'));
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/setting\/security\.json: \$\..*\.icon: unknown icon "padlock" \(it would be drawn as a plain circle\): use one of home, eye, eye-off, .*, mail \(docs\/operators\.md, Icons\), or an image address$/)]);
+});
+
 test('a key missing from a translation', () => {
   edit('i18n/th.json', (m) => { delete m['common.retry']; });
   expect(problems()).toEqual(['i18n/th.json: $["common.retry"]: missing (present in i18n/en.json)']);

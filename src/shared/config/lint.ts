@@ -43,6 +43,7 @@ import { backtrackingProblem } from '../validators/backtracking';
 import { SECTIONS } from '../sections';
 import type { SectionDefinition, SectionJson, SectionLintContext, SectionSource } from '../sections/section';
 import { AFTER_SUBMIT } from './formRuntime';
+import { ICON_NAMES, isDrawnIcon } from '../screens/icons';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
@@ -420,6 +421,7 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
         checkBindings(ctx, here, v);
       }
       if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
+      if (k === 'icon' && !isDrawnIcon(v)) add(ctx, here, `unknown icon "${v}" (it would be drawn as a plain circle): use one of ${ICON_NAMES.join(', ')} (docs/operators.md, Icons), or an image address`);
       continue;
     }
     walkScreen(ctx, v, here);
