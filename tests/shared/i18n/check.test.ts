@@ -77,7 +77,7 @@ describe('checkMessages', () => {
   test('problems in the base file itself', () => {
     const problems = checkMessages({ en: ok({ x: '', y: '{a' }), zh: ok({ x: 'x', y: 'y' }) });
     expect(problems.map((p) => `${p.file} ${p.key} ${p.problem.split(':')[0]}`)).toEqual([
-      'i18n/en.json x empty message', 'i18n/en.json y ICU syntax error',
+      'i18n/en.json x empty message', 'i18n/en.json y ICU syntax error at line 1, column 1 (near "{a")',
     ]);
   });
 
