@@ -6,12 +6,13 @@
  * used, the formats (meta-schemas) and the contract are this repository's, as they are the server's. Prints
  * which folders it read, then `file: JSON path (or line:column): reason` per problem; exit 1 if any.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { EndpointSpec } from '../src/shared/contract';
 import { formatProblem, lintConfiguration, type Problem } from '../src/shared/config/lint';
 import { loadMetaSchemas, readConfigFiles } from '../src/server/configuration/files';
 import { jsonPath } from '../src/shared/config/json';
-import { configRoot, folderNote, i18nCheck } from './i18n';
+import { CODE_ROOT, configRoot, folderNote, i18nCheck } from './i18n';
 
 export { formatProblem, jsonPath, isScreenFile, type Problem } from '../src/shared/config/lint';
 
@@ -33,9 +34,28 @@ export function lintConfig(opts: LintOptions = {}): Problem[] {
   }).problems;
 }
 
+/**
+ * Format files (`*.schema.json`) in a configuration folder other than the repository that differ from the
+ * code's: the checks and the server use the code's, so an edit there would change nothing without a word.
+ */
+export function ignoredFormatCopies(root: string): Problem[] {
+  if (path.resolve(root) === CODE_ROOT) return [];
+  const problems: Problem[] = [];
+  for (const folder of ['screens', 'schemas']) {
+    const dir = path.join(root, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+      const code = path.join(CODE_ROOT, folder, name);
+      if (fs.existsSync(code) && fs.readFileSync(code, 'utf8') === fs.readFileSync(path.join(dir, name), 'utf8')) continue;
+      problems.push({ file: `${folder}/${name}`, path: '$', reason: `differs from the code's ${path.relative(CODE_ROOT, code)}: the formats are the code's (they describe what it understands), so this copy changes nothing; delete it, or change the format in the code` });
+    }
+  }
+  return problems;
+}
+
 /** The configuration's problems and the translators' check's, each reported once. */
 export function lintAll(root = configRoot()): Problem[] {
-  const problems = lintConfig({ root });
+  const problems = [...ignoredFormatCopies(root), ...lintConfig({ root })];
   const seen = new Set(problems.map(formatProblem));
   for (const p of i18nCheck(root).problems) {
     const problem = { file: p.file, path: p.key === undefined ? '$' : jsonPath([p.key]), reason: p.problem };

@@ -115,6 +115,15 @@ test('a configuration folder without the code: the server messages the code uses
   expect(lintAll(root).map(formatProblem)).toEqual(lintAll(repo).map(formatProblem));
 });
 
+test('an edited copy of a format file in the configuration folder is named: the formats are the code\'s', () => {
+  fs.cpSync(path.join(repo, 'screens/app.schema.json'), file('screens/app.schema.json'));
+  edit('schemas/form.schema.json', (j) => { j.title = 'edited'; });
+  expect(lintAll(root).map(formatProblem).filter((l) => l.includes('.schema.json'))).toEqual([
+    'schemas/form.schema.json: $: differs from the code\'s schemas/form.schema.json: the formats are the code\'s (they describe what it understands), '
+      + 'so this copy changes nothing; delete it, or change the format in the code',
+  ]);
+});
+
 test('the tools read CONFIG_DIR when it is set, like the server', () => {
   const saved = process.env.CONFIG_DIR;
   try {
