@@ -140,4 +140,7 @@ test('an unreadable screen is one problem, not also its keys reported unused', (
   fs.writeFileSync(file('screens/common/faq.json'), '{ "route": ');
   expect(checkLines()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: not valid JSON \(no key is reported unused until it is fixed/)]);
   expect(i18nExtract(root).unused).toEqual([]);
+  expect(lintAll(root).map(formatProblem)).toEqual([
+    expect.stringMatching(/^screens\/common\/faq\.json: 1:\d+: invalid JSON: .* \(no message key is reported unused until it is fixed\)$/),
+  ]);
 });
