@@ -31,8 +31,14 @@
  * English text changed later does not make an untouched copy look translated. The app ignores the folder
  * (only `i18n/<lang>.json` are languages).
  *
+ * Which folder: the configuration (`screens/`, `schemas/`, `i18n/`) is read from CONFIG_DIR when it is set, else
+ * from the repository: the folder the server serves, the folder `npm run lint:config` checks. What counts as
+ * "used" is the same wherever the configuration lives: the keys its screens and forms name plus the keys the
+ * code of this repository uses (the server's own messages, such as `api.account.exists`, are the code's).
+ * The formats (meta-schemas) and the endpoint catalogue are the code's too (they describe what it understands).
+ *
  * The functions are exported for the configuration lint (`i18nCheck`) and the tests (a temporary folder as
- * `root`). The configuration and the code are read from `root`; the endpoint catalogue is this repository's.
+ * `root`, and `codeRoot` for the code, default this repository).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +49,10 @@ import { ENDPOINTS, type EndpointSpec } from '../src/shared/contract';
 import { RULE_ARGUMENTS } from '../src/shared/config/formRuntime';
 
 export const BASE_LANGUAGE = 'en';
+/** The repository: its `src/` is the code whose message keys count as used. */
+export const CODE_ROOT = path.resolve(__dirname, '..');
+/** The configuration folder the server serves: CONFIG_DIR, else the repository. */
+export const configRoot = (): string => path.resolve(process.env.CONFIG_DIR || CODE_ROOT);
 const LANGUAGE_CODE = /^[a-z]{2,8}$/;
 
 export type { I18nProblem } from '../src/shared/i18n/check';
@@ -81,15 +91,18 @@ function languagesOf(root: string): string[] {
   return [...new Set<string>([...LANGUAGES, ...present.sort()])];
 }
 
-/** The configuration and the code of `root` as messageKeyUsage wants them; unreadable JSON is a problem. */
-export function readUsageInput(root: string): { input: UsageInput; problems: I18nProblem[] } {
+/**
+ * The configuration of `root` and the code of `codeRoot` as messageKeyUsage wants them; unreadable JSON is a
+ * problem (and `complete` is false: the keys of that file are not known, so none can be called unused).
+ */
+export function readUsageInput(root: string, codeRoot = CODE_ROOT): { input: UsageInput; problems: I18nProblem[]; complete: boolean } {
   const problems: I18nProblem[] = [];
   const json = (files: string[]): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const file of files) {
       const loaded = loadJson(file);
       if ('json' in loaded) out[rel(root, file)] = loaded.json;
-      else if ('error' in loaded) problems.push({ file: rel(root, file), problem: `not valid JSON, its message keys are not counted: ${loaded.error}` });
+      else if ('error' in loaded) problems.push({ file: rel(root, file), problem: `not valid JSON (no key is reported unused until it is fixed, its keys are not known): ${loaded.error}` });
     }
     return out;
   };
@@ -97,10 +110,10 @@ export function readUsageInput(root: string): { input: UsageInput; problems: I18
   const screens = json(walk(path.join(root, 'screens'), notMeta));
   const forms = json(fs.existsSync(path.join(root, 'schemas'))
     ? fs.readdirSync(path.join(root, 'schemas')).sort().map((f) => path.join(root, 'schemas', f)).filter(notMeta) : []);
-  const generated = path.join(root, 'src', 'generated') + path.sep;
-  const code = Object.fromEntries(walk(path.join(root, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(generated))
-    .map((f) => [rel(root, f), fs.readFileSync(f, 'utf8')]));
-  return { input: { screens, forms, code }, problems };
+  const generated = path.join(codeRoot, 'src', 'generated') + path.sep;
+  const code = Object.fromEntries(walk(path.join(codeRoot, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(generated))
+    .map((f) => [rel(codeRoot, f), fs.readFileSync(f, 'utf8')]));
+  return { input: { screens, forms, code }, problems, complete: problems.length === 0 };
 }
 
 // ---------------------------------------------------------------- arguments of field texts
@@ -203,16 +216,16 @@ export interface CheckReport {
 }
 
 /** `check`: see the header. */
-export function i18nCheck(root: string): CheckReport {
+export function i18nCheck(root: string, codeRoot = CODE_ROOT): CheckReport {
   const langs = languagesOf(root);
   const files = Object.fromEntries(langs.map((lang) => [lang, loadJson(path.join(root, messageFile(lang)))]));
   const problems: I18nProblem[] = checkMessages(files, { base: BASE_LANGUAGE, fileName: messageFile });
   const en = asMessages(files[BASE_LANGUAGE]);
 
-  const { input, problems: unreadable } = readUsageInput(root);
+  const { input, problems: unreadable, complete } = readUsageInput(root, codeRoot);
   problems.push(...unreadable);
   const usage = messageKeyUsage(input, en);
-  problems.push(...usageProblems(usage));
+  problems.push(...usageProblems(complete ? usage : { ...usage, unused: [] }));
   problems.push(...fieldArgumentProblems(input.forms, en));
 
   const known = new Set<string>(LANGUAGES);
@@ -249,9 +262,11 @@ export function formatCheck(report: CheckReport): { problems: string; info: stri
 }
 
 /** `extract`: keys used but missing from en.json (grouped, with where), keys unused. */
-export function i18nExtract(root: string): { missing: { key: string; where: string[] }[]; unused: string[] } {
+export function i18nExtract(root: string, codeRoot = CODE_ROOT): { missing: { key: string; where: string[] }[]; unused: string[] } {
   const en = asMessages(loadJson(path.join(root, messageFile(BASE_LANGUAGE))));
-  const usage = messageKeyUsage(readUsageInput(root).input, en);
+  const { input, complete } = readUsageInput(root, codeRoot);
+  const usage = messageKeyUsage(input, en);
+  if (!complete) usage.unused = [];
   const missing = new Map<string, string[]>();
   for (const m of usage.missing) missing.set(m.key, [...(missing.get(m.key) ?? []), m.where]);
   return { missing: [...missing].map(([key, where]) => ({ key, where })), unused: usage.unused };
@@ -321,10 +336,17 @@ export function i18nAdd(root: string, lang: string): AddResult {
 
 const USAGE = 'usage: npm run i18n -- check | extract [--json] | add <lang>';
 
-export function main(argv: string[], root = path.resolve(__dirname, '..')): number {
+/** Which folder the tools read, said first so that nobody fixes the wrong copy. */
+export function folderNote(root: string): string {
+  const where = path.resolve(root) === CODE_ROOT ? 'the repository' : `${root} (CONFIG_DIR)`;
+  return `configuration: ${where}; code and formats (meta-schemas, contract): ${CODE_ROOT}`;
+}
+
+export function main(argv: string[], root = configRoot()): number {
   const [command, ...args] = argv;
   switch (command) {
     case 'check': {
+      console.log(folderNote(root));
       const report = i18nCheck(root);
       const { problems, info } = formatCheck(report);
       if (problems) console.error(problems);

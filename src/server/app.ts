@@ -330,6 +330,7 @@ function registerEndpoint(
       const control = Object.keys(input).find((k) => hasControlCharacter(input[k]));
       if (control !== undefined) return { type: 'error', message: controlCharacterError(i18n, ctx.lang, control, spec.messages) };
       const broken = formViolation(services.configuration.current, endpointKey(spec), input);
+      if (broken && 'message' in broken) return { type: 'error', message: ctx.t(broken.message, broken.values) };
       if (broken) {
         const { rule, error } = broken;
         return { type: 'error', message: validationMessage(i18n, ctx.lang, error, { messages: rule.form.messages as Record<string, string> | undefined, form: rule.name, schema: rule.form.schema as Record<string, unknown> }) };

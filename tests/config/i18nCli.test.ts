@@ -1,11 +1,13 @@
 /**
  * `npm run i18n -- check | extract | add <lang>` (scripts/i18n.ts) on a temporary copy of the repository's
- * configuration, messages and code.
+ * configuration and messages (a CONFIG_DIR: the code whose keys count as used stays the repository's).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatCheck, i18nAdd, i18nCheck, i18nExtract, main } from '../../scripts/i18n';
+import { configRoot, formatCheck, i18nAdd, i18nCheck, i18nExtract, main } from '../../scripts/i18n';
+import { lintAll } from '../../scripts/lint-config';
+import { formatProblem } from '../../src/shared/config/lint';
 
 const repo = path.resolve(__dirname, '../..');
 let root: string;
@@ -22,7 +24,7 @@ const LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'fa', 'r
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-cli-'));
-  for (const dir of ['i18n', 'screens', 'schemas', 'src']) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
+  for (const dir of ['i18n', 'screens', 'schemas']) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -42,7 +44,7 @@ test('check reports each problem with file, key and reason', () => {
 
   const lines = newLines(before);
   expect(lines).toEqual(expect.arrayContaining([
-    expect.stringMatching(/^i18n\/fa\.json: forget\.title: ICU syntax error: .* at line 1, column \d+$/),
+    expect.stringMatching(/^i18n\/fa\.json: forget\.title: ICU syntax error at line 1, column \d+ \(near "\{رمز"\): an argument opened with "\{" is not closed with "\}"$/),
     "i18n/ru.json: exchange.done: arguments {currency, sum} differ from en's {amount, currency}",
     'i18n/zh.json: forget.title: missing (present in i18n/en.json)',
     'i18n/th.json: zz.extra: extra key (not in i18n/en.json)',
@@ -104,4 +106,41 @@ test('the command line: exit codes', () => {
     log.mockRestore();
     error.mockRestore();
   }
+});
+
+test('a configuration folder without the code: the server messages the code uses are used, as in the repository', () => {
+  expect(fs.existsSync(file('src'))).toBe(false);
+  expect(checkLines()).toEqual(formatCheck(i18nCheck(repo)).problems.split('\n').filter(Boolean));
+  expect(i18nExtract(root).unused).not.toContain('api.account.exists');
+  expect(lintAll(root).map(formatProblem)).toEqual(lintAll(repo).map(formatProblem));
+});
+
+test('an edited copy of a format file in the configuration folder is named: the formats are the code\'s', () => {
+  fs.cpSync(path.join(repo, 'screens/app.schema.json'), file('screens/app.schema.json'));
+  edit('schemas/form.schema.json', (j) => { j.title = 'edited'; });
+  expect(lintAll(root).map(formatProblem).filter((l) => l.includes('.schema.json'))).toEqual([
+    'schemas/form.schema.json: $: differs from the code\'s schemas/form.schema.json: the formats are the code\'s (they describe what it understands), '
+      + 'so this copy changes nothing; delete it, or change the format in the code',
+  ]);
+});
+
+test('the tools read CONFIG_DIR when it is set, like the server', () => {
+  const saved = process.env.CONFIG_DIR;
+  try {
+    process.env.CONFIG_DIR = root;
+    expect(configRoot()).toBe(path.resolve(root));
+    delete process.env.CONFIG_DIR;
+    expect(configRoot()).toBe(repo);
+  } finally {
+    if (saved === undefined) delete process.env.CONFIG_DIR; else process.env.CONFIG_DIR = saved;
+  }
+});
+
+test('an unreadable screen is one problem, not also its keys reported unused', () => {
+  fs.writeFileSync(file('screens/common/faq.json'), '{ "route": ');
+  expect(checkLines()).toEqual([expect.stringMatching(/^screens\/common\/faq\.json: not valid JSON \(no key is reported unused until it is fixed/)]);
+  expect(i18nExtract(root).unused).toEqual([]);
+  expect(lintAll(root).map(formatProblem)).toEqual([
+    expect.stringMatching(/^screens\/common\/faq\.json: 1:\d+: invalid JSON: .* \(no message key is reported unused until it is fixed\)$/),
+  ]);
 });

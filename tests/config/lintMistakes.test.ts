@@ -103,7 +103,42 @@ test('invalid JSON, with line and column', () => {
 
 test('malformed ICU in a translation', () => {
   edit('i18n/ru.json', (m) => { m['common.retry'] = `{${m['common.retry']}`; });
-  expect(problems()).toEqual([expect.stringMatching(/^i18n\/ru\.json: \$\["common\.retry"\]: ICU syntax error: .* at line 1, column \d+$/)]);
+  expect(problems()).toEqual([expect.stringMatching(/^i18n\/ru\.json: \$\["common\.retry"\]: ICU syntax error at line 1, column \d+ \(near .*\): an argument opened with "\{" is not closed with "\}"$/)]);
+});
+
+test('a tag outside the ones the app draws (the customers would see the raw key)', () => {
+  const langs = fs.readdirSync(path.join(dir, 'i18n')).filter((f) => f.endsWith('.json')).sort();
+  for (const lang of langs) edit(`i18n/${lang}`, (m) => { m['mining.intro'] = m['mining.intro'].replace(/<(\/?)b>/g, '<$1promo>'); });
+  expect(problems()).toEqual(langs.map((lang) => `i18n/${lang}: $["mining.intro"]: <promo>: not a tag the app draws, so every customer would see the key instead of the text; `
+    + 'use <b>, <strong>, <i>, <em>, <u>, <small>, <p>, <h2>, <h3>, <h4>, <ul>, <ol>, <li>, <blockquote>, <br>'));
+});
+
+test('an icon the app does not draw (it would show a plain circle)', () => {
+  const text = read('screens/setting/security.json');
+  write('screens/setting/security.json', text.replace('"icon": "lock"', '"icon": "padlock"'));
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/setting\/security\.json: \$\..*\.icon: unknown icon "padlock" \(it would be drawn as a plain circle\): use one of home, eye, eye-off, .*, mail \(docs\/operators\.md, Icons\), or an image address$/)]);
+});
+
+test('a number limit on a text field (an amount is a decimal string): it would enforce nothing', () => {
+  edit('schemas/withdraw.json', (f) => { f.schema.properties.number.minimum = 50; });
+  edit('schemas/nickname.json', (f) => { f.schema.properties.nickname.maximum = 9; });
+  expect(problems()).toEqual([
+    'schemas/nickname.json: $.schema.properties.nickname.maximum: "maximum" applies to numbers only and this field is text: it would enforce nothing. '
+      + 'Write the limit as a form rule over the source\'s figures (data), which the server states per currency and plan',
+    'schemas/withdraw.json: $.schema.properties.number.minimum: "minimum" applies to numbers only and this field is text (an amount is a decimal string): '
+      + 'it would enforce nothing. Write the limit as a form rule over the source\'s figures (data), which the server states per currency and plan',
+  ]);
+});
+
+test('a text limit on a number field', () => {
+  edit('schemas/mining-order.json', (f) => { f.schema.properties.config_id.maxLength = 3; });
+  expect(problems()).toEqual(['schemas/mining-order.json: $.schema.properties.config_id.maxLength: "maxLength" applies to text only and this field is a number: it would enforce nothing']);
+});
+
+test('a fixed limit in a form whose figures depend on a choice (the BTC plan\'s 0.05 refused as "at least 200")', () => {
+  edit('schemas/mining-order.json', (f) => { f.rules.push({ field: 'amount', test: '!form.amount || form.amount >= 200', message: 'api.mining.below_min', values: { min: '200', currency: '{{data.plan.currency_name}}' } }); });
+  expect(problems()).toEqual(['schemas/mining-order.json: $.rules[4].test: the fixed limit 200 would apply to every choice at once (the figures depend on form.config_id: '
+    + 'a currency, a plan), so a right amount in another one would be refused: compare with a figure of the source (data.…) instead']);
 });
 
 test('a key missing from a translation', () => {

@@ -6,6 +6,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { RICH_TEXT_TAGS } from '../../shared/i18n/richText';
 import { resolveValue } from '../runtime/bindings';
 import { useRuntime } from '../runtime/context';
 import { useSource } from '../runtime/useSource';
@@ -28,8 +29,6 @@ export function SafeHtml({ html }: { html: string }) {
   return <div className="w-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** Tags a rich-text message may use (ICU tags carry no attributes). */
-export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 'small', 'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'br'] as const;
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,10 @@
 /**
- * The line icons that screens and menu data name (`"icon": "wallet"`), drawn on a 24x24 grid with round
- * strokes in the current colour. Several names share a drawing. A name not listed here shows `fallback`.
+ * The line icons that screens and menu data name (`"icon": "wallet"`, the names of shared/screens/icons.ts),
+ * drawn on a 24x24 grid with round strokes in the current colour. Several names share a drawing. The lint
+ * refuses a screen naming another; a name from data (menus) not listed here shows `fallback`.
  */
+import type { IconName } from '../../shared/screens/icons';
+
 const CIRCLE = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z';
 const USER = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1.5-4 4.5-6 8-6s6.5 2 8 6';
 const WALLET = 'M3 7h15a3 3 0 0 1 3 3v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 0 2-3h11v3M16 14h2';
@@ -16,7 +19,7 @@ const TRADE = 'M7 4v16M3 8l4-4 4 4M17 20V4M21 16l-4 4-4-4';
 const LOCK = 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4M12 15v2';
 const CLOUD = 'M7 18h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6 9.5 4.25 4.25 0 0 0 7 18z';
 
-export const ICON_PATHS: Readonly<Record<string, string>> = {
+export const ICON_PATHS: Readonly<Record<IconName, string>> = {
   home: 'M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   'eye-off': 'M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.7 17.7 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',

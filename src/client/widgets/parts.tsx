@@ -167,7 +167,7 @@ export function Icon({ name }: { name?: string }) {
   return (
     <span className="w-icon" aria-hidden="true">
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d={ICON_PATHS[name] ?? FALLBACK_ICON} />
+        <path d={(ICON_PATHS as Readonly<Record<string, string>>)[name] ?? FALLBACK_ICON} />
       </svg>
     </span>
   );

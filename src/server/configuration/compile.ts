@@ -15,6 +15,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
+import { apiRules, type ApiRule } from '../../shared/config/formRules';
 import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
 import { messagePart, type MessagePart } from '../../shared/i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
@@ -42,6 +43,8 @@ export interface FormRule {
   /** The form's fixed `submit.extra` fields, which tell apart several forms of one endpoint. */
   extra: Record<string, unknown>;
   validate: ValidateFunction;
+  /** The form's `rules` that read only the fields it sends: the API checks them after the schema. */
+  rules: ApiRule[];
 }
 
 export interface CompiledConfiguration {
@@ -129,7 +132,7 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     assets.set(configUrl.form(name, h), { body: once(() => Buffer.from(formModule(name, form))), type: JS_TYPE });
     manifest.forms[name] = h;
     const submit = form.submit as { endpoint: string; extra?: Record<string, unknown> };
-    const rule: FormRule = { name, form, extra: submit.extra ?? {}, validate: apiValidator(ajv, name, form) };
+    const rule: FormRule = { name, form, extra: submit.extra ?? {}, validate: apiValidator(ajv, name, form), rules: apiRules(form) };
     forms.set(name, rule);
     formsByEndpoint.set(submit.endpoint, [...(formsByEndpoint.get(submit.endpoint) ?? []), rule]);
   }

@@ -3,11 +3,17 @@
  * checks every payload of that endpoint against it too (after the contract's shape and types). When
  * several forms submit one endpoint, their `submit.extra` values tell which applies; a payload that
  * matches none of them must pass all of them, so no value of a discriminating field escapes the rules.
+ * The form's `rules` that read only what it sends are checked too (shared/config/formRules.ts), with their
+ * own message.
  */
 import type { ErrorObject } from 'ajv';
+import { brokenRule } from '../../shared/config/formRules';
 import type { CompiledConfiguration, FormRule } from './compile';
 
-export interface FormViolation { rule: FormRule; error: ErrorObject }
+export type FormViolation =
+  | { rule: FormRule; error: ErrorObject }
+  /** A `rules` entry broken: its message key and values. */
+  | { rule: FormRule; message: string; values: Record<string, string> };
 
 export function formViolation(config: CompiledConfiguration, endpoint: string, input: Record<string, unknown>): FormViolation | undefined {
   const rules = config.formsByEndpoint.get(endpoint);
@@ -20,6 +26,8 @@ export function formViolation(config: CompiledConfiguration, endpoint: string, i
       const error = rule.validate.errors?.[0];
       if (error) return { rule, error };
     }
+    const broken = brokenRule(rule.rules, input);
+    if (broken) return { rule, message: broken.rule.message, values: broken.values };
   }
   return undefined;
 }

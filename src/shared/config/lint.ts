@@ -43,6 +43,7 @@ import { linearPatternProblem } from '../validators/linearRegExp';
 import { SECTIONS } from '../sections';
 import type { SectionDefinition, SectionJson, SectionLintContext, SectionSource } from '../sections/section';
 import { AFTER_SUBMIT } from './formRuntime';
+import { ICON_NAMES, isDrawnIcon } from '../screens/icons';
 
 export { formatProblem, jsonPath, type Problem } from './json';
 
@@ -423,6 +424,7 @@ function walkObject(ctx: Ctx, obj: Record<string, unknown>, at: (string | number
         checkBindings(ctx, here, v);
       }
       if (k === 'to' || k === 'moreTo' || k === 'navigate') checkRoute(ctx, here, v);
+      if (k === 'icon' && !isDrawnIcon(v)) add(ctx, here, `unknown icon "${v}" (it would be drawn as a plain circle): use one of ${ICON_NAMES.join(', ')} (docs/operators.md, Icons), or an image address`);
       continue;
     }
     walkScreen(ctx, v, here);
@@ -445,6 +447,7 @@ function lintForm(ctx: Ctx, name: string, form: Record<string, unknown>, ajv: Aj
   } else if (ctx.problems.length === known) { // a refused pattern is reported at its place above, not again by the compiler
     try { ajv.compile(schema); } catch (err) { add(ctx, ['schema', ...strictPath(schema, (err as Error).message)], `schema does not compile: ${(err as Error).message}`); }
   }
+  checkKeywordTypes(ctx, ['schema'], schema);
   const props = (schema.properties ?? {}) as Record<string, unknown>;
   const names = new Set(Object.keys(props));
   for (const r of (Array.isArray(schema.required) ? schema.required : [])) {
@@ -536,6 +539,58 @@ function checkPatterns(ctx: Ctx, at: (string | number)[], node: unknown): void {
   }
 }
 
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+const TEXT_KEYWORDS = ['minLength', 'maxLength', 'maxTextLength', 'pattern', 'format', 'noSpecialChars'];
+
+/**
+ * A keyword of the other type never applies (JSON Schema skips `minimum` on a string): an amount is a decimal
+ * string, so `"minimum": 50` on it would look like a limit and enforce nothing, in the app or the API.
+ */
+function checkKeywordTypes(ctx: Ctx, at: (string | number)[], node: unknown): void {
+  if (Array.isArray(node)) { node.forEach((v, i) => checkKeywordTypes(ctx, [...at, i], v)); return; }
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.type === 'string') {
+    for (const k of NUMBER_KEYWORDS.filter((kw) => kw in o)) {
+      add(ctx, [...at, k], `"${k}" applies to numbers only and this field is text${o.format === 'amount' ? ' (an amount is a decimal string)' : ''}: it would enforce nothing. Write the limit as a form rule over the source's figures (data), which the server states per currency and plan`);
+    }
+  }
+  if (o.type === 'number' || o.type === 'integer') {
+    for (const k of TEXT_KEYWORDS.filter((kw) => kw in o)) add(ctx, [...at, k], `"${k}" applies to text only and this field is a number: it would enforce nothing`);
+  }
+  for (const [k, v] of Object.entries(o)) if (k !== 'enum' && k !== 'const' && k !== 'default') checkKeywordTypes(ctx, [...at, k], v);
+}
+
+/** A number written in a rule's test (`form.amount >= 200`), other than 0. */
+function fixedLimit(test: unknown): string | undefined {
+  if (typeof test !== 'string') return undefined;
+  const visit = (node: Node): string | undefined => {
+    if (node.kind === 'bin' && ['<', '<=', '>', '>='].includes(node.op)) {
+      const [a, b] = [node.left, node.right];
+      const lit = a.kind === 'lit' ? a : b.kind === 'lit' ? b : undefined;
+      const other = lit === a ? b : a;
+      if (lit && other.kind === 'path' && other.parts[0] === 'form' && compareable(lit.value) && Number(lit.value) !== 0) return String(lit.value);
+    }
+    for (const child of Object.values(node)) {
+      if (child && typeof child === 'object' && 'kind' in (child as object)) { const found = visit(child as Node); if (found) return found; }
+    }
+    return undefined;
+  };
+  try { return visit(parseExpression(test)); } catch { return undefined; }
+}
+
+/** Every path the bindings of a value read (unparsable ones are reported elsewhere). */
+function bindingPaths(value: unknown): string[][] {
+  if (typeof value === 'string') {
+    return bindingBodies(value).flatMap((body) => {
+      try { const ast = parseBinding(body.trim()); return [ast.expr, ...ast.pipes.flatMap((p) => p.args)].flatMap((n) => pathsOf(n)); } catch { return []; }
+    });
+  }
+  return value && typeof value === 'object' ? Object.values(value).flatMap(bindingPaths) : [];
+}
+
+const compareable = (v: unknown): boolean => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+
 /** A condition or a template of a live form, with `data` typed by the source's response and `form` by the schema. */
 function checkCondition(ctx: Ctx, at: (string | number)[], v: unknown): void {
   if (typeof v !== 'string') return;
@@ -610,8 +665,16 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
     }
     checkTemplates(ctx, ['submitLabelValues'], form.submitLabelValues);
     checkTemplates(ctx, ['submitTone'], form.submitTone);
+    // What the source is asked depends on a choice (a currency, a plan, the page's coin): its figures differ per choice.
+    const choiceParams = bindingPaths(source?.params).filter((p) => p[0] === 'form' || p[0] === 'query').map((p) => p.slice(0, 2).join('.'));
     ((form.rules ?? []) as Record<string, unknown>[]).forEach((r, i) => {
       if (!source) needsSource(['rules', i]);
+      const limit = fixedLimit(r.test);
+      const choices = [...new Set(choiceParams.filter((p) => p !== `form.${String(r.field)}`))];
+      if (limit !== undefined && choices.length) {
+        add(ctx, ['rules', i, 'test'], `the fixed limit ${limit} would apply to every choice at once (the figures depend on ${choices.join(', ')}: `
+          + `a currency, a plan), so a right amount in another one would be refused: compare with a figure of the source (data.…) instead`);
+      }
       if (!fields.has(String(r.field))) add(ctx, ['rules', i, 'field'], `no property "${String(r.field)}" in schema`);
       checkCondition(ctx, ['rules', i, 'test'], r.test);
       checkKey(ctx, ['rules', i, 'message'], String(r.message));

@@ -4,10 +4,21 @@
  * - every key of the base is present, and no file has keys the base lacks;
  * - every value is non-empty and valid ICU MessageFormat;
  * - every message uses the same set of argument names (simple, number, date, time, plural, select
- *   arguments, also nested inside plural/select options and tags) and the same set of tags as the base.
+ *   arguments, also nested inside plural/select options and tags) and the same set of tags as the base;
+ * - every tag is one the app draws (RICH_TEXT_TAGS): formatting a message with another tag fails, and the
+ *   customer sees the raw key.
  * Pure: the caller reads the files (see tests/config/i18n.test.ts); all problems are returned at once.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { icuErrorSentence, type IcuError } from './icuErrors';
+import { RICH_TEXT_TAGS } from './richText';
+
+const DRAWN_TAGS = new Set<string>(RICH_TEXT_TAGS);
+
+/** The tags of a message's arguments (`<b>` ...) that the app cannot draw. */
+export function undrawnTags(args: Set<string>): string[] {
+  return [...args].filter((a) => a.startsWith('<') && !DRAWN_TAGS.has(a.slice(1, -1))).sort();
+}
 
 export interface I18nProblem {
   file: string;
@@ -94,11 +105,13 @@ export function checkMessages(
       try {
         args = messageArguments(value);
       } catch (err) {
-        const { message, location } = err as Error & { location?: { start?: { line: number; column: number } } };
-        const at = location?.start ? ` at line ${location.start.line}, column ${location.start.column}` : '';
-        problems.push({ file, key, problem: `ICU syntax error: ${message}${at}` });
+        problems.push({ file, key, problem: icuErrorSentence(err as IcuError, value) });
         if (lang === base) baseArgs[key] = null;
         continue;
+      }
+      const undrawn = undrawnTags(args);
+      if (undrawn.length) {
+        problems.push({ file, key, problem: `${undrawn.join(', ')}: not a tag the app draws, so every customer would see the key instead of the text; use ${RICH_TEXT_TAGS.map((t) => `<${t}>`).join(', ')}` });
       }
       if (lang === base) baseArgs[key] = args;
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { Chevron, Icon } from '../../../src/client/widgets/parts';
 import { FALLBACK_ICON, ICON_PATHS } from '../../../src/client/widgets/iconPaths';
+import { ICON_NAMES } from '../../../src/shared/screens/icons';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -25,7 +26,15 @@ test('every icon named in screens/ and the seeded menu has a drawing', () => {
   const fromSeed = namesIn(filesUnder(path.join(root, 'src/server/seeddata'), '.ts'), /icon:\s*'([^']+)'/g);
   const used = [...fromScreens, ...fromSeed, 'globe', 'currency'];
   expect(used.length).toBeGreaterThan(40);
-  expect(used.filter((n) => !ICON_PATHS[n])).toEqual([]);
+  expect(used.filter((n) => !(ICON_PATHS as Record<string, string>)[n])).toEqual([]);
+});
+
+test('docs/operators.md lists every icon name the lint accepts', () => {
+  const docs = fs.readFileSync(path.join(root, 'docs/operators.md'), 'utf8');
+  const section = docs.split('\n## Icons\n')[1]?.split('\n## ')[0] ?? '';
+  const list = section.split('\n\n').find((paragraph) => paragraph.startsWith('`')) ?? '';
+  const listed = [...list.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+  expect(listed).toEqual([...ICON_NAMES]);
 });
 
 test('an icon renders as a decorative inline SVG; unknown names get the fallback', () => {

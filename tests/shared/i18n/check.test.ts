@@ -43,7 +43,7 @@ describe('checkMessages', () => {
       kor: ok({ ...en, 'a.empty': 'x', 'a.broken': 'ok', 'a.title': 42 }),
     });
     expect(formatProblems(problems).split('\n')).toEqual([
-      'i18n/zh.json: a.broken: ICU syntax error: EXPECT_ARGUMENT_CLOSING_BRACE at line 1, column 1',
+      'i18n/zh.json: a.broken: ICU syntax error at line 1, column 1 (near "{oops"): an argument opened with "{" is not closed with "}"',
       "i18n/zh.json: a.count: arguments {count} differ from en's {n}",
       'i18n/zh.json: a.empty: empty message',
       'i18n/zh.json: a.extra: extra key (not in i18n/en.json)',
@@ -53,6 +53,17 @@ describe('checkMessages', () => {
       'i18n/tr.json: must be a JSON object of flat dotted keys',
       'i18n/kor.json: a.title: value must be a string, got number',
     ]);
+  });
+
+  test('a tag the app does not draw: the customer would see the key', () => {
+    const problems = checkMessages({ en: ok({ 'home.promo_copy': 'Save <promo>10%</promo> today <b>now</b>' }) });
+    expect(formatProblems(problems)).toBe('i18n/en.json: home.promo_copy: <promo>: not a tag the app draws, so every customer would see the key '
+      + 'instead of the text; use <b>, <strong>, <i>, <em>, <u>, <small>, <p>, <h2>, <h3>, <h4>, <ul>, <ol>, <li>, <blockquote>, <br>');
+  });
+
+  test('an ICU mistake is a sentence with its place', () => {
+    const problems = checkMessages({ en: ok({ 'a.x': 'Hi\n{count, plural, one {# item}}' }) });
+    expect(formatProblems(problems)).toBe('i18n/en.json: a.x: ICU syntax error at line 2, column 29 (near "}"): a plural or select needs an "other {…}" option');
   });
 
   test('keys missing from a translation', () => {
@@ -66,7 +77,7 @@ describe('checkMessages', () => {
   test('problems in the base file itself', () => {
     const problems = checkMessages({ en: ok({ x: '', y: '{a' }), zh: ok({ x: 'x', y: 'y' }) });
     expect(problems.map((p) => `${p.file} ${p.key} ${p.problem.split(':')[0]}`)).toEqual([
-      'i18n/en.json x empty message', 'i18n/en.json y ICU syntax error',
+      'i18n/en.json x empty message', 'i18n/en.json y ICU syntax error at line 1, column 1 (near "{a")',
     ]);
   });
 
