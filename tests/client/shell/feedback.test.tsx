@@ -155,7 +155,7 @@ test('a sheet opened while a toast shows moves the toast to the top', async () =
 
 test('the confirm dialog moves a toast to the top', async () => {
   renderWithIntl(<FeedbackHost />);
-  act(() => { void confirmDialog({ title: 'Delete?' }); });
+  act(() => { void confirmDialog({ title: 'Delete?', message: 'This cannot be undone' }); });
   act(() => toast('Deleted'));
   expect(screen.getByRole('status')).toHaveClass('toast-region--over-modal');
 });
