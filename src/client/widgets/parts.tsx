@@ -5,7 +5,7 @@ import { navigateTo } from '../platform/navigation';
 import { resolveParts, resolveTemplate, resolveText, type TextPart } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useOptionalRuntime, useRuntime } from '../runtime/context';
-import { localize } from '../../shared/format';
+import { localize, sameNumber } from '../../shared/format';
 import { BCP47, isLanguage } from '../../shared/i18n/languages';
 import { useAppState } from '../state/store';
 import { useT } from '../i18n';
@@ -43,8 +43,11 @@ export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
   };
 }
 
-/** True inside a tappable row or tile: a tap there is the row's, so a number in it is no button of its own. */
-const InActivator = createContext(false);
+/**
+ * True inside a tappable row, tile or button: a tap there is theirs, so a number in it is no button of its own
+ * (Activator sets it; a widget drawing its own button around numbers wraps them in it).
+ */
+export const InControl = createContext(false);
 
 /**
  * A resolved text: literal parts as they are, each number in `<bdi class="num">` (left to right, never
@@ -53,14 +56,14 @@ const InActivator = createContext(false);
  * exact value in a bubble (shell/ExactValue.tsx, one listener for the whole app).
  */
 export function Parts({ parts }: { parts: TextPart[] }) {
-  const inActivator = useContext(InActivator);
+  const inControl = useContext(InControl);
   const t = useT();
   return (
     <>
       {parts.map((p, i) => {
         if (typeof p === 'string') return p;
         const className = p.tone === 'up' || p.tone === 'down' ? `num ${p.tone}` : 'num';
-        if (p.exact === undefined || inActivator) return <bdi key={i} dir="ltr" className={className} title={p.exact}>{p.num}</bdi>;
+        if (p.exact === undefined || inControl) return <bdi key={i} dir="ltr" className={className} title={p.exact}>{p.num}</bdi>;
         return (
           <bdi key={i} dir="ltr" className={`${className} is-rounded`} title={p.exact} data-exact={p.exact} role="button" tabIndex={0}
             aria-label={t('common.exact_value_label', { shown: p.num, exact: p.exact })}>{p.num}</bdi>
@@ -90,7 +93,7 @@ export function Num({ value, tone, exact }: { value: string; tone?: 'up' | 'down
   const locale = useLocale();
   const num = localize(value, locale);
   const full = exact === undefined ? undefined : localize(exact, locale);
-  return <Parts parts={[{ num, tone, exact: full !== num ? full : undefined }]} />;
+  return <Parts parts={[{ num, tone, exact: full !== undefined && !sameNumber(full, num, locale) ? full : undefined }]} />;
 }
 
 /** What a hidden figure shows. */
@@ -194,7 +197,7 @@ export function Activator({ to, action, className, children, label, item, data }
 }) {
   const { route, run } = useTexts({ ...(item !== undefined ? { item } : {}), ...(data !== undefined ? { data } : {}) });
   const named = to ? linkAction(route(to)) : null;
-  const inside = <InActivator.Provider value>{children}</InActivator.Provider>;
+  const inside = <InControl.Provider value>{children}</InControl.Provider>;
   if (named) {
     return <button type="button" className={className} onClick={() => { void run(named); }} aria-label={label}>{inside}</button>;
   }

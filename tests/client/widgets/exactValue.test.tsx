@@ -9,6 +9,9 @@ import { renderScreen } from './helpers';
 import { appState } from '../../../src/client/state/store';
 import { EXACT_VALUE_MS, ExactValue } from '../../../src/client/shell/ExactValue';
 import type { Section } from '../../../src/client/runtime/types';
+import { InControl, Num } from '../../../src/client/widgets/parts';
+import { sameNumber } from '../../../src/shared/format';
+import { renderWithIntl } from '../../support/renderWithIntl';
 
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
@@ -102,4 +105,24 @@ test('a rounded number inside a link or button leaves the tap to it', async () =
   render(<><a href="#/x"><bdi className="num" data-exact="1.23456">1.23</bdi></a><ExactValue /></>);
   fireEvent.click(screen.getByText('1.23'));
   await waitFor(() => expect(bubble()).toBeNull());
+});
+
+test('a number only padded with zeros is not rounded: no exact value, no button (in every locale\'s writing)', () => {
+  expect(sameNumber('1.0000', '1', 'en')).toBe(true);
+  expect(sameNumber('3,242.10', '3,242.1', 'en')).toBe(true);
+  expect(sameNumber('3,242.11', '3,242.114575', 'en')).toBe(false);
+  expect(sameNumber('12.34K', '12,345.678', 'en')).toBe(false);
+  expect(sameNumber('1\u00a0234,500', '1\u00a0234,5', 'ru')).toBe(true);
+  expect(sameNumber('۱٬۰۰۰٫۰۰', '۱٬۰۰۰', 'fa')).toBe(true);
+  expect(sameNumber('۱۰۰', '۱', 'fa')).toBe(false);
+  renderWithIntl(<><Num value="1.0000" exact="1" /><Num value="1.2K" exact="1,234" /></>);
+  expect(screen.getByText('1.0000')).not.toHaveAttribute('role');
+  expect(screen.getByText('1.0000')).not.toHaveAttribute('title');
+  expect(screen.getByRole('button', { name: '1.2K, exact value 1,234' })).toBeInTheDocument();
+});
+
+test('inside a control (a tappable order book level), a rounded number keeps only its title', () => {
+  renderWithIntl(<button type="button"><InControl.Provider value><Num value="1.2K" exact="1,234" /></InControl.Provider></button>);
+  expect(screen.getByText('1.2K')).toHaveAttribute('title', '1,234');
+  expect(screen.getAllByRole('button')).toHaveLength(1);
 });
