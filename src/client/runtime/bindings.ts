@@ -136,7 +136,7 @@ function numberPart(trace: NumberTrace, ctx: PipeContext): NumberPart {
     const exact = format.group(trace.raw as format.DecimalInput);
     if (exact !== format.INVALID) {
       const full = local(trace.pipe === 'signed' && !exact.startsWith('-') && exact !== '0' ? `+${exact}` : exact, ctx);
-      if (full !== trace.text) part.exact = full;
+      if (!format.sameNumber(full, trace.text, ctx.locale)) part.exact = full;
     }
   }
   return part;

@@ -8,6 +8,7 @@ import { HashRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObje
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../api/request';
 import { appConfig } from '../platform/appConfig';
+import { ExactValue } from './ExactValue';
 import { FeedbackHost } from './FeedbackHost';
 import { setRouter } from '../platform/navigation';
 import { NotFound } from './NotFound';
@@ -21,6 +22,7 @@ function Layout() {
     <div className="app">
       <Outlet />
       <FeedbackHost />
+      <ExactValue />
     </div>
   );
 }

@@ -2,10 +2,11 @@
  * `quotes`: a market table of rows from an endpoint, kept live from a socket room (`live`), left out by a
  * condition (`filter`), found with a search box (`search`: while it is empty, the recent searches and the
  * popular rows; a row opened from it is remembered as a recent search), ordered (`sort`, sortable `columns`), cut
- * (`max`), starred (`follow`) and hidden from visitors (`login`). Only rows whose values changed re-render
+ * (`max`), starred (`follow`) and hidden from visitors (`login`). A sorted live table re-sorts calmly
+ * (list/calmOrder.ts), not on every tick. Only rows whose values changed re-render
  * (QuoteRow is memoised on its row object, which state/live.ts keeps while the row is unchanged).
  */
-import { useId, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type MouseEvent, type PointerEventHandler } from 'react';
 import { datetime } from '../../shared/format';
 import { readDotted, test } from '../../shared/screens/expression';
 import { useRuntime } from '../runtime/context';
@@ -17,6 +18,7 @@ import { readList, writeList } from './device';
 import { ListFooter, ListTitle, useInfiniteScroll } from './List';
 import { EmptyState, ErrorState, Loading, useTexts } from './parts';
 import { useFollow } from './list/follow';
+import { useCalmOrder } from './list/calmOrder';
 import { LoginPrompt } from './list/LoginPrompt';
 import { QuoteRow } from './list/QuoteRow';
 import { RECENT_MAX, rememberSearch, searchRows, sortRows } from './list/rows';
@@ -48,25 +50,28 @@ function QuotesTable({ section }: { section: QuotesSection }) {
   const follow = useFollow(section.follow);
   const sentinel = useInfiniteScroll(status.paging, status);
 
-  const visible = useMemo(() => {
-    let out: readonly unknown[] = live;
+  // Filtered, searched and sorted; while a sort is on, the order is held calm between re-sorts (calmOrder.ts).
+  const arrange = (rows: readonly unknown[]) => {
+    let out = rows;
     if (section.filter) out = out.filter((item) => test(section.filter, { ...base, item }));
     if (section.sort) out = sortRows(out, section.sort);
     if (search) out = query.trim() ? searchRows(out, query, search.fields) : search.whenEmpty === 'all' ? out : [];
     if (sort) out = sortRows(out, sort);
-    if (section.max) out = out.slice(0, section.max);
     return out;
-  }, [live, section.filter, section.sort, section.max, search, query, sort, base]);
-
+  };
+  const keyOf = (item: unknown, i: number) => rowKey(section, item, i);
+  const arranged = useCalmOrder(live, arrange, keyOf, JSON.stringify([section.filter, section.sort, query, sort]), !!(section.sort || sort));
+  const visible = useMemo(() => (section.max ? arranged.rows.slice(0, section.max) : arranged.rows), [arranged.rows, section.max]);
   const quote = section.item.price !== undefined || section.item.change !== undefined;
   const popularId = useId();
-  const popular = useMemo(() => {
-    const options = search?.popular;
-    if (!options || query.trim()) return [];
-    let out: readonly unknown[] = live;
-    if (section.filter) out = out.filter((item) => test(section.filter, { ...base, item }));
-    return sortRows(out, options.sort).slice(0, options.max ?? 10);
-  }, [live, section.filter, search?.popular, query, base]);
+  const popularOptions = search?.popular;
+  const arrangePopular = (rows: readonly unknown[]) => {
+    if (!popularOptions || query.trim()) return [];
+    const out = section.filter ? rows.filter((item) => test(section.filter, { ...base, item })) : rows;
+    return sortRows(out, popularOptions.sort).slice(0, popularOptions.max ?? 10);
+  };
+  const popularOrder = useCalmOrder(live, arrangePopular, keyOf, JSON.stringify([section.filter, popularOptions, query.trim() !== '']), !!popularOptions);
+  const popular = popularOrder.rows;
 
   const saveRecent = (next: string[]) => { setRecent(next); writeList(search?.remember, next); };
   const submit = () => { if (search?.remember) saveRecent(rememberSearch(recent, query)); };
@@ -79,9 +84,9 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     const value = readDotted(rows[Array.prototype.indexOf.call(e.currentTarget.children, li)], search.fields[0]);
     if (typeof value === 'string' || typeof value === 'number') saveRecent(rememberSearch(recent, String(value)));
   };
-  const quoteList = (rows: readonly unknown[], labelledBy?: string) => (
+  const quoteList = (rows: readonly unknown[], onPointerDown: PointerEventHandler, labelledBy?: string) => (
     <ul className={quote ? 'w-list w-quotes' : 'w-list'} style={quote ? ({ '--quote-rows': rows.length } as CSSProperties) : undefined}
-      aria-labelledby={labelledBy} onClickCapture={search ? rememberOpened(rows) : undefined}>
+      aria-labelledby={labelledBy} onClickCapture={search ? rememberOpened(rows) : undefined} onPointerDown={onPointerDown}>
       {rows.map((item, i) => (
         <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} flash={section.live?.flash}
           follow={section.follow} followed={follow ? follow.followed.has(String(readDotted(item, section.follow!.key) ?? '')) : false}
@@ -102,7 +107,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
         {search.popular && popular.length > 0 && (
           <>
             <h2 className="w-title" id={popularId}>{text(search.popular.title)}</h2>
-            {quoteList(popular, popularId)}
+            {quoteList(popular, popularOrder.onPointerDown, popularId)}
           </>
         )}
       </>
@@ -116,7 +121,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     body = (
       <>
         {columns.length > 0 && <SortHeader columns={columns} sort={sort} onSort={setSort} />}
-        {quoteList(visible)}
+        {quoteList(visible, arranged.onPointerDown)}
         {status.paging !== 'none' && <ListFooter paging={status.paging} list={status} sentinel={sentinel} />}
       </>
     );

@@ -1,13 +1,14 @@
 /** Small building blocks shared by the section widgets. */
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { navigateTo } from '../platform/navigation';
 import { resolveParts, resolveTemplate, resolveText, type TextPart } from '../runtime/bindings';
 import { linkAction, runAction } from '../runtime/actions';
 import { useOptionalRuntime, useRuntime } from '../runtime/context';
-import { localize } from '../../shared/format';
+import { localize, sameNumber } from '../../shared/format';
 import { BCP47, isLanguage } from '../../shared/i18n/languages';
 import { useAppState } from '../state/store';
+import { useT } from '../i18n';
 import type { Action, EmptyAction, Text } from '../runtime/types';
 export { CoinIcon } from '../runtime/coinIcon';
 import { FALLBACK_ICON, ICON_PATHS } from './iconPaths';
@@ -43,16 +44,31 @@ export function useTexts(extra: { data?: unknown; item?: unknown } = {}) {
 }
 
 /**
+ * True inside a tappable row, tile or button: a tap there is theirs, so a number in it is no button of its own
+ * (Activator sets it; a widget drawing its own button around numbers wraps them in it).
+ */
+export const InControl = createContext(false);
+
+/**
  * A resolved text: literal parts as they are, each number in `<bdi class="num">` (left to right, never
- * wrapped: widgets.css), coloured `up` / `down` when signed, with its exact value as the title when the
- * one shown is cut to the currency's decimals.
+ * wrapped: widgets.css), coloured `up` / `down` when signed. A number cut to the currency's decimals carries
+ * its exact value (`data-exact`, also its title): outside a tappable row it is a button, and a tap shows the
+ * exact value in a bubble (shell/ExactValue.tsx, one listener for the whole app).
  */
 export function Parts({ parts }: { parts: TextPart[] }) {
+  const inControl = useContext(InControl);
+  const t = useT();
   return (
     <>
-      {parts.map((p, i) => (typeof p === 'string'
-        ? p
-        : <bdi key={i} dir="ltr" className={p.tone === 'up' || p.tone === 'down' ? `num ${p.tone}` : 'num'} title={p.exact}>{p.num}</bdi>))}
+      {parts.map((p, i) => {
+        if (typeof p === 'string') return p;
+        const className = p.tone === 'up' || p.tone === 'down' ? `num ${p.tone}` : 'num';
+        if (p.exact === undefined || inControl) return <bdi key={i} dir="ltr" className={className} title={p.exact}>{p.num}</bdi>;
+        return (
+          <bdi key={i} dir="ltr" className={`${className} is-rounded`} title={p.exact} data-exact={p.exact} role="button" tabIndex={0}
+            aria-label={t('common.exact_value_label', { shown: p.num, exact: p.exact })}>{p.num}</bdi>
+        );
+      })}
     </>
   );
 }
@@ -77,7 +93,7 @@ export function Num({ value, tone, exact }: { value: string; tone?: 'up' | 'down
   const locale = useLocale();
   const num = localize(value, locale);
   const full = exact === undefined ? undefined : localize(exact, locale);
-  return <Parts parts={[{ num, tone, exact: full !== num ? full : undefined }]} />;
+  return <Parts parts={[{ num, tone, exact: full !== undefined && !sameNumber(full, num, locale) ? full : undefined }]} />;
 }
 
 /** What a hidden figure shows. */
@@ -181,16 +197,17 @@ export function Activator({ to, action, className, children, label, item, data }
 }) {
   const { route, run } = useTexts({ ...(item !== undefined ? { item } : {}), ...(data !== undefined ? { data } : {}) });
   const named = to ? linkAction(route(to)) : null;
+  const inside = <InControl.Provider value>{children}</InControl.Provider>;
   if (named) {
-    return <button type="button" className={className} onClick={() => { void run(named); }} aria-label={label}>{children}</button>;
+    return <button type="button" className={className} onClick={() => { void run(named); }} aria-label={label}>{inside}</button>;
   }
   if (to) {
     const path = route(to);
     const onClick = (e: MouseEvent) => { e.preventDefault(); navigateTo(path); };
-    return <a className={className} href={`#${path}`} onClick={onClick} aria-label={label}>{children}</a>;
+    return <a className={className} href={`#${path}`} onClick={onClick} aria-label={label}>{inside}</a>;
   }
   if (action) {
-    return <button type="button" className={className} onClick={() => { void run(action); }} aria-label={label}>{children}</button>;
+    return <button type="button" className={className} onClick={() => { void run(action); }} aria-label={label}>{inside}</button>;
   }
   return <div className={className}>{children}</div>;
 }

@@ -1,12 +1,10 @@
 /**
- * Demo content of a fresh install: settings, pages and FAQ in English and Simplified Chinese (other languages
+ * Demo content of a fresh install: settings and pages in English and Simplified Chinese (other languages
  * fall back to en), About us and Contact us in every language; the announcements and banners, in every
- * language, are in news.ts.
+ * language, are in news.ts, the FAQ, in every language, in faq.ts.
  */
 import type { Language } from '../../shared/i18n/languages';
 import { SESSION_SETTINGS } from '../sessions';
-
-type Texts = { en: string; zh: string };
 
 const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('');
 
@@ -58,41 +56,6 @@ export function logoSvg(size: number): string {
 </svg>
 `;
 }
-
-export const FAQ: Array<{ question: Texts; answer: Texts }> = [
-  {
-    question: { en: 'How do I create an account?', zh: '如何注册账户？' },
-    answer: { en: p('Tap Register, enter your email address, request a verification code, and choose a password longer than six characters. An invitation code is optional.'), zh: p('点击注册，输入邮箱地址并获取验证码，设置长度超过六位的密码即可。邀请码可不填。') },
-  },
-  {
-    question: { en: 'I did not receive the verification code.', zh: '收不到验证码怎么办？' },
-    answer: { en: p('Check your spam folder and wait a minute before requesting a new code. A code is valid for 10 minutes and can be used once.'), zh: p('请检查垃圾邮件箱，并等待一分钟后再重新获取。验证码 10 分钟内有效，且只能使用一次。') },
-  },
-  {
-    question: { en: 'How do I deposit crypto?', zh: '如何充值数字货币？' },
-    answer: { en: p('Open Assets, choose Deposit and the currency, then send funds to the address shown. Make sure the network (for example ERC20 or TRC20) matches.'), zh: p('进入资产页面，选择充值和币种，然后向显示的地址转账。请确保网络（如 ERC20 或 TRC20）一致。') },
-  },
-  {
-    question: { en: 'How long does a withdrawal take?', zh: '提现需要多长时间？' },
-    answer: { en: p('Withdrawals are reviewed by several nodes and usually arrive within T+1 to T+5. You need to set a transaction password first.'), zh: p('提现经多节点审核，通常在 T+1 至 T+5 内到账。提现前需先设置交易密码。') },
-  },
-  {
-    question: { en: 'What is the difference between spot and contract trading?', zh: '现货交易与合约交易有什么区别？' },
-    answer: { en: p('Spot trading buys and sells the asset itself. Contract trading lets you go long or short with leverage; gains and losses are magnified and positions can be liquidated.'), zh: p('现货交易买卖的是资产本身；合约交易可通过杠杆做多或做空，盈亏会被放大，持仓可能被强制平仓。') },
-  },
-  {
-    question: { en: 'What is identity verification for?', zh: '为什么需要身份认证？' },
-    answer: { en: p('Verification protects your account and is required for withdrawals and fiat trading. Lv1 allows 200 BTC per 24 hours, Lv2 allows 500 BTC.'), zh: p('身份认证可保护账户安全，提现和法币交易需完成认证。Lv1 每 24 小时可提现 200 BTC，Lv2 可提现 500 BTC。') },
-  },
-  {
-    question: { en: 'How does lock mining work?', zh: '锁仓挖矿如何运作？' },
-    answer: { en: p('You lock an amount for a fixed number of days and receive a daily yield. At expiry the principal returns to your funds account automatically. Early redemption carries a penalty.'), zh: p('将资金锁定固定天数并获得每日收益，到期后本金自动返还至资金账户。提前赎回需支付违约金。') },
-  },
-  {
-    question: { en: 'I forgot my password.', zh: '忘记密码怎么办？' },
-    answer: { en: p('On the login page tap Forgot password, enter your email, request a code and set a new password. For your safety you are logged out on all devices.'), zh: p('在登录页点击忘记密码，输入邮箱并获取验证码后设置新密码。为了安全，所有设备上的登录将被注销。') },
-  },
-];
 
 type PageText = { title: string; content: string };
 

@@ -44,3 +44,18 @@ export function localize(s: string, locale: string | undefined): string {
   if (m === LATIN || (m.group === ',' && m.decimal === '.' && m.digits[0] === '0')) return s;
   return s.replace(/[0-9.,]/g, (c) => (c === ',' ? m.group : c === '.' ? m.decimal : m.digits[c.charCodeAt(0) - 48]));
 }
+
+/**
+ * Whether two numbers written in `locale` (as `localize` writes them) are the same value: groups and trailing
+ * decimal zeros aside (`1.0000` and `1` are; `1.2K` and `1,234` are not). A number shown padded is not rounded.
+ */
+export function sameNumber(a: string, b: string, locale: string | undefined): boolean {
+  const m = numberMarks(locale);
+  const canonical = (s: string): string => {
+    let t = s.split(m.group).join('');
+    if (!t.includes(m.decimal)) return t;
+    while (t.endsWith(m.digits[0])) t = t.slice(0, -m.digits[0].length);
+    return t.endsWith(m.decimal) ? t.slice(0, -m.decimal.length) : t;
+  };
+  return a === b || canonical(a) === canonical(b);
+}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   actionSheet, confirmDialog, hideLoading, resetFeedback, showLoading, toast, toastDuration,
@@ -124,4 +124,38 @@ test('leaving the route dismisses the dialog and the sheet opened on it (the bac
   // One opened after arriving stays.
   act(() => { confirmed = confirmDialog({ message: 'Stay?' }); });
   expect(screen.getByRole('dialog')).toHaveTextContent('Stay?');
+});
+
+test('a toast shown while a sheet is open moves to the top, clear of the sheet; back at the bottom without one', async () => {
+  const sheet = (
+    <div className="f-confirm-backdrop">
+      <div role="dialog" aria-modal="true" aria-label="Confirm"><label htmlFor="pw">Payment password</label><input id="pw" /></div>
+    </div>
+  );
+  const { rerender } = renderWithIntl(<><FeedbackHost />{sheet}</>);
+  act(() => toast('Wrong payment password'));
+  expect(screen.getByRole('status')).toHaveClass('toast-region--over-modal');
+  rerender(<FeedbackHost />);
+  act(() => toast('Saved'));
+  expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  await waitFor(() => expect(screen.getByRole('status')).not.toHaveClass('toast-region--over-modal'));
+});
+
+test('a sheet opened while a toast shows moves the toast to the top', async () => {
+  renderWithIntl(<FeedbackHost />);
+  act(() => toast('Copied'));
+  expect(screen.getByRole('status')).not.toHaveClass('toast-region--over-modal');
+  const sheet = document.createElement('div');
+  sheet.setAttribute('role', 'dialog');
+  sheet.setAttribute('aria-modal', 'true');
+  act(() => { document.body.appendChild(sheet); });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveClass('toast-region--over-modal'));
+  sheet.remove();
+});
+
+test('the confirm dialog moves a toast to the top', async () => {
+  renderWithIntl(<FeedbackHost />);
+  act(() => { void confirmDialog({ title: 'Delete?', message: 'This cannot be undone' }); });
+  act(() => toast('Deleted'));
+  expect(screen.getByRole('status')).toHaveClass('toast-region--over-modal');
 });

@@ -8,6 +8,7 @@ import { api } from './fakeApi';
 import { fakeSocket } from './fakeSocket';
 import { renderScreen, sectionOf } from './helpers';
 import { sortRows } from '../../../src/client/widgets/list/rows';
+import { CALM_RESORT_MS } from '../../../src/client/widgets/list/calmOrder';
 import { attachRooms, subscribeRoom } from '../../../src/client/state/rooms';
 import { appState } from '../../../src/client/state/store';
 
@@ -90,6 +91,32 @@ test('live tickers update only the rows whose values changed, once per animation
   const first = within(screen.getByRole('tabpanel')).getAllByRole('listitem')[0];
   expect(first).toHaveTextContent('BTC/USDT67,300.00');
   expect(screen.getByText('3,500.00')).toBeInTheDocument();
+});
+
+test('a ranking holds its order while values tick, re-sorting every few seconds and never under a finger', async () => {
+  jest.useFakeTimers();
+  try {
+    renderScreen([homeMarket]);
+    await screen.findByText('152.40');
+    const names = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.querySelector('.w-row-title')?.textContent);
+    expect(names()).toEqual(['SOL/USDT', 'BTC/USDT', 'ETH/USDT']);
+    act(() => { socket.deliver('tickers', [{ currency_id: 2, now_price: '3500.00', change: '9.99', volume: '1000' }]); });
+    act(() => { jest.advanceTimersByTime(50); });
+    // The new value shows at once, in the row's place.
+    expect(screen.getByText('+9.99%')).toBeInTheDocument();
+    expect(names()).toEqual(['SOL/USDT', 'BTC/USDT', 'ETH/USDT']);
+    // A finger on the list: the order stays however long it rests there, even once the page scrolls under it.
+    const list = within(screen.getByRole('tabpanel')).getByRole('list');
+    fireEvent.pointerDown(list);
+    fireEvent.pointerCancel(list);
+    act(() => { jest.advanceTimersByTime(CALM_RESORT_MS * 2); });
+    expect(names()).toEqual(['SOL/USDT', 'BTC/USDT', 'ETH/USDT']);
+    fireEvent.touchEnd(window);
+    act(() => { jest.advanceTimersByTime(CALM_RESORT_MS); });
+    expect(names()).toEqual(['ETH/USDT', 'SOL/USDT', 'BTC/USDT']);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a dropped socket shows since when prices are not live; a reconnect fetches the snapshot again', async () => {

@@ -9,7 +9,7 @@ import { compact, group, localize, toD } from '../../../shared/format';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import { useT } from '../../i18n';
 import { useRoom } from '../../state/rooms';
-import { Loading, Num, useLocale } from '../parts';
+import { InControl, Loading, Num, useLocale } from '../parts';
 
 type Level = [price: string, qty: string];
 interface DepthEvent { currency_name: string; legal_name: string; bids: Level[]; asks: Level[] }
@@ -54,7 +54,7 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
       {onPick ? (
         // The name is what the row shows (price and quantity); what tapping does is its description.
         <button type="button" className="w-book-row" aria-pressed={picked} onClick={() => onPick(row.price)}>
-          {cells}<span className="visually-hidden">{t('book.pick', { price: localize(group(row.price, priceDecimals), locale) })}</span>
+          <InControl.Provider value>{cells}</InControl.Provider><span className="visually-hidden">{t('book.pick', { price: localize(group(row.price, priceDecimals), locale) })}</span>
         </button>
       ) : <div className="w-book-row">{cells}</div>}
     </li>

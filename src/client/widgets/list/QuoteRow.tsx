@@ -39,6 +39,26 @@ function useFlash(ref: RefObject<HTMLElement | null>, value: string, enabled: bo
   }, [ref, value, enabled]);
 }
 
+/**
+ * A quote's icon and name, drawn from their resolved texts: memoised on them, so a tick (a new row object with
+ * the same pair) does not draw them again.
+ */
+const QuoteHead = memo(function QuoteHead({ coin, title, suffix }: { coin?: string; title?: string; suffix?: string }) {
+  return (
+    <>
+      {coin !== undefined && <CoinIcon symbol={coin} />}
+      <span className="w-row-main">
+        {(title !== undefined || suffix !== undefined) && (
+          <bdi className="w-row-title">
+            {title}
+            {suffix !== undefined && <span className="w-market-quote">{suffix}</span>}
+          </bdi>
+        )}
+      </span>
+    </>
+  );
+});
+
 export interface QuoteRowProps {
   template: QuoteItemTemplate;
   item: unknown;
@@ -60,8 +80,11 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
     <Star item={item} followed={followed} onToggle={onFollow}
       label={pipes.t(followed ? follow.removeLabel : follow.addLabel, resolveValue(follow.values ?? {}, scope, pipes) as Record<string, unknown>)} />
   ) : null;
-  const coin = template.coin ? <CoinIcon symbol={text(template.coin)} /> : null;
-  const main = <RowMain title={template.title} suffix={template.suffix} subtitle={template.subtitle} item={item} />;
+  // Without a subtitle (which may show live values) the head is the same on every tick: memoised.
+  const head = template.subtitle
+    ? <>{template.coin && <CoinIcon symbol={text(template.coin)} />}<RowMain title={template.title} suffix={template.suffix} subtitle={template.subtitle} item={item} /></>
+    : <QuoteHead coin={template.coin ? text(template.coin) : undefined} title={template.title ? text(template.title) : undefined}
+      suffix={template.suffix ? text(template.suffix) : undefined} />;
   const value = template.value ? rich(template.value) : undefined;
   const note = template.note ? rich(template.note) : undefined;
 
@@ -70,8 +93,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
       <li ref={li} className={star ? 'has-leading' : undefined}>
         {star}
         <RowLink to={template.to} action={template.action} item={item}>
-          {coin}
-          {main}
+          {head}
           <RowValue value={value} notes={[note]} />
         </RowLink>
       </li>
@@ -91,8 +113,7 @@ export const QuoteRow = memo(function QuoteRow({ template, item, flash, follow, 
     <li ref={li} className={`w-quote${star ? ' has-leading' : ''}`}>
       {star}
       <RowLink to={template.to} action={template.action} item={item}>
-        {coin}
-        {main}
+        {head}
         {hasPrice
           ? <RowValue value={<Num value={group(price as string, decimals)} />} valueClass="w-market-price"
             notes={[fiatText && <>≈ <Num value={fiatText} /></>, note]} />

@@ -2,7 +2,8 @@
 import type { Services } from '../../context';
 import { DAY_MS } from '../../kernel';
 import { LANGUAGES, RTL_LANGUAGES } from '../../../shared/i18n/languages';
-import { FAQ, MENU, PAGES, SITE_NAME } from '../../seeddata/content';
+import { MENU, PAGES, SITE_NAME } from '../../seeddata/content';
+import { FAQ } from '../../seeddata/faq';
 import { ARTICLES, BANNERS, bannerFile, bannerSvg } from '../../seeddata/news';
 import { writeFileOnce } from '../../seeddata/files';
 
@@ -41,7 +42,7 @@ export async function seedContent(services: Services): Promise<void> {
     await db.transaction().execute(async (trx) => {
       for (const [i, f] of FAQ.entries()) {
         const { id } = await trx.insertInto('faqs').values({ sort: i }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('faq_texts').values((['en', 'zh'] as const).map((lang) => ({
+        await trx.insertInto('faq_texts').values(LANGUAGES.map((lang) => ({
           faq_id: id, lang, question: f.question[lang], answer: f.answer[lang],
         }))).execute();
       }
