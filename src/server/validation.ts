@@ -19,7 +19,22 @@ export function createAjv(): Ajv {
 }
 
 export function compileRequest(ajv: Ajv, schema: JsonSchema | undefined): ValidateFunction | undefined {
-  return schema ? ajv.compile(schema) : undefined;
+  return schema ? compiledOnFirstUse(() => ajv.compile(schema)) : undefined;
+}
+
+/**
+ * A validator compiled when first used. Compiling every endpoint's and form's schema up front was a third of
+ * a restart (and of every test's app); the tests of the catalogue and the lint compile each of them.
+ */
+export function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  return validate;
 }
 
 /** The field an ajv error is about (`required` names the missing property). */

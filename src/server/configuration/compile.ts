@@ -22,6 +22,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/la
 import { registerAjv } from '../../shared/validators/ajv';
 import type { Problem } from '../../shared/config/json';
 import { REPO_ROOT } from './files';
+import { compiledOnFirstUse } from '../validation';
 
 /** A served file; a form's module is generated on its first request (ajv's standalone code takes a while). */
 export interface Asset { body: () => Buffer; type: string }
@@ -101,7 +102,7 @@ export function formModule(name: string, file: Record<string, unknown>): string 
 
 /** The API's validator of a form: the same rules, coercing form-encoded strings like the contract does. */
 function apiValidator(ajv: Ajv, name: string, form: Record<string, unknown>): ValidateFunction {
-  return ajv.compile({ ...(form.schema as object), $id: `form:${name}` });
+  return compiledOnFirstUse(() => ajv.compile({ ...(form.schema as object), $id: `form:${name}` }));
 }
 
 export function compileConfiguration(checked: LintResult): CompiledConfiguration {
