@@ -28,14 +28,23 @@ function* surelyDrawn(sections: readonly Section[]): Generator<Section> {
   }
 }
 
-export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): void {
+/**
+ * Starts the requests; the promise settles (never fails) once the records of the screen's `scope` sections
+ * have arrived. Everything a scope draws needs its record, so a screen drawn before it would show the scope
+ * as a short placeholder above the sections that follow it, which it then pushes down (issue 23).
+ */
+export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): Promise<void> {
   const keys: SourceKey[] = [];
+  const structural: string[] = [];
   for (const section of screen.auth && !loggedIn ? [] : surelyDrawn(screen.sections)) {
     if ('login' in section && section.login && !loggedIn) continue; // drawn as a login prompt
     const source = 'source' in section ? section.source : undefined;
     if (!source || !isLiteral(source.params)) continue;
     const key = sourceKey(section, (source.params ?? {}) as Record<string, unknown>);
-    if (key) keys.push(key);
+    if (!key) continue;
+    keys.push(key);
+    if (section.type === 'scope') structural.push(JSON.stringify(key));
   }
-  prefetch(keys);
+  const answers = prefetch(keys);
+  return Promise.all(structural.map((id) => answers.get(id)?.catch(() => undefined))).then(() => undefined);
 }

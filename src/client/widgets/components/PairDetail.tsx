@@ -76,6 +76,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   return <div className="w-pair-stat"><dt>{label}</dt><dd>{value && value !== INVALID ? <Num value={value} /> : INVALID}</dd></div>;
 }
 
+const CHART_ONLY: ReadonlySet<PairPart> = new Set(['chart']);
+
+/**
+ * The loading state of `head`, `summary` and `chart` at the height they will have (pair.css), so that the
+ * sections below are not pushed down when the quotes or the chart arrive.
+ */
+function ReservedParts({ parts }: { parts: ReadonlySet<PairPart> }) {
+  const reserve = Object.fromEntries(['head', 'summary', 'chart'].map((p) => [`--reserve-${p}`, parts.has(p as PairPart) ? 1 : 0]));
+  return <div className="w-pair-reserved" style={reserve}><Loading /></div>;
+}
+
 export default function PairDetail({ symbol: requested, market: requestedMarket, parts: requestedParts, pick: pickName, levels }: {
   symbol?: unknown; market?: unknown; parts?: unknown; pick?: unknown; levels?: unknown;
 }) {
@@ -101,7 +112,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
 
   useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isLoading) return parts.has('book') && parts.size === 1 ? <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div> : <Loading />;
+  if (isLoading) return parts.has('book') && parts.size === 1 ? <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div> : <ReservedParts parts={parts} />;
   if (error || !ready) return <ErrorState onRetry={retry} />;
   if (!q) {
     return (
@@ -151,7 +162,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
           <Stat label={t('pair.volume', { base: q.currency_name })} value={compact(q.volume)} />
         </dl>
       </div>}
-      {parts.has('chart') && <Suspense fallback={<Loading />}>
+      {parts.has('chart') && <Suspense fallback={<ReservedParts parts={CHART_ONLY} />}>
         <KLine key={q.symbol} symbol={q.symbol} priceDecimals={q.price_decimals} />
       </Suspense>}
       {parts.has('book') && <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}
