@@ -95,6 +95,11 @@ describe('what a screen asks for ahead', () => {
     expect(calls()).toEqual([]);
   });
 
+  test('a named component: what it asks for first (the pair detail: every quote)', () => {
+    prefetchScreen(screenOf([{ type: 'component', name: 'pairDetail', props: { parts: ['chart'] } }]), false);
+    expect(calls()).toEqual([{ url: 'GET /api/currency/quotation_new', body: {} }]);
+  });
+
   test('an answer is taken once; one left longer than the TTL is asked for again', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const key = ['POST /news/list', { c_id: 5 }] as const;
