@@ -20,7 +20,7 @@ import { appState, applyDocumentLanguage } from './state/store';
 function prefetchOpeningScreen(boot: BootData): void {
   const route = window.location.hash.replace(/^#/, '').split('?')[0];
   if (boot.home && (route === '' || route === '/' || route === boot.home.route)) {
-    prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token));
+    void prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token));
   }
 }
 

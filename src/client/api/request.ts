@@ -236,7 +236,7 @@ export type SourceKey = string | readonly [string, Record<string, unknown>?];
 export const PREFETCH_TTL_MS = 5_000;
 /** A key asked for again within this time keeps its request: the opening screen is asked for by main.tsx, then by its route. */
 const SAME_OPENING_MS = 1_000;
-const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number; arrived?: { message: unknown } }>();
 
 function fetchSource(key: SourceKey): Promise<unknown> {
   const [endpoint, params] = typeof key === 'string' ? [key, undefined] : key;
@@ -246,19 +246,36 @@ function fetchSource(key: SourceKey): Promise<unknown> {
 /**
  * Starts the requests `swrFetcher` will soon be asked for by the screen being opened (its widgets' code is
  * still on the way). Answers held for anything else are dropped: they were for a screen left. The first
- * `swrFetcher` call for a key within PREFETCH_TTL_MS takes its answer.
+ * `swrFetcher` call for a key within PREFETCH_TTL_MS takes its answer. Returns the answers on the way, by
+ * `JSON.stringify(key)`.
  */
-export function prefetch(keys: readonly SourceKey[]): void {
+export function prefetch(keys: readonly SourceKey[]): Map<string, Promise<unknown>> {
   const now = Date.now();
   const wanted = new Map(keys.map((key) => [JSON.stringify(key), key]));
+  const answers = new Map<string, Promise<unknown>>();
   for (const id of prefetched.keys()) if (!wanted.has(id)) prefetched.delete(id);
   for (const [id, key] of wanted) {
     const held = prefetched.get(id);
-    if (held && now - held.at < SAME_OPENING_MS) continue;
+    if (held && now - held.at < SAME_OPENING_MS) {
+      answers.set(id, held.answer);
+      continue;
+    }
     const answer = fetchSource(key);
-    answer.catch(() => undefined); // a failure is the taker's to report; one never taken is dropped
-    prefetched.set(id, { answer, at: now });
+    const entry: { answer: Promise<unknown>; at: number; arrived?: { message: unknown } } = { answer, at: now };
+    answer.then((message) => { entry.arrived = { message }; }, () => undefined); // a failure is the taker's to report; one never taken is dropped
+    prefetched.set(id, entry);
+    answers.set(id, answer);
   }
+  return answers;
+}
+
+/**
+ * The answer fetched ahead for `key` if it has already arrived (and is still fresh), without taking it: a
+ * widget starts from it (SWR `fallbackData`) instead of drawing a loading state for one frame.
+ */
+export function prefetchedAnswer(key: SourceKey): { message: unknown } | undefined {
+  const early = prefetched.size ? prefetched.get(JSON.stringify(key)) : undefined;
+  return early && Date.now() - early.at < PREFETCH_TTL_MS ? early.arrived : undefined;
 }
 
 /** SWR fetcher for keys `[endpoint, params]` (or a bare endpoint) named by the configuration: no loading overlay, no toast. */

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { swrFetcher } from '../api/request';
+import { prefetchedAnswer, swrFetcher } from '../api/request';
 import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
@@ -31,11 +31,13 @@ export interface SourceResult<T = unknown> {
 export function useSource<T = unknown>(source: DataSource | undefined): SourceResult<T> {
   const params = useSourceParams(source);
   const key: Key | null = source ? [source.endpoint, params] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, swrFetcher as (k: Key) => Promise<unknown>);
+  // An answer fetched with the screen that has arrived is drawn on the first frame (the fetcher then takes it).
+  const early = key ? prefetchedAnswer(key) : undefined;
+  const { data, error, isLoading, mutate } = useSWR(key, swrFetcher as (k: Key) => Promise<unknown>, early ? { fallbackData: early.message } : undefined);
   return {
     data: (source && data !== undefined ? readDotted(data, source.select) : undefined) as T | undefined,
     error,
-    isLoading: Boolean(source) && isLoading,
+    isLoading: Boolean(source) && isLoading && data === undefined, // SWR counts a fallback as loading
     retry: () => { void mutate(); },
   };
 }

@@ -27,13 +27,13 @@ export class ScreenMissingError extends Error {
 /**
  * A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded.
  * `withData` (a route being opened, not a definition reloaded under a drawn screen): the data those widgets
- * will ask for first is requested meanwhile.
+ * will ask for first is requested meanwhile, and the screen waits for its scopes' records (prefetchScreen).
  */
 export async function loadScreen(route: string, { withData = false } = {}): Promise<ScreenDefinition> {
   const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen')]);
   if (!screen) throw new ScreenMissingError(route);
-  if (withData) runtime.prefetchScreen(screen as ScreenDefinition, Boolean(appState.get().token));
-  await runtime.preloadSections(screen);
+  const records = withData ? runtime.prefetchScreen(screen as ScreenDefinition, Boolean(appState.get().token)) : undefined;
+  await Promise.all([runtime.preloadSections(screen), records]);
   return screen as ScreenDefinition;
 }
 

@@ -5,10 +5,11 @@
 import { act, screen } from '@testing-library/react';
 import { PREFETCH_TTL_MS, requestByName, setApiBase, swrFetcher } from '../../../src/client/api/request';
 import { prefetchScreen } from '../../../src/client/runtime/prefetchScreen';
-import type { ListSection, QuotesSection, TabsSection } from '../../../src/client/runtime/types';
+import type { ListSection, QuotesSection, ScopeSection, TabsSection } from '../../../src/client/runtime/types';
 import { connectRequests } from '../../../src/client/shell/connectRequests';
 import { appState, setLanguage } from '../../../src/client/state/store';
-import { englishOutsideReact } from '../../support/renderWithIntl';
+import { enMessages, englishOutsideReact } from '../../support/renderWithIntl';
+import { preloadSections } from '../../../src/client/widgets/registry';
 import { renderScreen, screenFile, screenOf } from '../widgets/helpers';
 
 type Call = { url: string; body: Record<string, string> };
@@ -94,6 +95,11 @@ describe('what a screen asks for ahead', () => {
     expect(calls()).toEqual([]);
   });
 
+  test('a named component: what it asks for first (the pair detail: every quote)', () => {
+    prefetchScreen(screenOf([{ type: 'component', name: 'pairDetail', props: { parts: ['chart'] } }]), false);
+    expect(calls()).toEqual([{ url: 'GET /api/currency/quotation_new', body: {} }]);
+  });
+
   test('an answer is taken once; one left longer than the TTL is asked for again', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const key = ['POST /news/list', { c_id: 5 }] as const;
@@ -138,6 +144,43 @@ describe('what a screen asks for ahead', () => {
     await requestByName('POST /user/profile', { nickname: 'Amy' }, { showFailure: false });
     await swrFetcher(a);
     expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+});
+
+describe('the records of scopes, which the screen waits for', () => {
+  const scope = (endpoint: ScopeSection['source']['endpoint']): ScopeSection => ({ type: 'scope', source: { endpoint }, sections: [list({ paging: 'none' })] });
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => { done = true; });
+    await act(async () => { await Promise.resolve(); });
+    return done;
+  };
+
+  test('settles once the scope record has arrived, not before; not for other sections', async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation((url: string) => (url.startsWith('/api/coin/pairs')
+      ? new Promise((resolve) => { arrive = resolve; })
+      : Promise.resolve({ status: 200, json: async () => ({ type: 'ok', message: answer(url) }) })));
+    const ready = prefetchScreen(screenOf([scope('GET /coin/pairs'), list({ paging: 'none' })]), false);
+    expect(await settled(ready)).toBe(false);
+    arrive({ status: 200, json: async () => ({ type: 'ok', message: [{ symbol: 'BTC/USDT' }] }) });
+    expect(await settled(ready)).toBe(true);
+    expect(await settled(prefetchScreen(screenOf([list({ source: { endpoint: 'POST /news/list', params: { c_id: 4 } } })]), false))).toBe(true);
+  });
+
+  test('a screen drawn after its scope record arrived shows the record on its first frame, asking nothing again', async () => {
+    const definition = screenOf([{ type: 'scope', source: { endpoint: 'POST /news/list', params: { c_id: 1 } }, sections: [{ type: 'actions', buttons: [{ label: 'trade.login_to_trade', action: { type: 'navigate', to: '/pages/common/login' } }] }] }]);
+    await Promise.all([prefetchScreen(definition, false), preloadSections(definition)]);
+    renderScreen(definition);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: enMessages['trade.login_to_trade'] })).toBeInTheDocument();
+    await act(async () => { await Promise.resolve(); });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('a record that fails to arrive lets the screen draw (the scope shows the failure)', async () => {
+    fetchMock.mockImplementation(async () => { throw new TypeError('network down'); });
+    await expect(prefetchScreen(screenOf([scope('GET /coin/pairs')]), false)).resolves.toBeUndefined();
   });
 });
 

@@ -24,6 +24,7 @@ function createApiMock() {
       upload: jest.fn(async () => '/uploads/abc.jpg'),
       newIdempotencyKey: jest.fn(() => `key-${++keys}`),
       swrFetcher: (key: string | [string, Record<string, unknown>?]) => (typeof key === 'string' ? request(key, {}) : request(key[0], key[1] ?? {})),
+      prefetchedAnswer: () => undefined, // nothing is fetched ahead in these tests
     },
   };
 }

@@ -80,6 +80,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   return <div className="w-pair-stat"><dt>{label}</dt><dd>{value && value !== INVALID ? <Num value={value} /> : INVALID}</dd></div>;
 }
 
+const CHART_ONLY: ReadonlySet<PairPart> = new Set(['chart']);
+
+/**
+ * The loading state of `head`, `summary` and `chart` at the height they will have (pair.css), so that the
+ * sections below are not pushed down when the quotes or the chart arrive.
+ */
+function ReservedParts({ parts }: { parts: ReadonlySet<PairPart> }) {
+  const reserve = Object.fromEntries(['head', 'summary', 'chart'].map((p) => [`--reserve-${p}`, parts.has(p as PairPart) ? 1 : 0]));
+  return <div className="w-pair-reserved" style={reserve}><Loading /></div>;
+}
+
 export default function PairDetail({ symbol: requested, market: requestedMarket, parts: requestedParts, pick: pickName, levels }: {
   symbol?: unknown; market?: unknown; parts?: unknown; pick?: unknown; levels?: unknown;
 }) {
@@ -106,10 +117,9 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
   useEffect(() => { if (q) writeString(STORAGE_KEYS.lastPair, q.symbol); }, [q?.symbol]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (isLoading) {
-    if (parts.size > 1) return <Loading />;
-    if (parts.has('book')) return <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div>;
-    if (parts.has('trades')) return <div className="w-trades w-trades--reserved"><Loading /></div>;
-    return <Loading />;
+    if (parts.size === 1 && parts.has('book')) return <div className="w-book w-book--reserved" style={{ ['--levels' as string]: bookLevels }}><Loading /></div>;
+    if (parts.size === 1 && parts.has('trades')) return <div className="w-trades w-trades--reserved"><Loading /></div>;
+    return <ReservedParts parts={parts} />;
   }
   if (error || !ready) return <ErrorState onRetry={retry} />;
   if (!q) {
@@ -160,7 +170,7 @@ export default function PairDetail({ symbol: requested, market: requestedMarket,
           <Stat label={t('pair.volume', { base: q.currency_name })} value={compact(q.volume)} />
         </dl>
       </div>}
-      {parts.has('chart') && <Suspense fallback={<Loading />}>
+      {parts.has('chart') && <Suspense fallback={<ReservedParts parts={CHART_ONLY} />}>
         <KLine key={q.symbol} symbol={q.symbol} priceDecimals={q.price_decimals} />
       </Suspense>}
       {parts.has('book') && <OrderBook key={`book-${q.symbol}`} symbol={q.symbol} priceDecimals={q.price_decimals} last={{ price: q.now_price, up: !down }}

@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/contract';
 import { TICKERS_EVENT } from '../../../shared/contract/events';
 import { swrFetcher } from '../../api/request';
+import { QUOTES_KEY } from '../../runtime/sourceKey';
 import { useLiveRows, type LiveFeedSpec } from '../../state/live';
 import { useLiveStatus } from '../../state/rooms';
 
@@ -18,7 +19,7 @@ export type MarketQuote = Group['quotation'][number];
 const TICKERS: LiveFeedSpec = { room: 'tickers', event: TICKERS_EVENT, key: 'currency_id', fields: ['now_price', 'change', 'volume', 'high', 'low'] };
 
 export function useLiveQuotes() {
-  const { data, error, isLoading, mutate } = useSWR<Group[]>(['GET /currency/quotation_new', {}], swrFetcher as (k: [string, object]) => Promise<Group[]>);
+  const { data, error, isLoading, mutate } = useSWR<Group[]>(QUOTES_KEY, swrFetcher as (k: [string, object]) => Promise<Group[]>);
   const snapshot = useMemo(() => (data ?? []).flatMap((g) => g.quotation), [data]);
   const quotes = useLiveRows(snapshot, TICKERS);
   const { staleSince, reconnects } = useLiveStatus();
