@@ -43,6 +43,15 @@ describe('expression language', () => {
     expect(run('item == null')).toBe(true);
   });
 
+  it('compares number literals exactly, never through a float', () => {
+    const money = { data: { big: '12345678901234567890.12', dust: '0.30000000000000001' } };
+    expect(check('data.big > 12345678901234567890.11', money)).toBe(true);
+    expect(check('data.big == 12345678901234567890.12', money)).toBe(true);
+    expect(check('data.dust > 0.3', money)).toBe(true);
+    expect(check('data.dust == 0.3', money)).toBe(false);
+    expect(check('0.1 < 0.10000000000000001', money)).toBe(true);
+  });
+
   it('supports the conditional operator, right-associative', () => {
     expect(run("user ? 'in' : 'out'")).toBe('in');
     expect(run("item ? 'a' : data.zero ? 'b' : 'c'")).toBe('c');
@@ -123,7 +132,7 @@ describe('expression language', () => {
   it('parses bindings with pipes and arguments', () => {
     const ast = parseBinding("data.total | amount:2 | default:'-'");
     expect(ast.pipes.map((p) => p.name)).toEqual(['amount', 'default']);
-    expect(ast.pipes[0].args).toEqual([{ kind: 'lit', value: 2 }]);
+    expect(ast.pipes[0].args).toEqual([{ kind: 'lit', value: 2, exact: '2' }]);
     expect(() => parseBinding('data.total | ')).toThrow(ExpressionError);
     expect(() => parseBinding('data.total | a.b')).toThrow(ExpressionError);
   });

@@ -12,7 +12,7 @@
 import { D, type Decimal } from '../format/decimal';
 
 export type Node =
-  | { kind: 'lit'; value: unknown }
+  | { kind: 'lit'; value: unknown; /** A number literal's source text, compared exactly. */ exact?: string }
   | { kind: 'path'; parts: string[] }
   | { kind: 'not'; arg: Node }
   | { kind: 'bin'; op: BinOp; left: Node; right: Node }
@@ -24,7 +24,7 @@ export interface Pipe { name: string; args: Node[] }
 export interface BindingAst { expr: Node; pipes: Pipe[] }
 
 type Token =
-  | { t: 'num'; v: number }
+  | { t: 'num'; v: number; text: string }
   | { t: 'str'; v: string }
   | { t: 'id'; v: string }
   | { t: 'op'; v: string }
@@ -54,7 +54,7 @@ export function tokenize(src: string): Token[] {
     const negative = c === '-' && /\d/.test(src[i + 1] ?? '') && (!prev || (prev.t === 'op' && prev.v !== ')'));
     if ((c >= '0' && c <= '9') || negative) {
       const m = /^-?\d+(\.\d+)?/.exec(src.slice(i));
-      out.push({ t: 'num', v: Number(m![0]) });
+      out.push({ t: 'num', v: Number(m![0]), text: m![0] });
       i += m![0].length;
       continue;
     }
@@ -151,7 +151,7 @@ class Parser {
   primary(): Node {
     const t = this.next();
     switch (t.t) {
-      case 'num': return { kind: 'lit', value: t.v };
+      case 'num': return { kind: 'lit', value: t.v, exact: t.text };
       case 'str': return { kind: 'lit', value: t.v };
       case 'id': {
         if (t.v === 'true') return { kind: 'lit', value: true };
@@ -271,6 +271,11 @@ export function truthy(v: unknown): boolean {
   return Boolean(v);
 }
 
+/** A comparison's side: a number literal as its source text, so `0.30000000000000001` is not `0.3`. */
+function operand(node: Node, scope: Record<string, unknown>): unknown {
+  return node.kind === 'lit' && node.exact !== undefined ? node.exact : evaluate(node, scope);
+}
+
 export function evaluate(node: Node, scope: Record<string, unknown>): unknown {
   switch (node.kind) {
     case 'lit': return node.value;
@@ -280,8 +285,8 @@ export function evaluate(node: Node, scope: Record<string, unknown>): unknown {
     case 'bin': {
       if (node.op === '&&') { const l = evaluate(node.left, scope); return truthy(l) ? evaluate(node.right, scope) : l; }
       if (node.op === '||') { const l = evaluate(node.left, scope); return truthy(l) ? l : evaluate(node.right, scope); }
-      const l = evaluate(node.left, scope);
-      const r = evaluate(node.right, scope);
+      const l = operand(node.left, scope);
+      const r = operand(node.right, scope);
       if (node.op === '==') return looseEqual(l, r);
       if (node.op === '!=') return !looseEqual(l, r);
       const c = compare(l, r);
