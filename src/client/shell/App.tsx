@@ -12,6 +12,7 @@ import { ExactValue } from './ExactValue';
 import { FeedbackHost } from './FeedbackHost';
 import { setRouter } from '../platform/navigation';
 import { NotFound } from './NotFound';
+import { PreviewMarker } from './PreviewMarker';
 import { ScreenPage } from './ScreenPage';
 import { setKnownRoutes } from '../platform/routes';
 import { screenRoutes } from './screenModules';
@@ -23,6 +24,7 @@ function Layout() {
       <Outlet />
       <FeedbackHost />
       <ExactValue />
+      <PreviewMarker />
     </div>
   );
 }
