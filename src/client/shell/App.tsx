@@ -21,10 +21,10 @@ import { useManifest } from '../platform/configuration';
 function Layout() {
   return (
     <div className="app">
+      <PreviewMarker />
       <Outlet />
       <FeedbackHost />
       <ExactValue />
-      <PreviewMarker />
     </div>
   );
 }
