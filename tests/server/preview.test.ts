@@ -60,6 +60,8 @@ async function register(cookie?: string): Promise<string> {
 async function enMessage(m: ConfigManifest, key: string, cookie?: string): Promise<{ status: number; text?: string }> {
   const res = await t.app.inject({ method: 'GET', url: `/config/messages/en.rest.${m.messages['en.rest']}.json`, headers: cookie ? { cookie } : {} });
   if (res.statusCode !== 200) return { status: res.statusCode };
+  // a draft's file is for the preview browser only, never kept by a shared cache
+  expect(res.headers['cache-control']).toMatch(cookie && m.preview ? /^private,/ : /^public,/);
   const ast = res.json()[key] as Array<{ value?: string }>;
   return { status: 200, text: ast.map((e) => e.value ?? '').join('') };
 }

@@ -21,6 +21,7 @@ import type { I18n } from '../i18n';
 
 const KEPT_VERSIONS = 4;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 export function bootData(config: CompiledConfiguration, lang: Language, preview = false): BootData {
   const homeRoute = String(config.app.home ?? '');
@@ -99,10 +100,12 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore, p
   });
   app.get('/config/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
-    const asset = archive.map((a) => a.get(url)).find(Boolean) ?? preview?.asset(req, url);
+    const published = archive.map((a) => a.get(url)).find(Boolean);
+    // A file only the draft has is for the preview session's browser alone, never for a shared cache.
+    const asset = published ?? preview?.asset(req, url);
     if (!asset) return reply.callNotFound();
     const etag = `"${url.split('.').slice(-2, -1)[0]}"`;
-    reply.header('cache-control', IMMUTABLE).header('etag', etag).type(asset.type);
+    reply.header('cache-control', published ? IMMUTABLE : PRIVATE_IMMUTABLE).header('etag', etag).type(asset.type);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     let body = encoded.get(asset);
     if (!body) { body = new EncodedBody(asset.body()); encoded.set(asset, body); }
