@@ -52,6 +52,7 @@ import { answerConfigRequests } from './configuration/nodes';
 import { heroImageFinder } from './configuration/heroImage';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
+import { ConfigPreview, DRAFT_DIR, PREVIEW_ROOM } from './configuration/preview';
 import { CONFIG_EVENT } from '../shared/config/manifest';
 
 declare module 'fastify' {
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
   });
   const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
+  const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log, (files) => createI18n({ files, messages: options.messages }));
   const db = database.db;
   const clock = !options.now && config.testClock ? testClock() : undefined;
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
@@ -175,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const endpoints = servedEndpoints(areas);
   acceptCauses(areas.flatMap((a) => Object.keys(a.causes ?? {})));
   const services: Services = {
-    database, db, i18n, log, realtime, configuration,
+    database, db, i18n, log, realtime, configuration, preview,
     market: marketService(database, now, log),
     cached,
     mail: options.mail ?? new OutboxMailAdapter(db, log),
@@ -197,11 +199,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   configuration.onChange((next) => {
     i18n.replace(next.messages);
-    realtime.io.local.emit(CONFIG_EVENT, next.manifest);
+    realtime.io.local.except(PREVIEW_ROOM).emit(CONFIG_EVENT, next.manifest);
   });
+  preview.attach(realtime.io);
   answerConfigRequests(realtime.cluster, configuration);
-  if (options.watchConfig ?? config.watchConfig) configuration.watch();
-  app.addHook('preClose', async () => { configuration.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
+  if (options.watchConfig ?? config.watchConfig) { configuration.watch(); preview.watch(); }
+  app.addHook('preClose', async () => { configuration.close(); preview.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
   app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); if (redis) await closeRedis(redis); });
 
   if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
@@ -216,8 +219,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerSecurityHeaders(app);
 
-  const fail = (lang: Language, err: ApiError): Envelope => ({
-    type: err.type, message: i18n.first(lang, [...err.preferred, err.key], err.values), ...(err.field ? { field: err.field } : {}),
+  const fail = (lang: Language, err: ApiError, texts = i18n): Envelope => ({
+    type: err.type, message: texts.first(lang, [...err.preferred, err.key], err.values), ...(err.field ? { field: err.field } : {}),
   });
 
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
@@ -265,10 +268,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
   registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
-  registerConfigRoutes(app, configuration);
-  const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir), (lang) => i18n.t(lang, 'app.description'), heroImageFinder(app, configuration));
+  registerConfigRoutes(app, configuration, preview);
+  preview.registerRoutes(app);
+  const renderIndex = indexRenderer(() => readBuiltApp(distDir), (lang, texts) => texts.t(lang, 'app.description'), heroImageFinder(app, configuration));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
-  const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req)) });
+  const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req), preview.viewOf(req, i18n)) });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
   return app;
 }
@@ -302,12 +306,13 @@ function renameAliases(aliases: EndpointSpec['aliases'], input: Record<string, u
 
 function registerEndpoint(
   app: FastifyInstance, spec: EndpointSpec, handler: AnyHandler, ajv: ReturnType<typeof createAjv>,
-  services: Services, fail: (lang: Language, err: ApiError) => Envelope,
+  services: Services, fail: (lang: Language, err: ApiError, texts?: Services['i18n']) => Envelope,
 ): void {
   const validate = compileRequest(ajv, spec.request);
   const numeric = numericFields(spec.request);
-  const { i18n } = services;
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<Envelope | DataEnvelope | FastifyReply> => {
+    // A preview session gets the draft's rules and messages (configuration/preview.ts).
+    const { config, i18n } = services.preview.viewOf(req, services.i18n);
     const ctx: RequestContext = {
       endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
       t: (key, values) => i18n.t(ctx.lang, key, values),
@@ -329,7 +334,7 @@ function registerEndpoint(
       // After the schema, whose maxLength bounds every text and whose own messages come first.
       const control = Object.keys(input).find((k) => hasControlCharacter(input[k]));
       if (control !== undefined) return { type: 'error', message: controlCharacterError(i18n, ctx.lang, control, spec.messages) };
-      const broken = formViolation(services.configuration.current, endpointKey(spec), input);
+      const broken = formViolation(config, endpointKey(spec), input);
       if (broken && 'message' in broken) return { type: 'error', message: ctx.t(broken.message, broken.values) };
       if (broken) {
         const { rule, error } = broken;
@@ -355,7 +360,7 @@ function registerEndpoint(
     } catch (err) {
       if (err instanceof Throttled) throw err; // answered by the error handler: HTTP 429 with Retry-After
       const failure = asApiError(err);
-      if (failure) return fail(ctx.lang, failure);
+      if (failure) return fail(ctx.lang, failure, i18n);
       throw err;
     }
   };

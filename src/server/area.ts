@@ -16,7 +16,11 @@ import type { JobDefinition } from './jobs/types';
 export interface OpsArgument { name: string; kind: 'id' | 'word' | 'text'; optional?: boolean }
 
 /** Who runs the command: the OS user running `npm run ops`, as the CLI tells it. */
-export interface OpsCaller { operator: string }
+export interface OpsCaller {
+  operator: string;
+  /** The server's address as the CLI reached it (`http://127.0.0.1:8080`). */
+  site?: string;
+}
 
 export interface OpsCommand {
   /** `approve-deposit` */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Area } from './area';
 import type { CachedReads } from './cachedReads';
 import type { ConfigStore } from './configuration/store';
+import type { ConfigPreview } from './configuration/preview';
 import type { Scheduler } from './jobs/scheduler';
 import type { Tell } from './privateEvents';
 import type { Logger } from 'pino';
@@ -32,6 +33,8 @@ export interface Services {
   uploadsDir: string;
   /** The live configuration (screens, forms, messages) from CONFIG_DIR. */
   configuration: ConfigStore;
+  /** The operator's draft configuration and who previews it (configuration/preview.ts). */
+  preview: ConfigPreview;
   /** What the operator CLI must send (see ops/http.ts). */
   opsToken: string;
   /** Tells the user's open apps over their private room what changed, so they ask again (privateEvents.ts). */

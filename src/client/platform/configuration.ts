@@ -3,7 +3,8 @@
  * its manifest (shared/config/manifest). The HTML brings the boot data inline (manifest, app, home screen,
  * core messages); everything else is fetched by content-hashed URL when first needed. When the operator
  * changes a file the server sends a new manifest (socket event `config`): subscribers re-render and fetch
- * only what changed. After a reconnect the manifest is fetched again, in case a change was missed.
+ * only what changed. After a reconnect the manifest is fetched again, in case a change was missed. A preview
+ * session (the operator's unpublished draft: docs/operators.md) gets the draft's manifest, marked `preview`.
  */
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -60,7 +61,8 @@ export function completeManifest(): Promise<void> {
 
 /** Applies a new manifest (from the server); app.json is fetched before subscribers hear of it. */
 export async function applyManifest(next: ConfigManifest): Promise<void> {
-  if (!next || (next.version === manifest.version && !manifest.partial)) return;
+  // The same version may come unmarked: a previewed draft was published, so the preview marker goes.
+  if (!next || (next.version === manifest.version && !manifest.partial && Boolean(next.preview) === Boolean(manifest.preview))) return;
   const nextApp = next.app === manifest.app ? app : await fetchJson(configUrl.app(next.app));
   manifest = next;
   app = nextApp;

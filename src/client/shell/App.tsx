@@ -12,6 +12,7 @@ import { ExactValue } from './ExactValue';
 import { FeedbackHost } from './FeedbackHost';
 import { setRouter } from '../platform/navigation';
 import { NotFound } from './NotFound';
+import { PreviewMarker } from './PreviewMarker';
 import { ScreenPage } from './ScreenPage';
 import { setKnownRoutes } from '../platform/routes';
 import { screenRoutes } from './screenModules';
@@ -20,6 +21,7 @@ import { useManifest } from '../platform/configuration';
 function Layout() {
   return (
     <div className="app">
+      <PreviewMarker />
       <Outlet />
       <FeedbackHost />
       <ExactValue />

@@ -29,6 +29,8 @@ export interface PublishedVersion {
   diff: string;
   /** The version this one restored (`config-restore`). */
   restoredFrom?: number;
+  /** Published from the preview's draft (`npm run ops -- publish`). */
+  fromDraft?: true;
 }
 
 const sha256 = (text: string): string => crypto.createHash('sha256').update(text).digest('hex');
@@ -77,7 +79,7 @@ export class ConfigHistory {
     return Object.fromEntries(Object.entries(v.files).map(([rel, h]) => [rel, fs.readFileSync(path.join(this.blobs, h), 'utf8')]));
   }
 
-  publish(entry: { version: string; at: Date; by: string; files: Record<string, string>; restoredFrom?: number }): PublishedVersion {
+  publish(entry: { version: string; at: Date; by: string; files: Record<string, string>; restoredFrom?: number; fromDraft?: true }): PublishedVersion {
     fs.mkdirSync(this.blobs, { recursive: true });
     fs.mkdirSync(this.versions, { recursive: true });
     const previous = this.latest();
@@ -98,6 +100,7 @@ export class ConfigHistory {
       changed: changedFiles(before, entry.files),
       diff: previous ? diffVersions(before, entry.files) : '',
       ...(entry.restoredFrom !== undefined ? { restoredFrom: entry.restoredFrom } : {}),
+      ...(entry.fromDraft ? { fromDraft: true as const } : {}),
     };
     // 'wx': a node sharing this folder that published the same number first keeps it; this one takes the next
     for (;;) {

@@ -16,15 +16,18 @@ import { widgetChunksOf } from '../../shared/sections/chunks';
 import { EncodedBody } from '../compression';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
+import { withPreviewMark, type ConfigPreview, type ConfigView } from './preview';
+import type { I18n } from '../i18n';
 
 const KEPT_VERSIONS = 4;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export function bootData(config: CompiledConfiguration, lang: Language): BootData {
+export function bootData(config: CompiledConfiguration, lang: Language, preview = false): BootData {
   const homeRoute = String(config.app.home ?? '');
   const home = config.screens.get(homeRoute);
   return {
-    manifest: partialManifest(config.manifest, lang),
+    manifest: partialManifest(preview ? withPreviewMark(config.manifest) : config.manifest, lang),
     app: config.app,
     ...(home ? { home: { route: homeRoute, screen: home } } : {}),
     messages: { lang, part: 'core', data: config.ast.get(`${lang}.core`) ?? {} },
@@ -82,7 +85,8 @@ export function injectBoot(html: string, boot: BootData, head = ''): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
-export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): void {
+/** A preview session (preview.ts) gets the draft's manifest, marked, and the draft's files. */
+export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore, preview?: ConfigPreview): void {
   const archive: Map<string, Asset>[] = [store.current.assets];
   const encoded = new WeakMap<Asset, EncodedBody>();
   store.onChange((config) => {
@@ -90,13 +94,18 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
     archive.length = Math.min(archive.length, KEPT_VERSIONS);
   });
 
-  app.get('/config/manifest.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(store.current.manifest));
+  app.get('/config/manifest.json', async (req, reply) => {
+    const draft = preview?.draftFor(req);
+    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').send(draft ? withPreviewMark(draft.manifest) : store.current.manifest);
+  });
   app.get('/config/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
-    const asset = archive.map((a) => a.get(url)).find(Boolean);
+    const published = archive.map((a) => a.get(url)).find(Boolean);
+    // A file only the draft has is for the preview session's browser alone, never for a shared cache.
+    const asset = published ?? preview?.asset(req, url);
     if (!asset) return reply.callNotFound();
     const etag = `"${url.split('.').slice(-2, -1)[0]}"`;
-    reply.header('cache-control', IMMUTABLE).header('etag', etag).type(asset.type);
+    reply.header('cache-control', published ? IMMUTABLE : PRIVATE_IMMUTABLE).header('etag', etag).type(asset.type);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     let body = encoded.get(asset);
     if (!body) { body = new EncodedBody(asset.body()); encoded.set(asset, body); }
@@ -105,24 +114,23 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore): 
 }
 
 /**
- * Renders the app's HTML per configuration version, language and first banner image (cached): `describe`
- * gives the page description in a language (a message of the configuration, so it changes with it),
- * `heroImage` the image the home screen paints first (heroImage.ts).
+ * Renders the app's HTML per configuration version, language and first banner image (cached): `view` is the
+ * request's configuration (the draft for a preview session), `describe` gives the page description in a
+ * language (a message of the configuration, so it changes with it), `heroImage` the image the home screen
+ * paints first (heroImage.ts).
  */
-export function indexRenderer(store: ConfigStore, built: () => BuiltApp | undefined, describe: (lang: Language) => string, heroImage: (lang: Language) => Promise<string | undefined>) {
+export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang: Language, texts: I18n) => string, heroImage: (lang: Language) => Promise<string | undefined>) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
-  let version = '';
-  return async (lang: Language): Promise<{ body: EncodedBody; etag: string } | undefined> => {
+  return async (lang: Language, view: ConfigView): Promise<{ body: EncodedBody; etag: string } | undefined> => {
     const image = await heroImage(lang);
-    const config = store.current;
-    if (config.manifest.version !== version) { cache.clear(); version = config.manifest.version; }
-    const key = `${lang}|${image ?? ''}`;
+    const { config, preview } = view;
+    const key = `${config.manifest.version}|${preview ? 'preview' : ''}|${lang}|${image ?? ''}`;
     let hit = cache.get(key);
     if (!hit) {
       const app = built();
       if (app === undefined) return undefined;
-      const boot = bootData(config, lang);
-      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang), heroImage: image }), boot, firstScreenPreloads(boot, app.chunkFiles));
+      const boot = bootData(config, lang, preview);
+      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image }), boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       if (cache.size > 64) cache.clear();
       cache.set(key, hit);

@@ -65,7 +65,9 @@ export class ConfigStore {
    * Throws ConfigCompileError (every problem) when the folder's configuration is not valid and `history`
    * has no published version that is.
    */
-  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date(), readonly history?: ConfigHistory) {
+  constructor(readonly dir: string, private readonly log: Logger, private readonly now: () => Date = () => new Date(), readonly history?: ConfigHistory,
+    /** What the log calls it: `configuration`, or `draft` for the preview's (preview.ts). */
+    private readonly what = 'configuration') {
     const files = readConfigFiles(dir);
     this.loadedAt = now();
     try {
@@ -86,10 +88,13 @@ export class ConfigStore {
       return;
     }
     this.publishIfNew(files);
-    log.info({ dir, version: this.config.manifest.version, published: this.published?.seq }, 'configuration loaded');
+    log.info({ dir, version: this.config.manifest.version, published: this.published?.seq }, `${what} loaded`);
   }
 
   get current(): CompiledConfiguration { return this.config; }
+
+  /** The texts of the served configuration by relative path (what a draft starts from). */
+  get servedFiles(): Record<string, string> { return { ...this.served }; }
 
   status(): ConfigStatus {
     return {
@@ -130,19 +135,28 @@ export class ConfigStore {
   /** Serves a published version again: its files are written back into CONFIG_DIR and it is published anew. */
   restore(v: PublishedVersion, operator: string): ReloadOutcome {
     if (!this.history) throw new Error('no configuration history is kept here');
-    const files = this.history.files(v);
-    const next = compileFiles(files); // throws before anything is written when this code cannot serve it
+    return this.publishFiles(this.history.files(v), operator, { restoredFrom: v.seq });
+  }
+
+  /**
+   * Writes `files` into CONFIG_DIR as the whole configuration (files it does not name are removed), serves
+   * them and publishes them as a new version by `operator`. Throws ConfigCompileError before anything is
+   * written when they cannot be served.
+   */
+  publishFiles(files: Record<string, string>, operator: string, origin: { restoredFrom?: number; fromDraft?: true } = {}): ReloadOutcome {
+    if (!this.history) throw new Error('no configuration history is kept here');
+    const next = compileFiles(files);
     const onDisk = readConfigFiles(this.dir);
     for (const rel of Object.keys(onDisk)) if (!(rel in files)) fs.rmSync(path.join(this.dir, rel));
     for (const [rel, text] of Object.entries(files)) {
       if (onDisk[rel] === text) continue;
       const file = path.join(this.dir, rel);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.restore`);
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.publish`);
       fs.writeFileSync(tmp, text);
       fs.renameSync(tmp, file);
     }
-    this.published = this.history.publish({ version: next.manifest.version, at: this.now(), by: operator, files, restoredFrom: v.seq });
+    this.published = this.history.publish({ version: next.manifest.version, at: this.now(), by: operator, files, ...origin });
     this.logPublished(this.published);
     const outcome = this.apply(next, files, operator, true);
     for (const fn of this.reloadListeners) fn(outcome);
@@ -158,7 +172,7 @@ export class ConfigStore {
     this.config = next;
     this.loadedAt = this.now();
     if (!published) this.publishIfNew(files, operator ?? ownersOf(this.dir, changedFiles(previousFiles, files)));
-    this.log.info({ version: next.manifest.version, published: this.published?.seq }, 'configuration reloaded');
+    this.log.info({ version: next.manifest.version, published: this.published?.seq }, `${this.what} reloaded`);
     for (const fn of this.listeners) fn(next);
     return { ...this.status(), changed };
   }
@@ -177,8 +191,8 @@ export class ConfigStore {
   }
 
   private logPublished(v: PublishedVersion): void {
-    this.log.info({ seq: v.seq, version: v.version, by: v.by, files: v.changed, restoredFrom: v.restoredFrom },
-      `configuration #${v.seq} (${v.version}) published by ${v.by}${v.restoredFrom ? `, restoring #${v.restoredFrom}` : ''}: ${v.changed.length ? v.changed.join(', ') : 'no file changed'}`);
+    this.log.info({ seq: v.seq, version: v.version, by: v.by, files: v.changed, restoredFrom: v.restoredFrom, fromDraft: v.fromDraft },
+      `configuration #${v.seq} (${v.version}) published by ${v.by}${v.restoredFrom ? `, restoring #${v.restoredFrom}` : ''}${v.fromDraft ? ', from the draft' : ''}: ${v.changed.length ? v.changed.join(', ') : 'no file changed'}`);
   }
 
   private refuse(problems: Problem[], files: Record<string, string>, atStart: boolean): void {
@@ -190,14 +204,14 @@ export class ConfigStore {
     const serving = `${this.config.manifest.version}${this.published ? ` (#${this.published.seq}, published ${this.published.at} by ${this.published.by})` : ''}`;
     const held = blocked.length ? `; it also holds back ${blocked.map((b) => `${b.file}${b.by ? ` (saved by ${b.by})` : ''}`).join(', ')}` : '';
     this.log.error({ problems: problems.map(formatProblem), blocked },
-      `${atStart ? `CONFIG_DIR ${this.dir} REFUSED AT START` : 'configuration change refused'} (${problems.length} problem(s) in ${badOwners.join(', ')})${held}; ${atStart ? 'serving the last good published version' : 'still serving'} ${serving}`);
+      `${atStart ? `CONFIG_DIR ${this.dir} REFUSED AT START` : `${this.what} change refused`} (${problems.length} problem(s) in ${badOwners.join(', ')})${held}; ${atStart ? 'serving the last good published version' : 'still serving'} ${serving}`);
   }
 
   /** Watches the configuration folders; a burst of changes is one reload. */
   watch(): void {
     if (this.watch_) return;
     this.watch_ = new FolderWatch(CONFIG_FOLDERS.map((f) => path.join(this.dir, f)), () => this.scheduleReload(),
-      (err, dir) => this.log.warn({ err, dir }, 'configuration watch failed; use npm run ops -- reload-config'));
+      (err, dir) => this.log.warn({ err, dir }, `${this.what} watch failed; use npm run ops -- reload-config`));
   }
 
   private scheduleReload(): void {

@@ -42,6 +42,6 @@ export function registerOpsRoutes(app: FastifyInstance, services: Services, toke
     const body = (req.body ?? {}) as { command?: unknown; args?: unknown; operator?: unknown };
     const args = Array.isArray(body.args) ? body.args.map(String) : [];
     const operator = typeof body.operator === 'string' && body.operator ? body.operator : UNKNOWN_OPERATOR;
-    return commands.run(services, typeof body.command === 'string' ? body.command : '', args, { operator });
+    return commands.run(services, typeof body.command === 'string' ? body.command : '', args, { operator, site: `${req.protocol}://${req.headers.host ?? req.hostname}` });
   }));
 }

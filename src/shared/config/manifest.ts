@@ -18,12 +18,14 @@ export interface ConfigManifest {
    * messages): the app fetches the whole manifest before it needs a form or another language.
    */
   partial?: true;
+  /** Set for a preview session: this is the operator's unpublished draft (the app shows a marker). */
+  preview?: true;
 }
 
 /** The HTML's copy of a manifest: the screens and one language's messages (see `partial`). */
 export function partialManifest(m: ConfigManifest, lang: string): ConfigManifest {
   const messages = Object.fromEntries(Object.entries(m.messages).filter(([k]) => k.startsWith(`${lang}.`)));
-  return { version: m.version, app: m.app, screens: m.screens, forms: {}, messages, partial: true };
+  return { version: m.version, app: m.app, screens: m.screens, forms: {}, messages, partial: true, ...(m.preview ? { preview: true as const } : {}) };
 }
 
 /** The socket event announcing a new configuration; its payload is the new manifest. */

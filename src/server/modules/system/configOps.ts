@@ -11,7 +11,7 @@ import type { Services } from '../../context';
 import { UNKNOWN_OPERATOR } from '../../ops/commands';
 
 /** One node's configuration; `refused` lines name file, path and reason, one problem each, then the files held back. */
-function statusLines(s: NodeConfigStatus, reloaded: boolean, node = ''): string[] {
+export function statusLines(s: NodeConfigStatus, reloaded: boolean, node = ''): string[] {
   const published = s.published ? `, published #${s.published.seq} by ${s.published.by}` : '';
   const lines = [`${node}serving configuration ${s.version} from ${s.dir}, loaded ${s.loadedAt}${published}${reloaded ? (s.changed ? ' (reloaded now)' : ' (no change)') : ''}`];
   if (s.refused) {
@@ -63,7 +63,7 @@ export const configOps: OpsCommand[] = [
     summary: 'the published configuration versions, newest first: number, hash, when, who, the files changed',
     async run(services) {
       const served = services.configuration.status().published?.seq;
-      const lines = historyOf(services).list().reverse().map((v) => `#${v.seq} ${v.version} ${v.at} by ${v.by}${v.restoredFrom ? `, restore of #${v.restoredFrom}` : ''}${v.seq === served ? ' (serving)' : ''}: ${v.changed.length ? v.changed.join(', ') : 'no file changed'}`);
+      const lines = historyOf(services).list().reverse().map((v) => `#${v.seq} ${v.version} ${v.at} by ${v.by}${v.restoredFrom ? `, restore of #${v.restoredFrom}` : ''}${v.fromDraft ? ', from the draft' : ''}${v.seq === served ? ' (serving)' : ''}: ${v.changed.length ? v.changed.join(', ') : 'no file changed'}`);
       return { lines: lines.length ? lines : ['no configuration version published yet'] };
     },
   },

@@ -2,6 +2,7 @@
 import { systemEndpoints } from '../../../shared/contract/system';
 import { defineArea } from '../../area';
 import { configOps } from './configOps';
+import { previewOps } from './previewOps';
 import { systemHandlers } from './handlers';
 import { seedSystem } from './seed';
 import { sql } from 'kysely';
@@ -28,5 +29,5 @@ export const systemArea = defineArea({
         and old.due_at < (select max(latest.due_at) from job_runs as latest where latest.name = old.name)`.execute(trx);
     },
   }],
-  ops: configOps,
+  ops: [...configOps, ...previewOps],
 });

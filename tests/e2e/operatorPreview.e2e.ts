@@ -1,0 +1,117 @@
+/**
+ * Preview before publishing (issue 24), as docs/operators.md tells an operator: `npm run ops -- draft-open`,
+ * edit the draft (a tighter password rule of the register form, a new page title), `draft-status`,
+ * `preview-link` opened in the operator's browser, which shows the draft with a "Preview" marker while a
+ * customer's browser (another context, open on the same page) keeps the published version; `publish`: the
+ * customer's open page shows it without a reload; `config-history` and `config-restore`: it shows the old
+ * one again.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { runOps } from '../../scripts/ops';
+import { copyConfiguration } from '../../src/server/configuration/files';
+import { launch, phonePage, screenshot, type PhonePage } from './support/browser';
+import { OUTPUT_DIR } from './support/paths';
+import { startServer, stopServer, type RunningServer } from './support/server';
+
+const en = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en.json'), 'utf8')) as Record<string, string>;
+const NEW_TITLE = 'Open your account';
+const OLD_RULE = 'At least 7 characters';
+const NEW_RULE = 'At least 12 characters';
+const PREVIEW = en['shell.preview_marker'];
+
+let server: RunningServer;
+let configDir: string;
+let browser: Browser;
+let operator: PhonePage;
+let customer: PhonePage;
+
+async function ops(...args: string[]): Promise<string[]> {
+  const lines: string[] = [];
+  const code = await runOps(args, server.dataDir, (l) => lines.push(l));
+  if (code !== 0) throw new Error(`npm run ops -- ${args.join(' ')} exited ${code}:\n${lines.join('\n')}`);
+  return lines;
+}
+
+const editJson = (root: string, rel: string, fn: (json: any) => void) => {
+  const file = path.join(root, rel);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fn(json);
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+};
+
+const password = (page: Page) => page.getByLabel(en['register.password.label'], { exact: true });
+const title = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+
+beforeAll(async () => {
+  configDir = copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-config-')));
+  server = await startServer(path.join(OUTPUT_DIR, 'server-operator-preview.log'), undefined, { CONFIG_DIR: configDir });
+  browser = await launch();
+  operator = await phonePage(browser);
+  customer = await phonePage(browser);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+  fs.rmSync(configDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  expect(operator.problems).toEqual([]);
+  expect(customer.problems).toEqual([]);
+});
+
+test('an operator previews a draft, publishes it to an open customer app, and rolls it back', async () => {
+  const register = `${server.baseUrl}/#/pages/common/register`;
+  await customer.page.goto(register);
+  await title(customer.page, en['register.title']).waitFor();
+  await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
+  await customer.page.waitForTimeout(1500); // the socket connects after the first screen, in idle time
+
+  // the draft: a copy of what is served, edited where draft-open says
+  const opened = await ops('draft-open');
+  const draftDir = /edit the files in (\S+) /.exec(opened[0])![1];
+  editJson(draftDir, 'schemas/register.json', (f) => { f.schema.properties.password.minLength = 12; });
+  editJson(draftDir, 'i18n/en.json', (m) => { m['register.title'] = NEW_TITLE; });
+  const status = await ops('draft-status');
+  expect(status).toContain('changed from the published configuration: i18n/en.json, schemas/register.json');
+
+  // the operator's browser becomes a preview session
+  const [link] = await ops('preview-link');
+  await operator.page.goto(link);
+  await operator.page.getByRole('status').filter({ hasText: PREVIEW }).waitFor();
+  await operator.page.goto(register);
+  await title(operator.page, NEW_TITLE).waitFor();
+  await expect(password(operator.page).getAttribute('placeholder')).resolves.toBe(NEW_RULE);
+  await password(operator.page).fill('abcdefghij');
+  await operator.page.getByRole('button', { name: en['register.submit'], exact: true }).click();
+  await operator.page.getByText('The password must be at least 12 characters long').waitFor();
+  await expect(operator.page.getByRole('status').filter({ hasText: PREVIEW }).isVisible()).resolves.toBe(true);
+  await screenshot(operator.page, 'operator-preview-1-draft');
+
+  // the customer still has the published version
+  await customer.page.reload();
+  await title(customer.page, en['register.title']).waitFor();
+  await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
+  await expect(customer.page.getByText(PREVIEW).count()).resolves.toBe(0);
+  await customer.page.waitForTimeout(1500);
+  await screenshot(customer.page, 'operator-preview-2-customer-published');
+
+  // publish: the customer's open page shows it, without a reload
+  const [before] = await ops('config-history');
+  const servedBefore = /^#(\d+) /.exec(before)![1];
+  await ops('publish');
+  await title(customer.page, NEW_TITLE).waitFor({ timeout: 3000 });
+  await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(NEW_RULE);
+  await operator.page.getByRole('status').filter({ hasText: PREVIEW }).waitFor({ state: 'detached', timeout: 3000 });
+  await screenshot(customer.page, 'operator-preview-3-customer-after-publish');
+
+  // roll back to the version served before: the customer's page shows it again
+  await ops('config-restore', servedBefore);
+  await title(customer.page, en['register.title']).waitFor({ timeout: 3000 });
+  await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
+  await screenshot(customer.page, 'operator-preview-4-customer-after-rollback');
+});
