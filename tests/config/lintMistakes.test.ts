@@ -183,11 +183,11 @@ test('a confirmation whose button does not say what it does, or a fill of a fiel
   edit('screens/transaction/contract.json', (s) => { s.sections[0].sections[1].columns[0].sections[0].fill.field = 'price'; });
   expect(problems()).toEqual([
     expect.stringMatching(/^screens\/transaction\/contract\.json: \$\.sections\[0\]\.sections\[1\]\.columns\[0\]\.sections\[0\]\.fill\.field: no property "price" in schemas\/contract-order\.json$/),
-    'screens/transaction/currency.json: $.sections[0].sections[2].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
+    'screens/transaction/currency.json: $.sections[0].sections[3].tabs[0].sections[0].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
     'screens/transaction/currency_order.json: $.sections[0].tabs[0].sections[0].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
     'screens/transaction/currency_order.json: $.sections[0].tabs[1].sections[0].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
-    'screens/transaction/index.json: $.sections[0].sections[0].tabs[0].sections[2].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
-    'screens/transaction/index2.json: $.sections[0].sections[2].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
+    'screens/transaction/index.json: $.sections[0].sections[0].tabs[0].sections[3].tabs[0].sections[0].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
+    'screens/transaction/index2.json: $.sections[0].sections[3].tabs[0].sections[0].item.buttons[0].action: must have property confirmLabel when property confirm is present (from screens/fragments/spot-order-row.json)',
   ]);
 });
 
@@ -208,23 +208,23 @@ describe('shared fragments ($ref to a file of screens/fragments/)', () => {
   test('a missing fragment file', () => {
     fs.rmSync(path.join(dir, 'screens', row));
     expect(problems()).toEqual([
-      'screens/transaction/contract.json: $.sections[0].sections[2].item.$ref: no file screens/fragments/contract-position-row.json',
+      'screens/transaction/contract.json: $.sections[0].sections[4].tabs[0].sections[0].item.$ref: no file screens/fragments/contract-position-row.json',
       'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.$ref: no file screens/fragments/contract-position-row.json',
-      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[2].item.$ref: no file screens/fragments/contract-position-row.json',
+      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[3].tabs[0].sections[0].item.$ref: no file screens/fragments/contract-position-row.json',
     ]);
   });
 
   test('a fragment that includes itself', () => {
     edit(`screens/${row}`, (item) => { item.fields[0] = { $ref: 'fragments/loop.json' }; });
     write('screens/fragments/loop.json', JSON.stringify({ $ref: row }));
-    expect(problems()).toEqual([expect.stringMatching(/^screens\/transaction\/contract\.json: \$\.sections\[0\]\.sections\[2\]\.item\.fields\[0\]\.\$ref: screens\/fragments\/contract-position-row\.json includes itself \(fragments\/contract-position-row\.json -> fragments\/loop\.json -> fragments\/contract-position-row\.json\)$/), expect.anything(), expect.anything()]);
+    expect(problems()).toEqual([expect.stringMatching(/^screens\/transaction\/contract\.json: \$\.sections\[0\]\.sections\[4\]\.tabs\[0\]\.sections\[0\]\.item\.fields\[0\]\.\$ref: screens\/fragments\/contract-position-row\.json includes itself \(fragments\/contract-position-row\.json -> fragments\/loop\.json -> fragments\/contract-position-row\.json\)$/), expect.anything(), expect.anything()]);
   });
 
   test('a $ref beside other properties, and one outside screens/fragments/', () => {
-    edit('screens/transaction/contract.json', (s) => { s.sections[0].sections[2].item.title = 'x'; });
+    edit('screens/transaction/contract.json', (s) => { s.sections[0].sections[4].tabs[0].sections[0].item.title = 'x'; });
     edit('screens/transaction/contract_order.json', (s) => { s.sections[1].tabs[0].sections[0].item.$ref = '../schemas/login.json'; });
     expect(problems()).toEqual([
-      'screens/transaction/contract.json: $.sections[0].sections[2].item.$ref: a "$ref" stands alone: move the other properties into the fragment, or write the part out here',
+      'screens/transaction/contract.json: $.sections[0].sections[4].tabs[0].sections[0].item.$ref: a "$ref" stands alone: move the other properties into the fragment, or write the part out here',
       'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.$ref: must name a file of screens/fragments/, e.g. "fragments/contract-position-row.json"',
     ]);
   });
@@ -232,9 +232,9 @@ describe('shared fragments ($ref to a file of screens/fragments/)', () => {
   test('a mistake inside a fragment is reported where it is used, naming the fragment', () => {
     edit(`screens/${row}`, (item) => { item.note = 'trade.no_such_key'; });
     expect(problems()).toEqual([
-      'screens/transaction/contract.json: $.sections[0].sections[2].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
+      'screens/transaction/contract.json: $.sections[0].sections[4].tabs[0].sections[0].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
       'screens/transaction/contract_order.json: $.sections[1].tabs[0].sections[0].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
-      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[2].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
+      'screens/transaction/index.json: $.sections[0].sections[0].tabs[1].sections[3].tabs[0].sections[0].item.note: message key "trade.no_such_key" is missing from i18n/en.json (from screens/fragments/contract-position-row.json)',
     ]);
   });
 });

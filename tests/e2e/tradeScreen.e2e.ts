@@ -153,18 +153,45 @@ test('Persian: the ticket first at the right, the book at the left; the contract
   await screenshot(page, 'trade-screen-09-switched-contract');
 }, 120_000);
 
-test('recent trades below the ticket: a print a second, newest first, rows of one height, following the clock', async () => {
+/** The page's layout shifts so far without recent input, summed (at least its CLS, which counts the worst window). */
+const layoutShift = () => page.evaluate(() => new Promise<number>((resolve) => {
+  let sum = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve(sum), 200);
+}));
+
+test('below the ticket and the book: the chart, then open orders and recent trades under tabs; the page does not move as it fills', async () => {
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await open(`${SPOT}?symbol=BTC/USDT`, 'trade-screen-10-recent-trades');
+  const tabs = page.getByRole('tablist', { name: en['trade.activity'] });
+  await tabs.waitFor();
+  await book().locator('.w-book-level').first().waitFor();
+  const chart = page.locator('.w-kline');
+  await chart.waitFor();
+  await page.getByText(en['trade.empty.open_orders']).waitFor();
+  await page.waitForTimeout(1500); // the chart's candles and a few market seconds
+  const shifted = await layoutShift();
+  expect(shifted).toBeLessThan(0.05);
+  expect((await box(chart)).y).toBeGreaterThan((await box(book())).y);
+  expect((await box(tabs)).y).toBeGreaterThan((await box(chart)).y);
+  await expect(tabs.getByRole('tab', { name: en['trade.open_orders'] }).getAttribute('aria-selected')).resolves.toBe('true');
+  await page.getByText(en['trade.empty.open_orders_hint']).scrollIntoViewIfNeeded();
+  await screenshot(page, 'trade-screen-10-open-orders-empty');
+
+  await tabs.getByRole('tab', { name: en['trades.title'] }).click();
   const trades = page.locator('.w-trades');
   await trades.getByRole('heading', { name: en['trades.title'] }).waitFor();
   const rows = trades.locator('.w-trades-row');
   await rows.first().waitFor();
-  expect((await box(trades)).y).toBeGreaterThan((await box(book())).y);
   expect(await rows.evaluateAll((r) => [...new Set(r.map((x) => x.getBoundingClientRect().height))])).toEqual([26]);
+  // No amount in this live list carries the "tap for the exact value" mark (docs/numbers.md).
+  expect(await trades.locator('[data-exact], .is-rounded').count()).toBe(0);
   const newest = await rows.first().locator('.w-trades-time').textContent();
   await ops('clock-advance', '30');
   await page.waitForFunction((before) => document.querySelector('.w-trades-row .w-trades-time')?.textContent !== before, newest);
+  await page.waitForFunction(() => document.querySelectorAll('.w-trades-row').length === 20);
   await trades.scrollIntoViewIfNeeded();
   await screenshot(page, 'trade-screen-10-recent-trades');
 }, 120_000);

@@ -92,7 +92,7 @@ test('prints only of seconds the market struck: none on its first start, one a s
   clock.ms += 10_000;
 });
 
-test('the trades room: the current prints at once, then the new ones as the clock strikes seconds', async () => {
+test('the trades room: the current prints at once, then only the new ones as the clock strikes seconds', async () => {
   const socket = clients.open(url, appAuth());
   await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
   const next = () => new Promise<TradesEvent>((resolve) => { socket.once(TRADES_EVENT, resolve); });
@@ -105,12 +105,22 @@ test('the trades room: the current prints at once, then the new ones as the cloc
   expect(snapshot.trades).toHaveLength(20);
   expect(snapshot.trades).toEqual((await trades({ symbol: 'BTC/USDT' })).message);
 
-  // Three seconds struck by the clock: the next message leads with them.
+  // Three seconds struck by the clock: the next message carries them alone, not the 20 again.
   const newest = snapshot.trades[0].time;
   clock.ms += 3000;
-  const fed = next();
-  const pushed = await fed;
-  expect(pushed.trades.slice(0, 3).map((p) => p.time)).toEqual([newest + 3000, newest + 2000, newest + 1000]);
-  expect(pushed.trades[3]).toEqual(snapshot.trades[0]);
+  const pushed = await next();
+  expect(pushed).toMatchObject({ currency_name: 'BTC', legal_name: 'USDT' });
+  expect(pushed.trades.map((p) => p.time)).toEqual([newest + 3000, newest + 2000, newest + 1000]);
+  const latest = (await trades({ symbol: 'BTC/USDT', limit: 3 })).message as Print[];
+  expect(pushed.trades).toEqual(latest);
+
+  // Seconds without a new print send nothing: the next message is the next second's print alone.
+  const quiet: TradesEvent[] = [];
+  socket.on(TRADES_EVENT, (e: TradesEvent) => quiet.push(e));
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(quiet).toEqual([]);
+  clock.ms += 1000;
+  const one = await next();
+  expect(one.trades.map((p) => p.time)).toEqual([newest + 4000]);
   expect(await subscribe('trades:NOPE/USDT')).toEqual({ ok: false, error: 'unknown room' });
 });

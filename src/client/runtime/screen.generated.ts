@@ -1193,6 +1193,10 @@ export interface RecordsSection {
      * Message key shown when there are no rows
      */
     empty?: Text;
+    /**
+     * A second line under `empty`: what to do next or what will show here ("Orders you place show here until they fill")
+     */
+    emptyHint?: Text;
     emptyAction?: EmptyAction;
     /**
      * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields

@@ -58,7 +58,7 @@ function RowsView({ section, rows, status }: { section: RecordsSection; rows: re
       ? <RecentSearches search={search} recent={recent} onPick={setQuery} onClear={() => saveRecent([])} />
       : null;
   } else if (visible.length === 0 && search && query.trim()) body = <EmptyState text={t(search.none ?? 'widget.search.none', { query: query.trim() })} />;
-  else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} action={section.emptyAction} />;
+  else if (visible.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} hint={section.emptyHint ? text(section.emptyHint) : undefined} action={section.emptyAction} />;
   else {
     body = (
       <>

@@ -122,12 +122,16 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** Nothing to show: the text and, when the screen offers one, the next step as a button ("Deposit now"). */
-export function EmptyState({ text, action }: { text?: string; action?: EmptyAction }) {
+/**
+ * Nothing to show: the text, a hint of what to do next or what will show here, and, when the screen offers
+ * one, the next step as a button ("Deposit now").
+ */
+export function EmptyState({ text, hint, action }: { text?: string; hint?: string; action?: EmptyAction }) {
   const { t, text: resolve } = useTexts();
   return (
     <div className="w-state w-empty">
       <p className="w-empty__text">{text ?? t('list.empty')}</p>
+      {hint && <p className="w-empty__hint">{hint}</p>}
       {action && (
         <Activator className="w-button w-button-primary w-empty__action" to={action.to} action={action.action}>
           {resolve(action.label)}

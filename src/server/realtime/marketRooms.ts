@@ -4,8 +4,11 @@
  * Our app subscribes: it connects with `auth: SUBSCRIBER_AUTH` and sends `subscribe` / `unsubscribe` with a
  * room name (an ack says whether it was accepted; an unknown room is refused): `tickers` (`tickers`, every
  * pair's `daymarket` object in one array), `kline:<symbol>:<period>` (`kline`, the open candle) and `depth:<symbol>`
- * (`market_depth`, 20 levels a side) and `trades:<symbol>` (`market_trades`, the pair's recent prints, newest first; ours). A new subscriber gets the room's current state at once; a socket
- * already in the room is acknowledged again but gets no second snapshot.
+ * (`market_depth`, 20 levels a side) and `trades:<symbol>` (`market_trades`, prints newest first; ours). A new
+ * subscriber gets the room's current state at once (for trades: the last 20 prints); a socket already in the
+ * room is acknowledged again but gets no second snapshot. After its snapshot a trades room gets only the prints
+ * struck since the previous market second (no message when there is none); a print may come twice (struck while
+ * a socket joined), so the client merges by time and keeps 20.
  *
  * The platform's app never subscribes: a socket that connects without that flag joins the room
  * `market:all` (the firehose, which no `subscribe` can name) and gets, once a second, every pair's
@@ -109,15 +112,23 @@ const FEEDS = INSTRUMENTS.map((inst) => ({
   })),
 }));
 
-/** One market second: each message with listeners on this node, built once and broadcast once to its rooms. */
-function feed(io: Server, engine: MarketEngine): void {
+/**
+ * One market second: each message with listeners on this node, built once and broadcast once to its rooms.
+ * `since` (ms) is the second the previous one fed: the trades rooms get the prints struck after it.
+ */
+function feed(io: Server, engine: MarketEngine, since: number): void {
   const { rooms } = io.sockets.adapter;
   if (!rooms.size) return;
-  const send = (to: string[], message: () => Message) => {
+  const send = (to: string[], message: () => Message | undefined) => {
     const listening = to.filter((name) => rooms.has(name)); // the adapter drops a room with its last socket
     if (!listening.length) return;
-    const [event, data] = message();
-    io.local.to(listening).emit(event, data);
+    const built = message();
+    if (!built) return;
+    io.local.to(listening).emit(built[0], built[1]);
+  };
+  const freshTrades = (inst: Instrument) => (): Message | undefined => {
+    const fresh = engine.trades(inst.symbol, ROOM_TRADES).filter((p) => p.time > since);
+    return fresh.length ? [TRADES_EVENT, { ...names(inst), trades: fresh }] : undefined;
   };
   if (rooms.has('tickers') || rooms.has(FIREHOSE_ROOM)) {
     const all = tickers(engine);
@@ -126,7 +137,7 @@ function feed(io: Server, engine: MarketEngine): void {
   }
   for (const { inst, depth: depthRooms, trades: tradesRooms, klines } of FEEDS) {
     send(depthRooms, () => depth(engine, inst));
-    send(tradesRooms, () => trades(engine, inst));
+    send(tradesRooms, freshTrades(inst));
     for (const { period, rooms: to } of klines) send(to, () => kline(engine, inst, period));
   }
 }
@@ -150,7 +161,15 @@ export function attachMarketRooms(io: Server, market: MarketService, log: Logger
   /** The running market, feeding the rooms from its first use on. */
   const feedingMarket = () => {
     feeding ??= market().then(
-      (engine) => { engine.onTick(() => feed(io, engine)); return engine; },
+      (engine) => {
+        let fed = engine.second() * 1000;
+        engine.onTick(() => {
+          const since = fed;
+          fed = engine.second() * 1000;
+          feed(io, engine, since);
+        });
+        return engine;
+      },
       (err: unknown) => { feeding = undefined; throw err; }, // the next listener tries again
     );
     return feeding;

@@ -48,7 +48,7 @@ export const QUOTE = record({
   qty_decimals: int({ minimum: 0 }),
 });
 
-/** The most prints `GET /market/trades` answers, and how many the `trades:<symbol>` room's `market_trades` carries. */
+/** The most prints `GET /market/trades` answers, and how many the `trades:<symbol>` room's first `market_trades` (its snapshot) carries. */
 export const MAX_TRADES = 50;
 export const ROOM_TRADES = 20;
 

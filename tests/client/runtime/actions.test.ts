@@ -60,7 +60,7 @@ describe('actions', () => {
   });
 
   it('call: the confirmation\'s buttons say what they do (confirmLabel, cancelLabel), as the spot order rows have them', async () => {
-    const cancel = (screenFile('transaction/currency.json').sections[0] as any).sections[2].item.buttons[0].action;
+    const cancel = (screenFile('transaction/currency.json').sections[0] as any).sections[3].tabs[0].sections[0].item.buttons[0].action;
     feedback.confirmDialog.mockResolvedValueOnce(false);
     await runAction(cancel, env);
     expect(feedback.confirmDialog).toHaveBeenCalledWith({ message: 'T:trade.cancel_confirm', confirmText: 'T:trade.cancel_order', cancelText: 'T:trade.keep_order' });

@@ -5,10 +5,13 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api } from './fakeApi';
-import { renderScreen } from './helpers';
+import { fakeSocket } from './fakeSocket';
+import { checkedScreen, renderScreen, renderWithProviders } from './helpers';
+import { RuntimeProvider } from '../../../src/client/runtime/context';
+import { attachRooms } from '../../../src/client/state/rooms';
+import RecentTrades from '../../../src/client/widgets/components/RecentTrades';
 import { appState } from '../../../src/client/state/store';
 import { EXACT_VALUE_MS, ExactValue } from '../../../src/client/shell/ExactValue';
-import type { Section } from '../../../src/client/runtime/types';
 import { InControl, Num } from '../../../src/client/widgets/parts';
 import { sameNumber } from '../../../src/shared/format';
 import { renderWithIntl } from '../../support/renderWithIntl';
@@ -17,14 +20,17 @@ jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.modu
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
 jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
 
+const socket = fakeSocket();
+attachRooms(socket as never);
+
 const balances = [
   { name: 'USDT', balance: '3242.114575', decimals: 2 },
   { name: 'BTC', balance: '0.5', decimals: 8 },
 ];
-const records = {
+const [records] = checkedScreen({ schemaVersion: 3, route: '/pages/test/page', sections: [{
   type: 'records', source: { endpoint: 'GET /currency/user_currency_list' }, paging: 'none',
   item: { title: '{{item.name}}', fields: [{ label: 'assets.available', value: '{{item.balance | amount:item.decimals}}' }] },
-} as unknown as Section;
+}] }).sections;
 
 beforeEach(() => {
   api.reset();
@@ -119,6 +125,33 @@ test('a number only padded with zeros is not rounded: no exact value, no button 
   expect(screen.getByText('1.0000')).not.toHaveAttribute('role');
   expect(screen.getByText('1.0000')).not.toHaveAttribute('title');
   expect(screen.getByRole('button', { name: '1.2K, exact value 1,234' })).toBeInTheDocument();
+});
+
+test('the rule (docs/numbers.md): marked only when the digits shown drop significant digits of the exact value', () => {
+  renderWithIntl(<>
+    <Num value="0.0123" exact="0.012345" />
+    <Num value="0.5000" exact="0.5" />
+    <Num value="67,250.00" exact="67,250" />
+    <Num value="28.12K" exact="28,123.4" />
+    <Num value="42" />
+  </>);
+  // Digits dropped: a button naming both values, dotted (is-rounded).
+  expect(screen.getByRole('button', { name: '0.0123, exact value 0.012345' })).toHaveClass('is-rounded');
+  expect(screen.getByRole('button', { name: '28.12K, exact value 28,123.4' })).toHaveAttribute('data-exact', '28,123.4');
+  // Only zeros added, or no exact value given: a plain number.
+  for (const shown of ['0.5000', '67,250.00', '42']) {
+    expect(screen.getByText(shown)).not.toHaveClass('is-rounded');
+    expect(screen.getByText(shown)).not.toHaveAttribute('data-exact');
+  }
+  expect(screen.getAllByRole('button')).toHaveLength(2);
+});
+
+test('a dense live list never marks a number: recent trades show amounts compact, unmarked (the book: marketNumbers.test)', () => {
+  renderWithProviders(<RuntimeProvider query={{}} params={{}}><RecentTrades symbol="BTC/USDT" priceDecimals={2} /></RuntimeProvider>);
+  act(() => socket.deliver('market_trades', { currency_name: 'BTC', legal_name: 'USDT', trades: [{ time: 1, price: '67250.00', amount: '0.012345', side: 'buy' }] }));
+  expect(screen.getByText('0.0123')).not.toHaveAttribute('data-exact');
+  expect(document.querySelector('.w-trades .is-rounded, .w-trades [data-exact]')).toBeNull();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
 test('inside a control (a tappable order book level), a rounded number keeps only its title', () => {

@@ -46,26 +46,44 @@ test('loading until the room answers, then each print: time, price coloured by s
   expect(second).toHaveClass('is-sell');
   expect(first.querySelector('.w-trades-time')).toHaveTextContent(datetime(T + 1000).slice(11));
   expect(first.querySelector('.w-trades-price')).toHaveTextContent('67,251.50');
-  // The amount in short, as the order book's, with its exact value on the number.
+  // The amount in short, as the order book's; a dense live list marks no number as rounded (docs/numbers.md).
   expect(first.querySelector('.w-trades-amount')).toHaveTextContent('0.0123');
-  expect(first.querySelector('.w-trades-amount bdi')).toHaveAttribute('title', '0.012345');
+  expect(first.querySelector('.w-trades-amount bdi')).not.toHaveAttribute('data-exact');
+  expect(first.querySelector('.w-trades-amount bdi')).not.toHaveClass('is-rounded');
+  expect(within(first).queryByRole('button')).not.toBeInTheDocument();
   expect(first).toHaveTextContent('Buy');
   expect(second.querySelector('.w-trades-price')).toHaveTextContent('67,249.00');
   expect(second).toHaveTextContent('Sell');
 });
 
-test('each second\'s message replaces the list: the newest print first, at most 20 rows, in a body of fixed height', () => {
+const prices = () => rows().map((r) => r.querySelector('.w-trades-price')?.textContent);
+
+test('the snapshot, then only new prints merged in: the newest first, each once, at most 20 rows, in a body of fixed height', () => {
   renderTrades();
-  act(() => socket.deliver('market_trades', event([print(0, '100.00', '1', 'buy')])));
-  expect(rows()).toHaveLength(1);
-  const many = Array.from({ length: 25 }, (_, i) => print(25 - i, `${100 + i}.00`, '1', i % 2 ? 'sell' : 'buy'));
-  act(() => socket.deliver('market_trades', event(many)));
+  // The room's first message: its last 20 prints.
+  const snapshot = Array.from({ length: 20 }, (_, i) => print(19 - i, `${200 - i}.00`, '1', i % 2 ? 'sell' : 'buy'));
+  act(() => socket.deliver('market_trades', event(snapshot)));
   expect(rows()).toHaveLength(20);
-  expect(rows()[0].querySelector('.w-trades-price')).toHaveTextContent('100.00');
+  expect(prices()[0]).toBe('200.00');
   expect((document.querySelector('.w-trades') as HTMLElement).style.getPropertyValue('--rows')).toBe('20');
-  // A malformed print is dropped, not drawn.
-  act(() => socket.deliver('market_trades', event([print(30, '101.00', '2', 'buy'), { time: 'x' } as never])));
-  expect(rows()).toHaveLength(1);
+  // A second later, two new prints alone: they lead, the two oldest fall off.
+  act(() => socket.deliver('market_trades', event([print(21, '202.00', '1', 'buy'), print(20, '201.00', '1', 'buy')])));
+  expect(rows()).toHaveLength(20);
+  expect(prices().slice(0, 3)).toEqual(['202.00', '201.00', '200.00']);
+  expect(prices()[19]).toBe('183.00');
+  // A print that comes again (struck while joining) is shown once; a malformed one is dropped, not drawn.
+  act(() => socket.deliver('market_trades', event([print(22, '203.00', '2', 'buy'), print(21, '202.00', '1', 'buy'), { time: 'x' } as never])));
+  expect(rows()).toHaveLength(20);
+  expect(prices().slice(0, 3)).toEqual(['203.00', '202.00', '201.00']);
+  expect(new Set(rows().map((r) => r.querySelector('.w-trades-time')?.textContent)).size).toBe(20);
+});
+
+test('new prints before the snapshot are kept when it arrives', () => {
+  renderTrades();
+  act(() => socket.deliver('market_trades', event([print(5, '105.00', '1', 'buy')])));
+  expect(prices()).toEqual(['105.00']);
+  act(() => socket.deliver('market_trades', event([print(5, '105.00', '1', 'buy'), print(4, '104.00', '1', 'sell')])));
+  expect(prices()).toEqual(['105.00', '104.00']);
 });
 
 test('no prints yet says so', () => {

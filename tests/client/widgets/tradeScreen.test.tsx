@@ -134,6 +134,61 @@ describe('the spot screen', () => {
   });
 });
 
+/** `a` comes before `b` in the page. */
+const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('below the ticket: the chart, then open orders and recent trades under tabs', () => {
+  test('a user: the chart under the ticket and the book, then the open orders tab, empty with what to do next', async () => {
+    await openSpotAsUser();
+    const row = document.querySelector('.w-columns__row') as HTMLElement;
+    const chart = await screen.findByRole('region', { name: /BTC\/USDT chart/i });
+    const tabs = screen.getByRole('tablist', { name: 'Orders and trades' });
+    expect(before(row, chart)).toBe(true);
+    expect(before(chart, tabs)).toBe(true);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Open orders', 'Recent trades']);
+    expect(within(tabs).getByRole('tab', { name: 'Open orders' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('No open orders')).toBeInTheDocument();
+    expect(within(panel).getByText('Orders you place above show here until they fill or you cancel them.')).toBeInTheDocument();
+    expect(within(panel).queryByText('No data')).not.toBeInTheDocument();
+    // The recent trades are one tap away, and nothing of them is drawn before.
+    expect(screen.queryByRole('heading', { name: 'Recent trades' })).not.toBeInTheDocument();
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Recent trades' }));
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Recent trades' })).toBeInTheDocument();
+    expect(socket.emitted).toContainEqual(['subscribe', 'trades:BTC/USDT']);
+  });
+
+  test('a visitor: the recent trades first; the open orders tab says to log in, with the button', async () => {
+    renderScreen(screenFile('transaction/currency.json'), QUERY);
+    const tabs = await screen.findByRole('tablist', { name: 'Orders and trades' }, { timeout: 5000 });
+    expect(within(tabs).getByRole('tab', { name: 'Recent trades' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Open orders' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Log in to see and cancel your open orders.')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/common\/login/)));
+  });
+
+  test('contract: no positions says so and how to open one', async () => {
+    setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
+    api.on('POST /lever/deal', () => ({
+      symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
+      max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
+      user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
+      max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
+    }));
+    api.on('POST /lever/my_trade', () => ({ message: [] }));
+    api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+    renderScreen(screenFile('transaction/contract.json'), QUERY);
+    const tabs = await screen.findByRole('tablist', { name: 'Orders and trades' }, { timeout: 5000 });
+    expect(within(tabs).getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
+    expect(before(await screen.findByRole('region', { name: /BTC\/USDT chart/i }), tabs)).toBe(true);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('No open positions')).toBeInTheDocument();
+    expect(within(panel).getByText('Open a long or short above: your positions show here with their profit and loss.')).toBeInTheDocument();
+  });
+});
+
 describe('the contract screen', () => {
   test('a tapped price makes a limit order at that price; the pair switch stays on contract', async () => {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);

@@ -45,7 +45,7 @@ const Level = memo(function Level({ row, side, priceDecimals, picked, onPick }: 
   const cells = (
     <>
       <span className="w-book-price"><Num value={group(row.price, priceDecimals)} /></span>
-      <span className="w-book-qty"><Num value={compact(row.qty)} exact={group(row.qty)} /></span>
+      <span className="w-book-qty"><Num value={compact(row.qty)} /></span>
     </>
   );
   const style = { '--depth': `${row.depth}%` } as React.CSSProperties;
