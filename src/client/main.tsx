@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
 import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
+import { keepBootHero } from './runtime/bootHero';
 import { prefetchScreen } from './runtime/prefetchScreen';
 import type { ScreenDefinition } from './runtime/types';
 import type { BootData } from '../shared/config/manifest';
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
+  keepBootHero();
   createRoot(container).render(
     <StrictMode>
       <AppI18nProvider>
