@@ -18,3 +18,16 @@ export function bootHeroImage(): string | undefined {
 export function forgetBootHero(): void {
   image = undefined;
 }
+
+/**
+ * On the home route the outline with the drawn slide stays above the app until `release` (the first screen
+ * drawn): the app's first frames, before the screen's code has run, would otherwise blank the slide out
+ * for a moment. Fixed above the page, so taking it away moves nothing.
+ */
+export function holdBootOutline(container: HTMLElement, release: (done: () => void) => void): void {
+  const outline = container.querySelector('.boot--home');
+  if (!outline) return;
+  outline.classList.add('boot--over');
+  container.ownerDocument.body.append(outline);
+  release(() => outline.remove());
+}

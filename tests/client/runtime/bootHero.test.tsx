@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_HERO_SCRIPT, drawBootHero } from '../../../src/server/configuration/bootHero';
-import { bootHeroImage, keepBootHero } from '../../../src/client/runtime/bootHero';
+import { bootHeroImage, holdBootOutline, keepBootHero } from '../../../src/client/runtime/bootHero';
 import { api } from '../widgets/fakeApi';
 import { renderScreen } from '../widgets/helpers';
 
@@ -57,4 +57,24 @@ test('the banner shows the drawn slide while its list loads, then its own slides
   answer({ list: [{ id: 1, title: 'B1', cover: '/uploads/banner-1.svg' }], page: 1, limit: 10, total: 1 });
   expect(await screen.findByAltText('B1')).toBeInTheDocument();
   expect(bootHeroImage()).toBeUndefined();
+});
+
+test('on the home route the outline stays above the app until the first screen is drawn', () => {
+  openAt('#/pages/index/index');
+  const container = document.getElementById('app')!;
+  let release: () => void = () => undefined;
+  holdBootOutline(container, (done) => { release = done; });
+  expect(container.querySelector('.boot')).toBeNull(); // the app's first render has the container to itself
+  expect(document.querySelector('body > .boot.boot--over #boot-hero')).not.toBeNull();
+  release();
+  expect(document.querySelector('.boot')).toBeNull();
+});
+
+test('on another route the outline is left to the first render', () => {
+  openAt('#/pages/market/market');
+  const container = document.getElementById('app')!;
+  const release = jest.fn();
+  holdBootOutline(container, release);
+  expect(release).not.toHaveBeenCalled();
+  expect(container.querySelector('.boot')).not.toBeNull();
 });
