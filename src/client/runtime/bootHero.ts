@@ -20,14 +20,18 @@ export function forgetBootHero(): void {
 }
 
 /**
- * On the home route the outline with the drawn slide stays above the app until `release` (the first screen
- * drawn): the app's first frames, before the screen's code has run, would otherwise blank the slide out
- * for a moment. Fixed above the page, so taking it away moves nothing.
+ * On the home route the outline with the drawn slide stays above the app until the app draws its banner
+ * (which shows the same slide), or `release` (the first screen drawn) if that comes first: the app's first
+ * frames, before the screen's code has run, would otherwise blank the slide out for a moment. Fixed above
+ * the page, so taking it away moves nothing.
  */
 export function holdBootOutline(container: HTMLElement, release: (done: () => void) => void): void {
   const outline = container.querySelector('.boot--home');
   if (!outline) return;
+  const done = () => { observer.disconnect(); outline.remove(); };
+  const observer = new MutationObserver(() => { if (container.querySelector('.w-banner')) done(); });
   outline.classList.add('boot--over');
   container.ownerDocument.body.append(outline);
-  release(() => outline.remove());
+  observer.observe(container, { childList: true, subtree: true });
+  release(done);
 }

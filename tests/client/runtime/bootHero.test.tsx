@@ -78,3 +78,11 @@ test('on another route the outline is left to the first render', () => {
   expect(release).not.toHaveBeenCalled();
   expect(container.querySelector('.boot')).not.toBeNull();
 });
+
+test('the outline goes as soon as the app has drawn its banner', async () => {
+  openAt('');
+  const container = document.getElementById('app')!;
+  holdBootOutline(container, () => undefined);
+  container.innerHTML = '<div class="page"><div class="w-banner w-section" aria-busy="true"></div></div>';
+  await waitFor(() => expect(document.querySelector('.boot')).toBeNull());
+});
