@@ -281,8 +281,8 @@ describe('serving', () => {
     expect(banners.list[0].cover).toMatch(/^\/uploads\//);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0].cover}" fetchpriority="high">`);
     // and drawn by the HTML where the home banner is, kept by the inline route check that the page's CSP allows
-    expect(res.body).toContain(`<div class="boot boot--home" aria-hidden="true"><div class="boot__bar"></div><div class="boot__hero" id="boot-hero" data-route="${config.app.home}">`
-      + `<img src="${banners.list[0].cover}" alt="" width="750" height="300" fetchpriority="high"></div><script>${BOOT_HERO_SCRIPT}</script><div class="boot__rows">`);
+    expect(res.body).toContain(`<div class="boot boot--home" aria-hidden="true" data-route="${config.app.home}"><div class="boot__bar"></div><script>${BOOT_HERO_SCRIPT}</script>`
+      + `<div class="boot__hero" id="boot-hero"><img src="${banners.list[0].cover}" alt="" width="750" height="300" fetchpriority="high"></div><div class="boot__rows">`);
     expect(res.body).toContain(`content="script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE}; object-src 'none'"`);
     // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
     expect(res.body.match(/<link rel="preload" as="(?:style|script)"[^>]*>/g)).toEqual([

@@ -7,7 +7,7 @@ let image: string | undefined;
 
 /** Reads the drawing before the first render removes it (main.tsx). */
 export function keepBootHero(doc: Document = document): void {
-  image = doc.querySelector('#boot-hero img')?.getAttribute('src') ?? undefined;
+  image = doc.querySelector('.boot--home #boot-hero img')?.getAttribute('src') ?? undefined;
 }
 
 /** The drawn image, until a banner has drawn its own slides. */

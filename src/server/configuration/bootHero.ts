@@ -11,9 +11,13 @@ import crypto from 'node:crypto';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Keeps the drawing when the hash is empty, `#/` or the home route (with or without a query). */
-export const BOOT_HERO_SCRIPT = "(function(){var h=document.getElementById('boot-hero'),r=location.hash.slice(1).split('?')[0];"
-  + "if(h&&r&&r!=='/'&&r!==h.getAttribute('data-route')){h.remove();document.querySelector('.boot').classList.remove('boot--home')}})()";
+/**
+ * Keeps the drawing when the hash is empty, `#/` or the home route (with or without a query); else takes
+ * `boot--home` away, which hides it (index.html). It runs before the drawing is parsed: the browser may
+ * paint what is parsed once the stylesheet has arrived, before the script has run.
+ */
+export const BOOT_HERO_SCRIPT = "(function(){var b=document.querySelector('.boot'),r=location.hash.slice(1).split('?')[0];"
+  + "if(b&&r&&r!=='/'&&r!==b.getAttribute('data-route'))b.classList.remove('boot--home')})()";
 
 /** The CSP source allowing BOOT_HERO_SCRIPT (and only it) to run inline. */
 export const BOOT_HERO_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(BOOT_HERO_SCRIPT).digest('base64')}'`;
@@ -28,11 +32,10 @@ const META_SCRIPT_SRC = /(<meta http-equiv="?Content-Security-Policy"? content="
  */
 export function drawBootHero(html: string, image: string, route: string): string {
   if (!OUTLINE.test(html)) return html;
-  const hero = `<div class="boot" aria-hidden="true"><div class="boot__bar"></div>`
-    + `<div class="boot__hero" id="boot-hero" data-route="${escapeAttribute(route)}">`
-    + `<img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high"></div>`
-    + `<script>${BOOT_HERO_SCRIPT}</script>`;
+  const hero = `<div class="boot boot--home" aria-hidden="true" data-route="${escapeAttribute(route)}"><div class="boot__bar"></div>`
+    + `<script>${BOOT_HERO_SCRIPT}</script>`
+    + `<div class="boot__hero" id="boot-hero"><img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high"></div>`;
   return html
-    .replace(OUTLINE, hero.replace('class="boot"', 'class="boot boot--home"'))
+    .replace(OUTLINE, hero)
     .replace(META_SCRIPT_SRC, `$1 ${BOOT_HERO_SCRIPT_SOURCE}`);
 }
