@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
 import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
+import { onFirstScreen } from './platform/firstScreen';
+import { holdBootOutline, keepBootHero } from './runtime/bootHero';
 import { prefetchScreen } from './runtime/prefetchScreen';
 import type { ScreenDefinition } from './runtime/types';
 import type { BootData } from '../shared/config/manifest';
@@ -36,6 +38,8 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
+  keepBootHero();
+  holdBootOutline(container, onFirstScreen);
   createRoot(container).render(
     <StrictMode>
       <AppI18nProvider>

@@ -5,14 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Encoding } from './compression';
 import type { Area, UploadAccess } from './area';
 import { tokenFromHeader } from './sessions';
+import { BOOT_HERO_SCRIPT_SOURCE } from './configuration/bootHero';
 
 /**
  * `connect-src 'self'` covers the page's own origin over ws: and wss: too (CSP 3: Chrome 71, Safari 16 and
  * later): a script cannot open a socket to another host. An older browser that refuses the same-origin
- * WebSocket reaches the socket by long-polling (the client tries every transport).
+ * WebSocket reaches the socket by long-polling (the client tries every transport). The one inline script
+ * allowed is the home banner's route check in the HTML (configuration/bootHero.ts), by its hash.
  */
 export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+  "default-src 'self'", `script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
   "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'",
   "frame-ancestors 'self'", "frame-src 'self'",
 ].join('; ');

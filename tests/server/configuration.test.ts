@@ -11,6 +11,7 @@ import { createAjv } from '../../src/server/validation';
 import { coerceNumbers, numericFields } from '../../src/server/inputCoercion';
 import { ConfigStore, loadConfiguration } from '../../src/server/configuration/store';
 import { ConfigCompileError } from '../../src/server/configuration/compile';
+import { BOOT_HERO_SCRIPT, BOOT_HERO_SCRIPT_SOURCE } from '../../src/server/configuration/bootHero';
 import { runOps } from '../../scripts/ops';
 import { writeOpsFile } from '../../src/server/ops/http';
 import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
@@ -224,7 +225,8 @@ describe('serving', () => {
   let t: TestApp;
   beforeAll(async () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>');
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'; object-src \'none\'"><title>x</title></head>'
+      + '<body><div id="app"><div class="boot" aria-hidden="true"><div class="boot__bar"></div><div class="boot__rows"></div></div></div></body></html>');
     fs.writeFileSync(path.join(distDir, CHUNK_FILES), JSON.stringify({
       'screen-runtime': ['screen-runtime.0f.css', 'screen-runtime.0f.js'], 'widget-popup': ['widget-popup.1a.js'], 'widget-quotes': ['9.2b.js', 'widget-quotes.3c.css', 'widget-quotes.4d.js'], 'widget-form': ['widget-form.5e.js'],
     }));
@@ -278,6 +280,10 @@ describe('serving', () => {
     const banners = (await t.call('POST /news/list', { c_id: 5, page: 1, limit: 5, lang: 'fa' })).message as { list: Array<{ cover: string }> };
     expect(banners.list[0].cover).toMatch(/^\/uploads\//);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0].cover}" fetchpriority="high">`);
+    // and drawn by the HTML where the home banner is, kept by the inline route check that the page's CSP allows
+    expect(res.body).toContain(`<div class="boot boot--home" aria-hidden="true" data-route="${config.app.home}"><div class="boot__bar"></div><script>${BOOT_HERO_SCRIPT}</script>`
+      + `<div class="boot__hero" id="boot-hero"><img src="${banners.list[0].cover}" alt="" width="750" height="300" fetchpriority="high"></div><div class="boot__rows">`);
+    expect(res.body).toContain(`content="script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE}; object-src 'none'"`);
     // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
     expect(res.body.match(/<link rel="preload" as="(?:style|script)"[^>]*>/g)).toEqual([
       '<link rel="preload" as="style" href="/screen-runtime.0f.css">',

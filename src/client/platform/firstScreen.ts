@@ -19,10 +19,15 @@ export function markFirstScreen(): void {
 /** Longest wait for a first screen (a start on an unknown route never renders one). */
 const FIRST_SCREEN_WAIT_MS = 5000;
 
+/** Runs `task` as soon as the first screen has rendered (or the longest wait for one has passed). */
+export function onFirstScreen(task: () => void): void {
+  const waited = new Promise<void>((resolve) => { setTimeout(resolve, FIRST_SCREEN_WAIT_MS); });
+  void Promise.race([ready, waited]).then(task);
+}
+
 /** Runs `task` once the first screen has rendered and the browser is idle (at most `idleTimeoutMs` later). */
 export function afterFirstScreen(task: () => void, idleTimeoutMs = 2000): void {
-  const waited = new Promise<void>((resolve) => { setTimeout(resolve, FIRST_SCREEN_WAIT_MS); });
-  void Promise.race([ready, waited]).then(() => {
+  onFirstScreen(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
     if (idle) idle(task, { timeout: idleTimeoutMs });
     else setTimeout(task, 0);

@@ -1,5 +1,6 @@
 /** `banner`: a carousel of images from an endpoint; auto-advances, pauses on hover/focus, dots are buttons. */
 import { useEffect, useState } from 'react';
+import { bootHeroImage, forgetBootHero } from '../runtime/bootHero';
 import { usePagedSource } from '../runtime/useSource';
 import type { BannerSection } from '../runtime/types';
 import { Activator, useTexts } from './parts';
@@ -35,7 +36,16 @@ export default function Banner({ section }: { section: BannerSection }) {
     return () => clearInterval(timer);
   }, [paused, count, interval]);
 
-  if (isLoading) return <div className="w-banner w-section" aria-busy="true" />;
+  useEffect(() => { if (!isLoading) forgetBootHero(); }, [isLoading]);
+
+  if (isLoading) {
+    const drawn = bootHeroImage();
+    return (
+      <div className="w-banner w-section" aria-busy="true">
+        {drawn && <div className="w-banner-slide" data-active="true"><img src={drawn} alt="" width={750} height={300} /></div>}
+      </div>
+    );
+  }
   if (count === 0) return null;
   const current = index % count;
   return (

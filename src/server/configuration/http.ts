@@ -14,6 +14,7 @@ import { BCP47, textDirection, type Language } from '../../shared/i18n/languages
 import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from '../../shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../shared/sections/chunks';
 import { EncodedBody } from '../compression';
+import { drawBootHero } from './bootHero';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
 import { withPreviewMark, type ConfigPreview, type ConfigView } from './preview';
@@ -117,7 +118,7 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore, p
  * Renders the app's HTML per configuration version, language and first banner image (cached): `view` is the
  * request's configuration (the draft for a preview session), `describe` gives the page description in a
  * language (a message of the configuration, so it changes with it), `heroImage` the image the home screen
- * paints first (heroImage.ts).
+ * paints first (heroImage.ts), which the page's outline draws (bootHero.ts).
  */
 export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang: Language, texts: I18n) => string, heroImage: (lang: Language) => Promise<string | undefined>) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
@@ -130,7 +131,9 @@ export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang, preview);
-      const out = injectBoot(localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image }), boot, firstScreenPreloads(boot, app.chunkFiles));
+      const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image });
+      const page = image && boot.home ? drawBootHero(head, image, boot.home.route) : head;
+      const out = injectBoot(page, boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       if (cache.size > 64) cache.clear();
       cache.set(key, hit);
