@@ -66,9 +66,10 @@ export function markSources(root: string, lang: string, texts: LanguageTexts, en
   if (refused.length) {
     throw new Error(`not marked (nothing written): ${refused.map((k) => (!(k in en) ? `${k} is not in i18n/en.json` : !(k in texts.messages) ? `${k} is not in i18n/${lang}.json` : `${k} is still the English copy: translate it first`)).join('; ')}`);
   }
+  const marking = new Set(wanted);
   const next: Record<string, string> = {};
   for (const key of Object.keys(en)) {
-    if (wanted.includes(key)) next[key] = englishHash(en[key]);
+    if (marking.has(key)) next[key] = englishHash(en[key]);
     else if (texts.sources[key] !== undefined) next[key] = texts.sources[key];
   }
   const file = path.join(root, sourcesFile(lang));
