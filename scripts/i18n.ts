@@ -12,7 +12,7 @@
  *                      by an endpoint's `messages` may only use the ICU arguments the runtime gives it: the
  *                      field's rules (`{minLength}`, `{maxLength}`, ... see RULE_ARGUMENTS) and, for an error,
  *                      ajv's params of that keyword (`{limit}`, `{format}`...; the API adds `{field}`);
- *                    - the translators' files: i18n/descriptions.json (keys en.json has, sentences),
+ *                    - the translators' files: i18n/context/descriptions.json (keys en.json has, sentences),
  *                      i18n/untranslated/<lang>.json, i18n/sources/<lang>.json (their shape);
  *                    and, for information: how many values of each language are still untranslated, out of
  *                    date (their English changed since they were marked, translators/sources.ts) or not

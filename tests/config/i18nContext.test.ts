@@ -1,7 +1,7 @@
 /**
  * The translators' context on a temporary copy of the configuration: `npm run i18n -- where <key>` (its
  * English, description, every place that uses it, each language's state), the out-of-date report after an
- * English text changes, `mark`, and the checks of i18n/descriptions.json and i18n/sources/<lang>.json.
+ * English text changes, `mark`, and the checks of i18n/context/descriptions.json and i18n/sources/<lang>.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,12 +71,12 @@ test('a new key is "not marked" until its translation is marked; an untranslated
 });
 
 test('descriptions and sources files with mistakes are problems; undescribed ambiguous keys are counted', () => {
-  edit('i18n/descriptions.json', (d) => { d['trade.gone'] = 'A key that was removed'; d['common.ok'] = ''; delete d['trade.cancel']; });
+  edit('i18n/context/descriptions.json', (d) => { d['trade.gone'] = 'A key that was removed'; d['common.ok'] = ''; delete d['trade.cancel']; });
   fs.writeFileSync(file('i18n/sources/tr.json'), '{ "trade.close": 3 }');
   const report = i18nCheck(root);
   expect(formatCheck(report).problems.split('\n')).toEqual(expect.arrayContaining([
-    'i18n/descriptions.json: trade.gone: describes a key i18n/en.json does not have: remove it, or fix the key',
-    'i18n/descriptions.json: common.ok: a description is a sentence (a non-empty string)',
+    'i18n/context/descriptions.json: trade.gone: describes a key i18n/en.json does not have: remove it, or fix the key',
+    'i18n/context/descriptions.json: common.ok: a description is a sentence (a non-empty string)',
     'i18n/sources/tr.json: must be an object { "<key>": "<hash of the English text>" } (npm run i18n -- mark tr writes it)',
   ]));
   expect(report.undescribed).toEqual(['common.ok', 'trade.cancel', 'trade.zz_new']);

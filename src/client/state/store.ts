@@ -53,7 +53,7 @@ function initialLanguage(): Language {
   const languages = offeredLanguages();
   const stored = readString(STORAGE_KEYS.lang);
   if (languages.has(stored)) return stored;
-  const nav = typeof navigator === 'undefined' ? undefined : (navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
+  const nav = typeof navigator === 'undefined' ? undefined : [navigator.language, ...(navigator.languages ?? [])].filter(Boolean).join(',');
   return nav ? languages.fromLocale(nav) : DEFAULT_LANGUAGE;
 }
 

@@ -750,8 +750,6 @@ function strictPath(schema: unknown, message: string): (string | number)[] {
 const SCREEN_FILE = /^screens\/(.+)\.json$/;
 const FORM_FILE = /^schemas\/([^/]+)\.json$/;
 const I18N_FILE = /^i18n\/([^/]+)\.json$/;
-/** Files of i18n/ for the translators (scripts/i18n.ts checks them), not languages. */
-const TRANSLATORS_FILES = new Set(['descriptions']);
 
 /** `screens/fund/assets.json` -> `/pages/fund/assets` (app.json and *.schema.json are not routes). */
 export function screenRoute(file: string): string | undefined {
@@ -801,7 +799,7 @@ export function lintConfiguration(input: LintInput): LintResult {
   const loaded: Record<string, LoadedFile> = {};
   for (const file of Object.keys(files).filter((f) => f.startsWith('i18n/')).sort()) {
     const m = I18N_FILE.exec(file);
-    if (!m || TRANSLATORS_FILES.has(m[1])) continue; // translators' files (i18n/descriptions.json, i18n/untranslated/...) are not languages
+    if (!m) continue; // translators' files in folders (i18n/context/, i18n/untranslated/, i18n/sources/) are not languages
     if (!LANGUAGE_CODE.test(m[1])) { problems.push({ file, path: '$', reason: `not a language file: a language's file is named by its code, 2 to 8 lower-case letters (i18n/de.json), and offered in screens/app.json "languages"` }); continue; }
     const value = parsed.get(file);
     if (value === undefined) { loaded[m[1]] = { error: 'see above' }; continue; }

@@ -1,12 +1,12 @@
 /**
- * Translators' context: `i18n/descriptions.json` gives keys of en.json a description (FormatJS's
- * `description`): what the text is, where it shows, what its arguments hold. One file beside en.json, keyed
- * like it, so the runtime's flat `i18n/<lang>.json` files and their parity check stay as they are, and a
- * translator of any language reads the same notes (`npm run i18n -- where <key>` shows them).
+ * Translators' context: `i18n/context/descriptions.json` gives keys of en.json a description (FormatJS's
+ * `description`): what the text is, where it shows, what its arguments hold. One file, in a folder because
+ * every `i18n/<name>.json` is a language, keyed like en.json, so the runtime's flat `i18n/<lang>.json` files
+ * and their parity check stay as they are, and a translator of any language reads the same notes (`npm run i18n -- where <key>` shows them).
  */
 import type { I18nProblem, LoadedFile } from './check';
 
-export const DESCRIPTIONS_FILE = 'i18n/descriptions.json';
+export const DESCRIPTIONS_FILE = 'i18n/context/descriptions.json';
 
 /**
  * Families whose texts are short and ambiguous out of context (a button's "Close": close a position or a
