@@ -12,13 +12,25 @@
  *                      by an endpoint's `messages` may only use the ICU arguments the runtime gives it: the
  *                      field's rules (`{minLength}`, `{maxLength}`, ... see RULE_ARGUMENTS) and, for an error,
  *                      ajv's params of that keyword (`{limit}`, `{format}`...; the API adds `{field}`);
- *                    - a language file the app does not know (src/shared/i18n/languages.ts);
- *                    and, for information, how many values of each language are still untranslated.
+ *                    - the translators' files: i18n/context/descriptions.json (keys en.json has, sentences),
+ *                      i18n/untranslated/<lang>.json, i18n/sources/<lang>.json (their shape);
+ *                    and, for information: how many values of each language are still untranslated, out of
+ *                    date (their English changed since they were marked, translators/sources.ts) or not
+ *                    marked; the language files screens/app.json does not offer yet (with the entry to add);
+ *                    the keys of ambiguous families (DESCRIBED_FAMILIES) without a description.
  *   extract [--json] the keys used but missing from i18n/en.json (with where they are used) and the keys that
  *                    nothing uses; exit 0.
  *   add <lang>       creates i18n/<lang>.json from en.json, every value marked untranslated; refuses a language
- *                    that has a file. If src/shared/i18n/languages.ts does not know the language yet, it says
- *                    what to add there (and still writes the file).
+ *                    that has a file. Prints the entry that offers it in screens/app.json "languages" (tag,
+ *                    own name and direction as Intl knows them) unless app.json offers it already.
+ *   where <key>      a key's context: its English, its description, where it is used (screens and forms with
+ *                    the JSON path, code files with the line) and each language's text and state; exit 1 for a
+ *                    key en.json lacks.
+ *   outdated <lang>  the keys of <lang> whose English changed since they were translated (with today's
+ *                    English and the description), then those not marked; exit 0.
+ *   mark <lang> [key...]
+ *                    records today's English as the source of those translations of <lang> (every translated
+ *                    key when none is named): run it once they are translated or reviewed.
  *
  * Marking untranslated values. A new language starts as a copy of English, so every value is valid ICU with
  * the right arguments and the app works in the new language from the first minute (showing English where
@@ -30,6 +42,9 @@
  * and could break the ICU syntax or the arguments. Keeping the copied English (not only the key) means that an
  * English text changed later does not make an untouched copy look translated. The app ignores the folder
  * (only `i18n/<lang>.json` are languages).
+ *
+ * Languages: those screens/app.json offers (its `languages`), plus any other `i18n/<code>.json` present (a
+ * language being translated before it is offered). No code lists them (src/shared/i18n/languages.ts).
  *
  * Which folder: the configuration (`screens/`, `schemas/`, `i18n/`) is read from CONFIG_DIR when it is set, else
  * from the repository: the folder the server serves, the folder `npm run lint:config` checks. What counts as
@@ -43,8 +58,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkMessages, formatProblems, messageArguments, type I18nProblem, type LoadedFile } from '../src/shared/i18n/check';
-import { LANGUAGES } from '../src/shared/i18n/languages';
-import { formNameOf, messageKeyUsage, type KeyUsage, type UsageInput } from '../src/shared/i18n/usage';
+import { LANGUAGE_CODE, languageEntries, type LanguageEntry } from '../src/shared/i18n/languages';
+import { proposedEntry } from '../src/shared/i18n/languageChecks';
+import { DESCRIBED_FAMILIES, DESCRIPTIONS_FILE, readDescriptions, undescribedKeys } from '../src/shared/i18n/descriptions';
+import { collectKeyUses, formNameOf, messageKeyUsage, whereUsed, type KeyUsage, type UsageInput } from '../src/shared/i18n/usage';
+import { markSources, readSources, sourcesFile, statusOf, translationStatus, type LanguageTexts } from './translators/sources';
 import { ENDPOINTS, type EndpointSpec } from '../src/shared/contract';
 import { RULE_ARGUMENTS } from '../src/shared/config/formRuntime';
 
@@ -53,7 +71,6 @@ export const BASE_LANGUAGE = 'en';
 export const CODE_ROOT = path.resolve(__dirname, '..');
 /** The configuration folder the server serves: CONFIG_DIR, else the repository. */
 export const configRoot = (): string => path.resolve(process.env.CONFIG_DIR || CODE_ROOT);
-const LANGUAGE_CODE = /^[a-z]{2,8}$/;
 
 export type { I18nProblem } from '../src/shared/i18n/check';
 
@@ -84,11 +101,31 @@ function asMessages(loaded: LoadedFile | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(loaded.json).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
-/** Languages of the app plus every `i18n/<lang>.json` present. */
+/** The languages screens/app.json offers (none when it cannot be read: the configuration check says why). */
+export function offeredLanguages(root: string): LanguageEntry[] {
+  const loaded = loadJson(path.join(root, 'screens', 'app.json'));
+  return 'json' in loaded ? languageEntries((loaded.json as { languages?: unknown } | null)?.languages) : [];
+}
+
+/** The offered languages plus every `i18n/<code>.json` present. */
 function languagesOf(root: string): string[] {
   const present = fs.existsSync(path.join(root, 'i18n'))
-    ? fs.readdirSync(path.join(root, 'i18n')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
-  return [...new Set<string>([...LANGUAGES, ...present.sort()])];
+    ? fs.readdirSync(path.join(root, 'i18n')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).filter((c) => LANGUAGE_CODE.test(c)) : [];
+  return [...new Set<string>([BASE_LANGUAGE, ...offeredLanguages(root).map((l) => l.code), ...present.sort()])];
+}
+
+/** A language's messages and translators' files. */
+function languageTexts(root: string, lang: string, loaded?: LoadedFile): LanguageTexts & { problems: I18nProblem[] } {
+  const { marks, problem } = readMarks(root, lang);
+  const sources = readSources(root, lang);
+  return {
+    messages: asMessages(loaded ?? loadJson(path.join(root, messageFile(lang)))), marks: marks ?? {}, sources: sources.sources,
+    problems: [problem, sources.problem].filter((p): p is I18nProblem => p !== undefined),
+  };
+}
+
+function descriptionsOf(root: string, en: Record<string, string>): ReturnType<typeof readDescriptions> {
+  return readDescriptions(loadJson(path.join(root, DESCRIPTIONS_FILE)), en);
 }
 
 /**
@@ -213,6 +250,12 @@ export interface CheckReport {
   problems: I18nProblem[];
   /** For information: languages with values still marked untranslated. */
   untranslated: UntranslatedCount[];
+  /** For information: per translated language, the keys out of date and how many are not marked. */
+  sources: { lang: string; file: string; outdated: string[]; unmarked: number }[];
+  /** For information: language files screens/app.json does not offer, with the entry that would. */
+  notOffered: { lang: string; entry: LanguageEntry }[];
+  /** For information: keys of DESCRIBED_FAMILIES without a description. */
+  undescribed: string[];
 }
 
 /** `check`: see the header. */
@@ -228,18 +271,23 @@ export function i18nCheck(root: string, codeRoot = CODE_ROOT): CheckReport {
   problems.push(...usageProblems(complete ? usage : { ...usage, unused: [] }));
   problems.push(...fieldArgumentProblems(input.forms, en));
 
-  const known = new Set<string>(LANGUAGES);
-  for (const lang of langs) {
-    if (!known.has(lang)) problems.push({ file: messageFile(lang), problem: `"${lang}" is not a language of the app yet: ${registrationHint(lang).join(' ')}` });
-  }
+  const offered = new Set(offeredLanguages(root).map((l) => l.code));
+  const notOffered = langs.filter((lang) => !offered.has(lang) && !('missing' in files[lang])).map((lang) => ({ lang, entry: proposedEntry(lang) }));
 
   const untranslated: UntranslatedCount[] = [];
+  const sources: CheckReport['sources'] = [];
   for (const lang of langs) {
-    const { marks, problem } = readMarks(root, lang);
-    if (problem) problems.push(problem);
-    if (marks) untranslated.push({ lang, file: messageFile(lang), count: countUntranslated(asMessages(files[lang]), marks, en), total: Object.keys(en).length });
+    if ('missing' in files[lang]) continue;
+    const texts = languageTexts(root, lang, files[lang]);
+    problems.push(...texts.problems);
+    if (Object.keys(texts.marks).length) untranslated.push({ lang, file: messageFile(lang), count: countUntranslated(texts.messages, texts.marks, en), total: Object.keys(en).length });
+    if (lang === BASE_LANGUAGE) continue;
+    const status = statusOf(texts, en);
+    sources.push({ lang, file: messageFile(lang), outdated: status.outdated, unmarked: status.unmarked.length });
   }
-  return { problems, untranslated };
+  const descriptions = descriptionsOf(root, en);
+  problems.push(...descriptions.problems);
+  return { problems, untranslated, sources, notOffered, undescribed: undescribedKeys(en, descriptions.descriptions) };
 }
 
 /** Usage as problems of i18n/en.json: one line per missing key (with where it is used), one per unused key. */
@@ -255,10 +303,20 @@ export function usageProblems(usage: KeyUsage): I18nProblem[] {
 
 export function formatCheck(report: CheckReport): { problems: string; info: string } {
   const marked = report.untranslated.filter((u) => u.count > 0);
-  const info = marked.length
-    ? marked.map((u) => `${u.file}: ${u.count} of ${u.total} values still untranslated (${untranslatedFile(u.lang)})`).join('\n')
-    : 'untranslated values: none marked';
-  return { problems: formatProblems(report.problems), info };
+  const lines = marked.length
+    ? marked.map((u) => `${u.file}: ${u.count} of ${u.total} values still untranslated (${untranslatedFile(u.lang)})`)
+    : ['untranslated values: none marked'];
+  for (const s of report.sources) {
+    if (s.outdated.length) lines.push(`${s.file}: ${s.outdated.length} value(s) out of date, their English changed since: ${s.outdated.join(', ')} (npm run i18n -- outdated ${s.lang})`);
+    if (s.unmarked) lines.push(`${s.file}: ${s.unmarked} value(s) not marked as translated from today's English (npm run i18n -- outdated ${s.lang} lists them; mark ${s.lang} <key> once checked)`);
+  }
+  for (const { lang, entry } of report.notOffered) {
+    lines.push(`${messageFile(lang)}: not offered yet; to offer it add to "languages" of screens/app.json: ${JSON.stringify(entry)}`);
+  }
+  if (report.undescribed.length) {
+    lines.push(`${DESCRIPTIONS_FILE}: ${report.undescribed.length} key(s) of ${DESCRIBED_FAMILIES.map((f) => `${f}*`).join(', ')} without a description: ${report.undescribed.join(', ')}`);
+  }
+  return { problems: formatProblems(report.problems), info: lines.join('\n') };
 }
 
 /** `extract`: keys used but missing from en.json (grouped, with where), keys unused. */
@@ -281,42 +339,15 @@ export function formatExtract(result: ReturnType<typeof i18nExtract>): string {
   ].join('\n');
 }
 
-/** What languages.ts (and screens/app.json) need for a new language, with the best guesses Intl allows. */
-export function registrationHint(lang: string): string[] {
-  let tag: string | undefined;
-  let name: string | undefined;
-  let rtl: boolean | undefined;
-  try {
-    const canonical = Intl.getCanonicalLocales(lang)[0];
-    const own = new Intl.DisplayNames([canonical], { type: 'language', fallback: 'none' }).of(canonical);
-    if (own && own.toLowerCase() !== canonical.toLowerCase()) {
-      tag = canonical;
-      name = own.charAt(0).toLocaleUpperCase(canonical) + own.slice(1);
-      const locale = new Intl.Locale(canonical) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
-      const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
-      if (direction) rtl = direction === 'rtl';
-    }
-  } catch { /* not a BCP 47 tag: the app's code differs from the tag */ }
-  return [
-    `In src/shared/i18n/languages.ts add '${lang}' to LANGUAGES (where the picker should show it),`,
-    `${lang}: '${tag ?? '<BCP 47 tag>'}' to BCP47,`,
-    `${lang}: '${name ?? '<the language\'s own name>'}' to LANGUAGE_NAMES,`,
-    rtl === true ? `'${lang}' to RTL_LANGUAGES (it is written right to left),`
-      : rtl === false ? '(left to right: nothing for RTL_LANGUAGES),' : `'${lang}' to RTL_LANGUAGES if it is written right to left,`,
-    ...(tag && tag.split('-')[0].toLowerCase() === lang ? [] : [`'${tag?.split('-')[0] ?? '<language subtag>'}' -> '${lang}' to byBase in languageFromLocale,`]),
-    `then add "${lang}" to the "languages" list of screens/app.json.`,
-  ];
-}
-
 export interface AddResult {
   file: string;
   untranslatedFile: string;
   /** Values written, all marked untranslated. */
   count: number;
-  /** Whether src/shared/i18n/languages.ts knows the language. */
-  known: boolean;
-  /** What to add to languages.ts (empty when known). */
-  instructions: string[];
+  /** Whether screens/app.json offers the language already. */
+  offered: boolean;
+  /** The entry that offers it in screens/app.json "languages" (tag, own name and direction as Intl knows them). */
+  entry: LanguageEntry;
 }
 
 /** `add <lang>`: see the header. Throws on a malformed code or an existing language file. */
@@ -330,11 +361,65 @@ export function i18nAdd(root: string, lang: string): AddResult {
   const marks = path.join(root, untranslatedFile(lang));
   fs.mkdirSync(path.dirname(marks), { recursive: true });
   fs.writeFileSync(marks, text);
-  const known = (LANGUAGES as readonly string[]).includes(lang);
-  return { file: messageFile(lang), untranslatedFile: untranslatedFile(lang), count: Object.keys(en).length, known, instructions: known ? [] : registrationHint(lang) };
+  const offered = offeredLanguages(root).some((l) => l.code === lang);
+  return { file: messageFile(lang), untranslatedFile: untranslatedFile(lang), count: Object.keys(en).length, offered, entry: proposedEntry(lang) };
 }
 
-const USAGE = 'usage: npm run i18n -- check | extract [--json] | add <lang>';
+export interface KeyContext {
+  key: string;
+  english: string;
+  description?: string;
+  usedBy: string[];
+  languages: { lang: string; text?: string; status: ReturnType<typeof translationStatus> | 'missing' }[];
+}
+
+/** `where <key>`: see the header. Throws for a key en.json lacks. */
+export function i18nWhere(root: string, key: string, codeRoot = CODE_ROOT): KeyContext {
+  const en = asMessages(loadJson(path.join(root, messageFile(BASE_LANGUAGE))));
+  if (!(key in en)) throw new Error(`${key} is not in ${messageFile(BASE_LANGUAGE)}`);
+  const { input } = readUsageInput(root, codeRoot);
+  const languages = languagesOf(root).filter((l) => l !== BASE_LANGUAGE).map((lang) => {
+    const texts = languageTexts(root, lang);
+    return key in texts.messages ? { lang, text: texts.messages[key], status: translationStatus(key, texts, en) } : { lang, status: 'missing' as const };
+  });
+  const description = descriptionsOf(root, en).descriptions[key];
+  return { key, english: en[key], ...(description ? { description } : {}), usedBy: whereUsed(collectKeyUses(input, en), key), languages };
+}
+
+export function formatWhere(c: KeyContext): string {
+  return [
+    `${c.key}: ${c.english}`,
+    `description: ${c.description ?? `none (add one to ${DESCRIPTIONS_FILE})`}`,
+    `used by (${c.usedBy.length}):`,
+    ...(c.usedBy.length ? c.usedBy.map((w) => `  ${w}`) : ['  nothing (npm run i18n -- check reports it unused)']),
+    'translations:',
+    ...c.languages.map((l) => `  ${l.lang} [${l.status}]${l.text === undefined ? '' : ` ${l.text}`}`),
+  ].join('\n');
+}
+
+/** `outdated <lang>`: the keys out of date and those not marked, with today's English and description. */
+export function i18nOutdated(root: string, lang: string): { outdated: KeyContext[]; unmarked: string[] } {
+  const en = asMessages(loadJson(path.join(root, messageFile(BASE_LANGUAGE))));
+  if (lang === BASE_LANGUAGE || !fs.existsSync(path.join(root, messageFile(lang)))) throw new Error(`${messageFile(lang)} is not a translation here`);
+  const texts = languageTexts(root, lang);
+  const status = statusOf(texts, en);
+  const { descriptions } = descriptionsOf(root, en);
+  return {
+    outdated: status.outdated.map((key) => ({ key, english: en[key], ...(descriptions[key] ? { description: descriptions[key] } : {}), usedBy: [], languages: [{ lang, text: texts.messages[key], status: 'outdated' as const }] })),
+    unmarked: status.unmarked,
+  };
+}
+
+/** `mark <lang> [key...]`: see translators/sources.ts. */
+export function i18nMark(root: string, lang: string, keys: string[] = []): { marked: number; file: string } {
+  if (lang === BASE_LANGUAGE || !fs.existsSync(path.join(root, messageFile(lang)))) throw new Error(`${messageFile(lang)} is not a translation here`);
+  const en = asMessages(loadJson(path.join(root, messageFile(BASE_LANGUAGE))));
+  const texts = languageTexts(root, lang);
+  if (texts.problems.length) throw new Error(formatProblems(texts.problems));
+  return markSources(root, lang, texts, en, keys);
+}
+
+const USAGE = 'usage: npm run i18n -- check | extract [--json] | add <lang> | where <key> | outdated <lang> | mark <lang> [key...]';
 
 /** Which folder the tools read, said first so that nobody fixes the wrong copy. */
 export function folderNote(root: string): string {
@@ -369,7 +454,45 @@ export function main(argv: string[], root = configRoot()): number {
         const r = i18nAdd(root, args[0]);
         console.log(`wrote ${r.file}: ${r.count} values, all marked untranslated in ${r.untranslatedFile}`);
         console.log('translate the values in place (keep the {arguments}, plural forms and <tags>); npm run i18n -- check counts what is left');
-        if (!r.known) console.log(`\nsrc/shared/i18n/languages.ts does not know "${args[0]}" yet:\n  ${r.instructions.join('\n  ')}`);
+        if (!r.offered) {
+          console.log(`\nto offer it in the app's language picker, add this entry to "languages" of ${path.join(root, 'screens', 'app.json')}`
+            + ` (check the tag, the language's own name and the direction):\n  ${JSON.stringify(r.entry)}`);
+        }
+        return 0;
+      } catch (err) {
+        console.error((err as Error).message);
+        return 1;
+      }
+    }
+    case 'where': {
+      if (args.length !== 1) { console.error(USAGE); return 2; }
+      try {
+        console.log(formatWhere(i18nWhere(root, args[0])));
+        return 0;
+      } catch (err) {
+        console.error((err as Error).message);
+        return 1;
+      }
+    }
+    case 'outdated': {
+      if (args.length !== 1) { console.error(USAGE); return 2; }
+      try {
+        const r = i18nOutdated(root, args[0]);
+        console.log(`${sourcesFile(args[0])}: ${r.outdated.length} out of date (the English changed since they were translated):`);
+        for (const c of r.outdated) console.log(`  ${c.key}\n    en now: ${c.english}\n    ${args[0]}:     ${c.languages[0].text}${c.description ? `\n    about:  ${c.description}` : ''}`);
+        console.log(`${r.unmarked.length} not marked${r.unmarked.length ? `: ${r.unmarked.join(', ')}` : ''}`);
+        console.log(`once a text is right for today's English: npm run i18n -- mark ${args[0]} <key>...`);
+        return 0;
+      } catch (err) {
+        console.error((err as Error).message);
+        return 1;
+      }
+    }
+    case 'mark': {
+      if (args.length < 1) { console.error(USAGE); return 2; }
+      try {
+        const r = i18nMark(root, args[0], args.slice(1));
+        console.log(`${r.file}: ${r.marked} translation(s) marked as made from today's English`);
         return 0;
       } catch (err) {
         console.error((err as Error).message);

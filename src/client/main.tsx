@@ -16,7 +16,7 @@ import { App } from './shell/App';
 import { AppI18nProvider } from './shell/AppI18nProvider';
 import { connectRequests } from './shell/connectRequests';
 import { migrateStorage, runLaunchTasks } from './shell/launch';
-import { appState, applyDocumentLanguage } from './state/store';
+import { appState, settleLanguage } from './state/store';
 
 /** When the page opens on the inlined home screen, its data is asked for now, while React starts. */
 function prefetchOpeningScreen(boot: BootData): void {
@@ -34,7 +34,8 @@ async function start(): Promise<void> {
   prefetchOpeningScreen(boot);
   applyTheme();
   subscribeConfiguration(() => applyTheme());
-  applyDocumentLanguage(appState.get().lang);
+  settleLanguage();
+  subscribeConfiguration(settleLanguage);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');

@@ -17,7 +17,7 @@ import type { AnyHandler, RequestContext, Services } from './context';
 import { openDatabase, type Database } from './db';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, asApiError } from './errors';
-import { createI18n, pickLanguage, type Messages } from './i18n';
+import { createI18n, type I18n, type Messages } from './i18n';
 import { OutboxMailAdapter, type MailAdapter } from './mail';
 import type { Area } from './area';
 import { AREAS } from './areas';
@@ -128,9 +128,9 @@ function bodyObject(req: FastifyRequest): Record<string, unknown> | undefined {
   return b && typeof b === 'object' && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : undefined;
 }
 
-function requestLanguage(req: FastifyRequest): Language {
+function requestLanguage(req: FastifyRequest, i18n: I18n): Language {
   const query = req.query as Record<string, unknown> | undefined;
-  return pickLanguage(bodyObject(req)?.lang ?? query?.lang, req.headers['accept-language']);
+  return i18n.pick(bodyObject(req)?.lang ?? query?.lang, req.headers['accept-language']);
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -158,8 +158,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app: FastifyInstance = Fastify({
     loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
   });
-  const i18n = createI18n({ files: configuration.current.messages, messages: options.messages });
-  const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log, (files) => createI18n({ files, messages: options.messages }));
+  const i18n = createI18n({ files: configuration.current.messages, languages: configuration.current.languages, messages: options.messages });
+  const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log,
+    (draft) => createI18n({ files: draft.messages, languages: draft.languages, messages: options.messages }));
   const db = database.db;
   const clock = !options.now && config.testClock ? testClock() : undefined;
   if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
@@ -198,7 +199,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('services', services);
 
   configuration.onChange((next) => {
-    i18n.replace(next.messages);
+    i18n.replace(next.messages, next.languages);
     realtime.io.local.except(PREVIEW_ROOM).emit(CONFIG_EVENT, next.manifest);
   });
   preview.attach(realtime.io);
@@ -224,7 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(req);
+    const lang = requestLanguage(req, i18n);
     const err = error as { statusCode?: number; code?: string };
     let envelope: Envelope;
     const failure = asApiError(error);
@@ -256,7 +257,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const lang = requestLanguage(req);
+    const lang = requestLanguage(req, i18n);
     reply.code(404);
     if (req.url.startsWith(`${API_PREFIX}/`)) return reply.send({ type: 'error', message: i18n.t(lang, 'api.not_found') });
     return reply.type('text/plain; charset=utf-8').send('Not found');
@@ -272,7 +273,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   preview.registerRoutes(app);
   const renderIndex = indexRenderer(() => readBuiltApp(distDir), (lang, texts) => texts.t(lang, 'app.description'), heroImageFinder(app, configuration));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
-  const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req), preview.viewOf(req, i18n)) });
+  const served = await registerStatic(app, {
+    distDir, uploadsDir, uploadAccess, renderIndex: (req) => { const view = preview.viewOf(req, i18n); return renderIndex(requestLanguage(req, view.i18n), view); },
+  });
   if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
   return app;
 }
@@ -314,7 +317,7 @@ function registerEndpoint(
     // A preview session gets the draft's rules and messages (configuration/preview.ts).
     const { config, i18n } = services.preview.viewOf(req, services.i18n);
     const ctx: RequestContext = {
-      endpoint: spec, input: {}, lang: requestLanguage(req), user: undefined, req, services,
+      endpoint: spec, input: {}, lang: requestLanguage(req, i18n), user: undefined, req, services,
       t: (key, values) => i18n.t(ctx.lang, key, values),
     };
     if (spec.auth) {

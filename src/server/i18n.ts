@@ -1,10 +1,11 @@
 /**
  * Server-side messages: those of the live configuration (`i18n/<lang>.json`: flat keys, ICU MessageFormat),
- * English fallback, the key itself as the last resort; replaced whole when the configuration reloads. The
- * language of a request is its `lang` field, else its accept-language header, else en.
+ * English fallback, the key itself as the last resort; replaced whole, with the languages app.json offers,
+ * when the configuration reloads. The language of a request is its `lang` field when that is an offered
+ * language, else the best offered match of its accept-language header, else en.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { BCP47, DEFAULT_LANGUAGE, isLanguage, languageFromLocale, type Language } from '../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, SHIPPED, type Language, type LanguageList } from '../shared/i18n/languages';
 
 export type Messages = Record<string, string>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -16,15 +17,21 @@ export interface I18n {
   has(lang: Language, key: string): boolean;
   /** The first key of `keys` that exists (in lang or en), formatted; else `fallback` formatted. */
   first(lang: Language, keys: string[], values?: MessageValues): string;
-  /** Replaces the messages (a configuration reload); the overrides given at creation stay on top. */
-  replace(files: Partial<Record<Language, Messages>>): void;
+  /** Replaces the messages and the languages (a configuration reload); the overrides given at creation stay on top. */
+  replace(files: Partial<Record<Language, Messages>>, languages?: LanguageList): void;
+  /** The offered languages. */
+  languages(): LanguageList;
+  /** The language of a request: see the header. */
+  pick(lang: unknown, acceptLanguage: string | string[] | undefined): Language;
 }
 
 /** `messages` overrides or adds messages on top of `files` (tests use it). */
-export function createI18n(options: { files?: Partial<Record<Language, Messages>>; messages?: Partial<Record<Language, Messages>> } = {}): I18n {
+export function createI18n(options: { files?: Partial<Record<Language, Messages>>; languages?: LanguageList; messages?: Partial<Record<Language, Messages>> } = {}): I18n {
   let catalog: Partial<Record<Language, Messages>> = {};
+  let languages = options.languages ?? SHIPPED;
   const cache = new Map<string, IntlMessageFormat | null>();
-  const load = (files: Partial<Record<Language, Messages>>): void => {
+  const load = (files: Partial<Record<Language, Messages>>, offered = languages): void => {
+    languages = offered;
     const next: Partial<Record<Language, Messages>> = { ...files };
     for (const [lang, msgs] of Object.entries(options.messages ?? {}) as [Language, Messages][]) {
       next[lang] = { ...(next[lang] ?? {}), ...msgs };
@@ -32,7 +39,7 @@ export function createI18n(options: { files?: Partial<Record<Language, Messages>
     catalog = next;
     cache.clear();
   };
-  load(options.files ?? {});
+  load(options.files ?? {}, languages);
 
   function lookup(lang: Language, key: string): { text: string; lang: Language } | undefined {
     const own = catalog[lang]?.[key];
@@ -46,7 +53,7 @@ export function createI18n(options: { files?: Partial<Record<Language, Messages>
     const id = `${lang}\u0000${key}`;
     let mf = cache.get(id);
     if (mf === undefined) {
-      try { mf = new IntlMessageFormat(text, BCP47[lang]); } catch { mf = null; }
+      try { mf = new IntlMessageFormat(text, languages.tag(lang)); } catch { mf = null; }
       cache.set(id, mf);
     }
     if (!mf) return text;
@@ -69,13 +76,14 @@ export function createI18n(options: { files?: Partial<Record<Language, Messages>
       return i18n.t(lang, keys[keys.length - 1], values);
     },
     replace: load,
+    languages: () => languages,
+    pick: (lang, acceptLanguage) => pickLanguage(lang, acceptLanguage, languages),
   };
   return i18n;
 }
 
-/** Picks the language: an explicit `lang` value wins, then accept-language, then en. */
-export function pickLanguage(lang: unknown, acceptLanguage: string | string[] | undefined): Language {
-  if (isLanguage(lang)) return lang;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  return header ? languageFromLocale(header) : DEFAULT_LANGUAGE;
+/** Picks the language of `languages`: an explicit `lang` value wins, then accept-language, then en. */
+export function pickLanguage(lang: unknown, acceptLanguage: string | string[] | undefined, languages: LanguageList = SHIPPED): Language {
+  if (languages.has(lang)) return lang;
+  return acceptLanguage ? languages.fromLocale(acceptLanguage) : DEFAULT_LANGUAGE;
 }

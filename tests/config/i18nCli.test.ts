@@ -72,19 +72,23 @@ test('add creates the language from English, every value marked untranslated unt
   const en = readJson('i18n/en.json');
   const total = Object.keys(en).length;
   const result = i18nAdd(root, 'de');
-  expect(result).toMatchObject({ file: 'i18n/de.json', untranslatedFile: 'i18n/untranslated/de.json', count: total, known: false });
-  expect(result.instructions.join(' ')).toMatch(/add 'de' to LANGUAGES.*de: 'de' to BCP47.*de: 'Deutsch' to LANGUAGE_NAMES/);
+  expect(result).toEqual({ file: 'i18n/de.json', untranslatedFile: 'i18n/untranslated/de.json', count: total, offered: false, entry: { code: 'de', tag: 'de', name: 'Deutsch', dir: 'ltr' } });
+  expect(i18nAdd(root, 'ar').entry).toEqual({ code: 'ar', tag: 'ar', name: 'العربية', dir: 'rtl' });
   expect(fs.readFileSync(file('i18n/de.json'), 'utf8')).toBe(fs.readFileSync(file('i18n/en.json'), 'utf8'));
   expect(readJson('i18n/untranslated/de.json')).toEqual(en);
 
   let report = i18nCheck(root);
-  expect(report.untranslated).toEqual([{ lang: 'de', file: 'i18n/de.json', count: total, total }]);
-  expect(report.problems.filter((p) => p.file === 'i18n/de.json').map((p) => `${p.file}: ${p.problem}`)).toEqual([expect.stringMatching(/^i18n\/de\.json: "de" is not a language of the app yet: In src\/shared\/i18n\/languages\.ts add 'de'/)]);
-  expect(formatCheck(report).info).toBe(`i18n/de.json: ${total} of ${total} values still untranslated (i18n/untranslated/de.json)`);
+  expect(report.untranslated).toEqual([{ lang: 'ar', file: 'i18n/ar.json', count: total, total }, { lang: 'de', file: 'i18n/de.json', count: total, total }]);
+  expect(report.problems.filter((p) => /\/(de|ar)\.json$/.test(p.file))).toEqual([]);
+  expect(report.notOffered.map((n) => n.lang)).toEqual(['ar', 'de']);
+  expect(formatCheck(report).info.split('\n')).toEqual(expect.arrayContaining([
+    `i18n/de.json: ${total} of ${total} values still untranslated (i18n/untranslated/de.json)`,
+    'i18n/de.json: not offered yet; to offer it add to "languages" of screens/app.json: {"code":"de","tag":"de","name":"Deutsch","dir":"ltr"}',
+  ]));
 
   edit('i18n/de.json', (j) => { j['common.ok'] = 'OK!'; j['common.cancel'] = 'Abbrechen'; });
   report = i18nCheck(root);
-  expect(report.untranslated[0].count).toBe(total - 2);
+  expect(report.untranslated.find((u) => u.lang === 'de')?.count).toBe(total - 2);
 
   expect(() => i18nAdd(root, 'de')).toThrow('i18n/de.json already exists');
   expect(() => i18nAdd(root, 'fa')).toThrow('i18n/fa.json already exists');
@@ -96,9 +100,10 @@ test('the command line: exit codes', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     expect(main(['add', 'sv'], root)).toBe(0);
-    expect(log.mock.calls.flat().join('\n')).toMatch(/wrote i18n\/sv\.json: \d+ values, all marked untranslated[\s\S]*does not know "sv" yet/);
+    expect(log.mock.calls.flat().join('\n')).toMatch(/wrote i18n\/sv\.json: \d+ values, all marked untranslated[\s\S]*add this entry to "languages" of .*app\.json[\s\S]*\{"code":"sv","tag":"sv","name":"Svenska","dir":"ltr"\}/);
     expect(main(['add', 'sv'], root)).toBe(1);
-    expect(main(['check'], root)).toBe(1); // sv is not in languages.ts yet
+    expect(main(['check'], root)).toBe(0); // a language being translated before it is offered is no problem
+    expect(log.mock.calls.flat().join('\n')).toContain('i18n/sv.json: not offered yet');
     expect(main(['extract', '--json'], root)).toBe(0);
     expect(JSON.parse(log.mock.calls[log.mock.calls.length - 1][0] as string)).toEqual(i18nExtract(root));
     expect(main(['nonsense'], root)).toBe(2);

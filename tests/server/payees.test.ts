@@ -20,7 +20,7 @@ import {
   WALLET_ADDRESS_MESSAGES, type CardField,
 } from '../../src/shared/contract/payees';
 import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
-import { BCP47, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { SHIPPED, SHIPPED_LANGUAGE_CODES as LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { totalsByCurrency } from '../../src/server/ledger';
 import { canWithdraw as allowWithdrawals, fund as fundUser, PAY } from './money';
 import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
@@ -31,7 +31,7 @@ const MESSAGES = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(fs.readF
 /** The text of `key` in `lang`, formatted independently of the server. */
 const msg = (lang: Language, key: string, values: Record<string, unknown> = {}): string => {
   expect([lang, key, typeof MESSAGES[lang][key]]).toEqual([lang, key, 'string']);
-  return String(new IntlMessageFormat(MESSAGES[lang][key], BCP47[lang]).format(values as never));
+  return String(new IntlMessageFormat(MESSAGES[lang][key], SHIPPED.tag(lang)).format(values as never));
 };
 
 /** A PNG of 8-bit samples (what the `qrcode` package writes) as width and RGBA-or-gray rows: the test reads it independently. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import appJson from '../../screens/app.json';
 import { messagePart } from '../../src/shared/i18n/catalogues';
-import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { appLanguages } from '../../src/shared/i18n/languages';
 import { resetConfiguration } from '../../src/client/platform/configuration';
 
 /*
@@ -13,7 +13,7 @@ import { resetConfiguration } from '../../src/client/platform/configuration';
  * it with resetConfiguration.
  */
 const root = path.resolve(__dirname, '..', '..');
-const messages = Object.fromEntries(LANGUAGES.flatMap((l) => [[`${l}.core`, 'v1'], [`${l}.rest`, 'v1']]));
+const messages = Object.fromEntries(appLanguages(appJson).codes.flatMap((l) => [[`${l}.core`, 'v1'], [`${l}.rest`, 'v1']]));
 resetConfiguration({ manifest: { version: 'test', app: 'app', screens: {}, forms: {}, messages }, app: appJson });
 
 function servedMessages(lang: string, part: string): Record<string, unknown> {

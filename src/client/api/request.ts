@@ -9,7 +9,8 @@
  * the shell's: this module emits `requestEvents` (./events) and knows no app state; the shell hands it
  * the token, language and texts each call needs (setRequestContext).
  */
-import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import type { EndpointKey, RequestOf, ResponseOf } from '../../shared/contract';
 import { answerOf } from '../../shared/contract/types';
 import { requestEvents } from './events';
@@ -110,7 +111,7 @@ function formParams(data: Record<string, unknown>): URLSearchParams {
 
 function commonHeaders(): Record<string, string> {
   const token = context.token();
-  const headers: Record<string, string> = { 'accept-language': BCP47[context.lang()] ?? 'en' };
+  const headers: Record<string, string> = { 'accept-language': offeredLanguages().tag(context.lang()) };
   if (token) headers.Authorization = token;
   return headers;
 }

@@ -8,7 +8,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { BCP47, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import { getManifest, useManifest } from '../platform/configuration';
 import { defaultOnError, setActiveMessages, type IntlErrorHandler } from './intl';
 import { loadMessages, type Messages } from './loadMessages';
@@ -98,7 +99,7 @@ export function I18nProvider({ lang, children, onError = defaultOnError, fallbac
 
   if (!active) return <>{fallback}</>;
   return (
-    <IntlProvider locale={BCP47[active.lang]} defaultLocale="en" messages={active.messages} onError={onError}>
+    <IntlProvider locale={offeredLanguages().tag(active.lang)} defaultLocale="en" messages={active.messages} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -3,7 +3,8 @@
  * shell/connectRequests). The I18nProvider keeps it in step with the language it provides.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { BCP47, type Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import type { Messages } from './loadMessages';
 
 const cache = createIntlCache();
@@ -18,7 +19,7 @@ export const defaultOnError: IntlErrorHandler = (err) => {
 let current: IntlShape = createIntl({ locale: 'en', messages: {}, onError: () => {} }, cache);
 
 export function setActiveMessages(lang: Language, messages: Messages, onError: IntlErrorHandler = defaultOnError): IntlShape {
-  current = createIntl({ locale: BCP47[lang], defaultLocale: 'en', messages, onError }, cache);
+  current = createIntl({ locale: offeredLanguages().tag(lang), defaultLocale: 'en', messages, onError }, cache);
   return current;
 }
 

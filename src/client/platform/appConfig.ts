@@ -2,7 +2,7 @@
  * The shell's own configuration: screens/app.json (checked against screens/app.schema.json by the server),
  * as served; `appConfig` always holds the current one (it follows configuration reloads).
  */
-import type { Language } from '../../shared/i18n/languages';
+import { appLanguages, type LanguageEntry, type LanguageList } from '../../shared/i18n/languages';
 import { getApp, subscribeConfiguration } from './configuration';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'assets' | 'mine';
@@ -14,12 +14,21 @@ export interface AppConfig {
   tabBar: { tabs: TabConfig[] };
   theme: { mode: ThemeMode; overrides?: { light?: Record<string, string>; dark?: Record<string, string> } };
   serviceButton: { enabled: boolean; configKey: string; label: string; hideOn?: string[] };
-  /** The language picker's list, in order. */
-  languages: Language[];
+  /** The language picker's list, in order: entries, or bare codes of shipped languages. */
+  languages: Array<LanguageEntry | string>;
 }
 
 export let appConfig = getApp() as AppConfig;
 subscribeConfiguration(() => { appConfig = getApp() as AppConfig; });
+
+let offered: { from: unknown; list: LanguageList } | undefined;
+
+/** The languages the served app.json offers (the shipped ones until a configuration is loaded). */
+export function offeredLanguages(): LanguageList {
+  const from = appConfig?.languages;
+  if (!offered || offered.from !== from) offered = { from, list: appLanguages(appConfig) };
+  return offered.list;
+}
 
 /** Screens shown dark whatever the app's theme (a screen's `dark`); while any is, the page is dark. */
 let darkScreens = 0;

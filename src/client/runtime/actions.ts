@@ -2,7 +2,7 @@
  * Actions are data (`{ "type": "navigate", "to": "/pages/common/login" }`); this runs them.
  */
 import type { ScopedMutator } from 'swr';
-import { isLanguage } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import { request } from '../api/request';
 import { confirmDialog, toast } from '../platform/feedback';
 import { goBack, LOGIN_ROUTE, loginRoute, navigateTo } from '../platform/navigation';
@@ -92,7 +92,7 @@ export async function runAction(action: Action, env: ActionEnv): Promise<void> {
     case 'setLanguage': {
       if (action.lang === undefined) return chooseLanguage(pipes.t);
       const lang = resolveValue(action.lang, scope, pipes);
-      if (isLanguage(lang)) setLanguage(lang);
+      if (offeredLanguages().has(lang)) setLanguage(lang);
       return;
     }
     case 'setFiat': {

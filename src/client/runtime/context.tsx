@@ -2,7 +2,7 @@
  * The runtime's React context: what bindings can read (scope) and how pipes format (locale, fiat, t).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { BCP47, isLanguage } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import { useT } from '../i18n';
 import { useAppState } from '../state/store';
 import type { PipeContext } from './bindings';
@@ -29,7 +29,7 @@ export function RuntimeProvider({ query, params, children }: {
     scope: { params: params ?? {}, query, user: user ?? null, config: config ?? null, data: null, item: null },
     pipes: {
       t,
-      locale: isLanguage(lang) ? BCP47[lang] : 'en',
+      locale: offeredLanguages().tag(String(lang)),
       fiat: { code: fiat?.currency_code ?? 'USD', rate: fiat?.rate ?? 1 },
     },
   }), [t, lang, user, config, fiat, query, params]);

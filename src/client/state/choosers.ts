@@ -2,8 +2,7 @@
  * Picking the interface language and the default fiat from an action sheet: used by the mine screen's
  * rows and by the `setLanguage` / `setFiat` screen actions, so both behave the same.
  */
-import { BCP47, LANGUAGE_NAMES } from '../../shared/i18n/languages';
-import { appConfig } from '../platform/appConfig';
+import { offeredLanguages } from '../platform/appConfig';
 import { actionSheet } from '../platform/feedback';
 import { appState, setFiat, setLanguage } from './store';
 
@@ -27,13 +26,13 @@ export function fiatCodes(): string[] {
 
 /** Offers the languages of screens/app.json, each in its own name; sets the one picked. */
 export async function chooseLanguage(t: Translate): Promise<void> {
-  const languages = appConfig.languages;
+  const { entries } = offeredLanguages();
   const current = appState.get().lang;
   const picked = await actionSheet({
     title: t('widget.language'),
-    items: languages.map((code) => ({ label: LANGUAGE_NAMES[code], lang: BCP47[code], selected: code === current })),
+    items: entries.map(({ code, tag, name }) => ({ label: name, lang: tag, selected: code === current })),
   });
-  if (picked !== null) setLanguage(languages[picked]);
+  if (picked !== null) setLanguage(entries[picked].code);
 }
 
 /** Offers the fiats with their names in the interface language; sets the one picked as default. */

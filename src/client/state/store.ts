@@ -6,9 +6,8 @@
 import type { ResponseOf } from '../../shared/contract';
 import type { SiteConfigKey } from '../../shared/contract/system';
 import { useSyncExternalStore } from 'react';
-import {
-  BCP47, DEFAULT_LANGUAGE, deviceLocale, isLanguage, languageFromLocale, textDirection, type Language,
-} from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, deviceLocale, type Language } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import { STORAGE_KEYS, readJson, readString, remove, writeJson, writeString } from './storage';
 
 /** The logged-in user, as `GET /user/info` answers. */
@@ -49,11 +48,13 @@ export interface AppState {
 
 export const DEFAULT_FIAT: Fiat = { currency_code: 'USD', rate: '1' };
 
+/** The language picked before (if still offered), else the browser's best offered match, else en. */
 function initialLanguage(): Language {
+  const languages = offeredLanguages();
   const stored = readString(STORAGE_KEYS.lang);
-  if (isLanguage(stored)) return stored;
-  const nav = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return nav ? languageFromLocale(nav) : DEFAULT_LANGUAGE;
+  if (languages.has(stored)) return stored;
+  const nav = typeof navigator === 'undefined' ? undefined : [navigator.language, ...(navigator.languages ?? [])].filter(Boolean).join(',');
+  return nav ? languages.fromLocale(nav) : DEFAULT_LANGUAGE;
 }
 
 /** Builds the state from storage (also used after the launch migration cleared storage). */
@@ -126,16 +127,28 @@ export function clearUser(): void {
   appState.set({ token: '', user: null });
 }
 
-/** Sets <html lang dir> from the language's real BCP 47 tag (fa is right-to-left). */
+/** Sets <html lang dir> from the language's BCP 47 tag and direction in app.json (fa is right-to-left). */
 export function applyDocumentLanguage(lang: Language): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = BCP47[lang];
-  document.documentElement.dir = textDirection(lang);
+  const languages = offeredLanguages();
+  document.documentElement.lang = languages.tag(lang);
+  document.documentElement.dir = languages.dir(lang);
+}
+
+/**
+ * Once the served configuration is known (and after each change of it): the language the state started
+ * with was chosen from the shipped list, so a stored or browser language offered only by the configuration
+ * (or one no longer offered) is settled now; `<html lang dir>` follows.
+ */
+export function settleLanguage(): void {
+  const lang = initialLanguage();
+  if (lang !== appState.get().lang) appState.set({ lang, locale: deviceLocale(lang) });
+  applyDocumentLanguage(lang);
 }
 
 /** Switches the interface language; the I18nProvider loads that language's messages. */
 export function setLanguage(lang: Language): void {
-  if (!isLanguage(lang)) throw new Error(`unknown language ${String(lang)}`);
+  if (!offeredLanguages().has(lang)) throw new Error(`unknown language ${String(lang)}`);
   writeString(STORAGE_KEYS.lang, lang);
   applyDocumentLanguage(lang);
   appState.set({ lang, locale: deviceLocale(lang) });

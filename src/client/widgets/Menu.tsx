@@ -4,8 +4,8 @@
  * current interface language (in its own name) or display fiat and offers the choices in an action sheet:
  * the languages of screens/app.json, or the fiats with a rate. A row whose screen does not exist is hidden.
  */
-import { BCP47, isLanguage, LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { test } from '../../shared/screens/expression';
+import { offeredLanguages } from '../platform/appConfig';
 import { isKnownRoute } from '../platform/routes';
 import { chooseFiat, chooseLanguage } from '../state/choosers';
 import { useAppState } from '../state/store';
@@ -21,6 +21,7 @@ function PickerRow({ picker, icon, label }: { picker: Picker; icon?: string; lab
   const lang = useAppState((s: { lang?: string }) => s.lang);
   const fiat = useAppState((s: { fiat?: { currency_code?: string } | null }) => s.fiat?.currency_code ?? 'USD');
   const language = picker === 'language';
+  const languages = offeredLanguages();
   const choose = () => { void (language ? chooseLanguage(pipes.t) : chooseFiat(pipes.t, pipes.locale)); };
   return (
     <li>
@@ -28,7 +29,7 @@ function PickerRow({ picker, icon, label }: { picker: Picker; icon?: string; lab
         <Icon name={icon ?? (language ? 'globe' : 'currency')} />
         <span className="w-row-main">{label}</span>
         {language
-          ? isLanguage(lang) && <span className="w-row-value" lang={BCP47[lang]}>{LANGUAGE_NAMES[lang]}</span>
+          ? languages.has(lang) && <span className="w-row-value" lang={languages.tag(lang)}>{languages.name(lang)}</span>
           : <span className="w-row-value">{fiat}</span>}
         <Chevron />
       </button>

@@ -6,7 +6,7 @@ import { resolveParts, resolveTemplate, resolveText, type TextPart } from '../ru
 import { linkAction, runAction } from '../runtime/actions';
 import { useOptionalRuntime, useRuntime } from '../runtime/context';
 import { localize, sameNumber } from '../../shared/format';
-import { BCP47, isLanguage } from '../../shared/i18n/languages';
+import { offeredLanguages } from '../platform/appConfig';
 import { useAppState } from '../state/store';
 import { useT } from '../i18n';
 import type { Action, EmptyAction, Text } from '../runtime/types';
@@ -77,7 +77,7 @@ export function Parts({ parts }: { parts: TextPart[] }) {
 export function useLocale(): string {
   const runtime = useOptionalRuntime();
   const lang = useAppState((s: { lang?: unknown }) => s.lang);
-  return runtime?.pipes.locale ?? (isLanguage(lang) ? BCP47[lang] : 'en');
+  return runtime?.pipes.locale ?? offeredLanguages().tag(String(lang));
 }
 
 /** The tone of a signed number as written (`+1.5%` up, `-2` down, else zero). */

@@ -2,8 +2,8 @@
  * Turns a checked configuration into what the server serves and enforces:
  * - screens: the migrated JSON of each route;
  * - forms: an ES module each (shared/config/formRuntime) and, for the API, a validator per form;
- * - messages: per language and part (core, rest), ICU compiled to AST with English filling the gaps;
- *   plain texts per language for the server's own messages;
+ * - messages: per offered language (app.json `languages`) and part (core, rest), ICU compiled to AST with
+ *   English filling the gaps; plain texts per language for the server's own messages;
  * - the manifest: content hashes of all of them, which name the immutable URLs.
  */
 import crypto from 'node:crypto';
@@ -18,7 +18,7 @@ import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
 import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
 import { messagePart, type MessagePart } from '../../shared/i18n/catalogues';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, languageList, type Language, type LanguageList } from '../../shared/i18n/languages';
 import { registerAjv } from '../../shared/validators/ajv';
 import type { Problem } from '../../shared/config/json';
 import { REPO_ROOT } from './files';
@@ -56,7 +56,9 @@ export interface CompiledConfiguration {
   screens: Map<string, Record<string, unknown>>;
   forms: Map<string, FormRule>;
   formsByEndpoint: Map<string, FormRule[]>;
-  /** Server-side texts: each language's own messages over English. */
+  /** The languages app.json offers: the only ones served, picked and formatted. */
+  languages: LanguageList;
+  /** Server-side texts: each offered language's own messages over English. */
   messages: Record<Language, Record<string, string>>;
   /** AST by language and part, for the HTML's inlined core messages. */
   ast: Map<string, Record<string, MessageFormatElement[]>>;
@@ -141,7 +143,8 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const en = checked.messages[DEFAULT_LANGUAGE] ?? {};
   const messages = {} as Record<Language, Record<string, string>>;
   const ast = new Map<string, Record<string, MessageFormatElement[]>>();
-  for (const lang of LANGUAGES) {
+  const languages = languageList(checked.languages);
+  for (const lang of languages.codes) {
     const merged = { ...en, ...(checked.messages[lang] ?? {}) };
     messages[lang] = merged;
     const parts: Record<MessagePart, Record<string, MessageFormatElement[]>> = { core: {}, rest: {} };
@@ -152,5 +155,5 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     }
   }
   manifest.version = hash(JSON.stringify(manifest));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, messages, ast };
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast };
 }

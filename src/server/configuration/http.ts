@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
-import { BCP47, textDirection, type Language } from '../../shared/i18n/languages';
+import { SHIPPED, type Language, type LanguageList } from '../../shared/i18n/languages';
 import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from '../../shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../shared/sections/chunks';
 import { EncodedBody } from '../compression';
@@ -61,7 +61,7 @@ export function firstScreenPreloads(boot: BootData, chunkFiles: BuiltApp['chunkF
 }
 
 /** What the HTML says before any script runs, in the visitor's language. */
-export interface PageHead { lang: Language; description: string; heroImage?: string }
+export interface PageHead { lang: Language; description: string; heroImage?: string; languages?: LanguageList }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -69,10 +69,10 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
  * The visitor's language and direction on `<html>` (a Persian page is laid out right to left from the first
  * paint, not flipped once the app has run) and the page description search engines and link previews show.
  */
-export function localiseHead(html: string, { lang, description, heroImage }: PageHead): string {
+export function localiseHead(html: string, { lang, description, heroImage, languages = SHIPPED }: PageHead): string {
   const preload = heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '';
   return html
-    .replace(/<html[^>]*>/, `<html lang="${BCP47[lang]}" dir="${textDirection(lang)}">`)
+    .replace(/<html[^>]*>/, `<html lang="${languages.tag(lang)}" dir="${languages.dir(lang)}">`)
     .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">${preload}`);
 }
 
@@ -131,7 +131,7 @@ export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang, preview);
-      const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image });
+      const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image, languages: config.languages });
       const page = image && boot.home ? drawBootHero(head, image, boot.home.route) : head;
       const out = injectBoot(page, boot, firstScreenPreloads(boot, app.chunkFiles));
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };

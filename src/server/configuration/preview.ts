@@ -84,9 +84,9 @@ export class ConfigPreview {
   private watching = false;
   private readonly archive: Map<string, Asset>[] = [];
 
-  /** `texts`: the server's messages of a configuration (an I18n like the published one's). */
+  /** `texts`: the server's messages of a configuration, in its languages (an I18n like the published one's). */
   constructor(private readonly published: ConfigStore, readonly dir: string, private readonly log: Logger,
-    private readonly texts: (messages: CompiledConfiguration['messages']) => I18n, private readonly now: () => Date = () => new Date()) {
+    private readonly texts: (config: CompiledConfiguration) => I18n, private readonly now: () => Date = () => new Date()) {
     if (fs.existsSync(this.infoFile)) this.load(true);
   }
 
@@ -238,7 +238,7 @@ export class ConfigPreview {
   }
 
   private served(config: CompiledConfiguration): void {
-    this.draftI18n = this.texts(config.messages);
+    this.draftI18n = this.texts(config);
     this.archive.unshift(config.assets);
     this.archive.length = Math.min(this.archive.length, KEPT_VERSIONS);
   }

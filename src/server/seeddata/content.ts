@@ -3,7 +3,7 @@
  * fall back to en), About us and Contact us in every language; the announcements and banners, in every
  * language, are in news.ts, the FAQ, in every language, in faq.ts.
  */
-import type { Language } from '../../shared/i18n/languages';
+import type { ShippedLanguage } from '../../shared/i18n/languages';
 import { SESSION_SETTINGS } from '../sessions';
 
 const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('');
@@ -70,7 +70,7 @@ const contactUs = (title: string, emailHead: string, email: string, faqHead: str
   ({ title, content: `<h3>${emailHead}</h3>${p(email)}<h3>${faqHead}</h3>${p(faq)}` });
 const SUPPORT = 'support@example.com';
 
-export const PAGES: Record<'aboutus' | 'contactus' | 'operational_compliance', Partial<Record<Language, PageText>> & Record<'en' | 'zh', PageText>> = {
+export const PAGES: Record<'aboutus' | 'contactus' | 'operational_compliance', Partial<Record<ShippedLanguage, PageText>> & Record<'en' | 'zh', PageText>> = {
   aboutus: {
     en: aboutUs('About us', `${SITE_NAME} is a digital asset trading platform.`,
       'In one mobile app you can trade spot pairs, stocks, perpetual contracts and seconds contracts, exchange one coin for another, earn with lock mining and dual-currency investment, and subscribe to IEO projects.',

@@ -3,9 +3,9 @@
  * every language of the app (issue 23: a Persian or Russian visitor reads them in their language). Only what
  * is true of this platform: its products, limits and rules as built.
  */
-import type { Language } from '../../shared/i18n/languages';
+import type { Language, ShippedLanguage } from '../../shared/i18n/languages';
 
-export type Texts = Record<Language, string>;
+export type Texts = Record<ShippedLanguage, string>;
 
 const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('');
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
@@ -64,7 +64,7 @@ function fit(line: string, size: number): string {
   return width > 654 ? ' textLength="654" lengthAdjust="spacingAndGlyphs"' : '';
 }
 
-export function bannerSvg(b: SeedBanner, lang: Language, rtl: boolean): string {
+export function bannerSvg(b: SeedBanner, lang: ShippedLanguage, rtl: boolean): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // Right-to-left text starts at the right edge; the decoration moves to the other side.
   const at = rtl ? 'x="702" direction="rtl" text-anchor="start"' : 'x="48"';

@@ -30,7 +30,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
-import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
+import { languageListProblems } from '../i18n/languageChecks';
 import { LINEAR_REGEXP_ENGINE, registerAjv } from '../validators/ajv';
 import { SCOPE_ROOTS, parseBinding, parseExpression, pathsOf, type Node } from '../screens/expression';
 import { SCREEN_FORMAT, migrateForm, migrateScreen } from '../screens/migrate';
@@ -89,6 +90,8 @@ export interface LintResult {
   app: Record<string, unknown> | undefined;
   /** Messages by language as in the files (no fallback applied). */
   messages: Partial<Record<Language, Record<string, string>>>;
+  /** The languages app.json offers, in the picker's order. */
+  languages: LanguageEntry[];
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -787,14 +790,17 @@ export function lintConfiguration(input: LintInput): LintResult {
     if ('problem' in r) problems.push(r.problem); else parsed.set(file, r.value);
   }
 
-  // i18n
+  // i18n: every language file is checked against en.json, offered or not yet (a translator's work in
+  // progress); each language app.json offers must have its file.
   const messagesByLang: LintResult['messages'] = {};
   const checkI18n = input.i18n ?? !input.messages;
+  const offered = languageEntries((parsed.get('screens/app.json') as { languages?: unknown } | undefined)?.languages)
+    .filter((l) => typeof l.code === 'string' && LANGUAGE_CODE.test(l.code));
   const loaded: Record<string, LoadedFile> = {};
   for (const file of Object.keys(files).filter((f) => f.startsWith('i18n/')).sort()) {
     const m = I18N_FILE.exec(file);
-    if (!m) continue; // helper files of translators (i18n/untranslated/...) are not languages
-    if (!isLanguage(m[1])) { problems.push({ file, path: '$', reason: `"${m[1]}" is not a language of the app (${LANGUAGES.join(', ')})` }); continue; }
+    if (!m) continue; // translators' files in folders (i18n/context/, i18n/untranslated/, i18n/sources/) are not languages
+    if (!LANGUAGE_CODE.test(m[1])) { problems.push({ file, path: '$', reason: `not a language file: a language's file is named by its code, 2 to 8 lower-case letters (i18n/de.json), and offered in screens/app.json "languages"` }); continue; }
     const value = parsed.get(file);
     if (value === undefined) { loaded[m[1]] = { error: 'see above' }; continue; }
     loaded[m[1]] = { json: value };
@@ -803,7 +809,13 @@ export function lintConfiguration(input: LintInput): LintResult {
     }
   }
   if (checkI18n) {
-    for (const lang of LANGUAGES) if (!loaded[lang]) loaded[lang] = { missing: true };
+    for (const { code } of offered) {
+      if (!loaded[code] && code !== DEFAULT_LANGUAGE) {
+        const at = offered.findIndex((l) => l.code === code);
+        problems.push({ file: 'screens/app.json', path: jsonPath(['languages', at]), reason: `offers "${code}", which has no file i18n/${code}.json: create it with npm run i18n -- add ${code}` });
+      }
+    }
+    if (!loaded[DEFAULT_LANGUAGE]) loaded[DEFAULT_LANGUAGE] = { missing: true };
     for (const p of checkMessages(loaded)) {
       if ('error' in (loaded[/^i18n\/(.+)\.json$/.exec(p.file)?.[1] ?? ''] ?? {})) continue; // reported as invalid JSON
       problems.push({ file: p.file, path: p.key === undefined ? '$' : jsonPath([p.key]), reason: p.problem });
@@ -838,13 +850,16 @@ export function lintConfiguration(input: LintInput): LintResult {
   const validateApp = metaValidator(metaSchemas.app);
   const validateForm = metaValidator(metaSchemas.form);
   const schemaAjv = formAjv(); // one instance for every form: creating one costs more than compiling a form
-  const result: LintResult = { problems, screens: new Map(), forms: new Map(), app: undefined, messages: messagesByLang };
+  const result: LintResult = { problems, screens: new Map(), forms: new Map(), app: undefined, messages: messagesByLang, languages: [] };
 
   if (parsed.has('screens/app.json')) {
     const app = parsed.get('screens/app.json');
-    if (!validateApp(app)) problems.push(...schemaProblems('screens/app.json', validateApp.errors));
+    const languageProblems = validateApp(app) ? languageListProblems((app as { languages: unknown[] }).languages) : undefined;
+    if (!languageProblems) problems.push(...schemaProblems('screens/app.json', validateApp.errors));
+    else if (languageProblems.length) problems.push(...languageProblems.map(({ at, reason }) => ({ file: 'screens/app.json', path: jsonPath(at), reason })));
     else {
       result.app = app as Record<string, unknown>;
+      result.languages = offered.filter((l) => l.code === DEFAULT_LANGUAGE || loaded[l.code]);
       const ctx: Ctx = { file: 'screens/app.json', problems, messages, endpoints, routes, forms, formProperties, specs, sections, types: {} };
       const app2 = app as { home?: string; tabBar?: { tabs?: { route: string; label: string }[] }; serviceButton?: { label?: string } };
       if (app2.home) checkRoute(ctx, ['home'], app2.home);

@@ -297,3 +297,13 @@ export function messageKeyUsage(input: UsageInput, messages: Record<string, stri
   missing.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.where.localeCompare(b.where)));
   return { missing, unused };
 }
+
+/**
+ * Where `key` is used: each screen or form text (file and JSON path), each line of code, and each family
+ * that takes it in (`schemas/spot-order.json: $.schema.properties.amount (as spot-order.amount.*)`).
+ */
+export function whereUsed(uses: CollectedUses, key: string): string[] {
+  const direct = uses.keys.filter((u) => u.key === key).map((u) => u.where);
+  const families = uses.patterns.filter((p) => p.pattern.test(key)).map((p) => `${p.where} (as ${p.shown})`);
+  return [...new Set([...direct, ...families])];
+}

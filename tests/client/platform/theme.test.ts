@@ -31,11 +31,12 @@ describe('screens/app.json', () => {
     expect(validate.errors ?? null).toBeNull();
   });
 
-  test('the schema rejects an unknown tab, a bad route and an unknown language', () => {
+  // A bare code the app does not ship ("xx") is the configuration check's (src/shared/i18n/languageChecks.ts), which says what entry to write.
+  test('the schema rejects an unknown tab, a bad route and an incomplete language entry', () => {
     const bad = JSON.parse(JSON.stringify(appJson)) as Record<string, any>;
     bad.tabBar.tabs[0].key = 'casino';
     bad.home = 'index';
-    bad.languages = ['en', 'xx'];
+    bad.languages = ['en', { code: 'xx', name: 'X' }];
     expect(validate(bad)).toBe(false);
     const paths = (validate.errors ?? []).map((e) => e.instancePath);
     expect(paths).toEqual(expect.arrayContaining(['/tabBar/tabs/0/key', '/home', '/languages/1']));

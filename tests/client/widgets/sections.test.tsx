@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
 import { deferred, renderScreen, screenFile, sectionOf } from './helpers';
-import { appState, setUser, type User } from '../../../src/client/state/store';
+import { appState, applyDocumentLanguage, setUser, type User } from '../../../src/client/state/store';
+import { getApp, getManifest, resetConfiguration } from '../../../src/client/platform/configuration';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
@@ -355,6 +356,29 @@ describe('menu pickers (screens/my/index.json)', () => {
     expect(items[0]).toEqual({ label: 'English', lang: 'en', selected: true });
     expect(items[4]).toEqual({ label: '日本語', lang: 'ja', selected: false });
     await waitFor(() => expect(screen.getByRole('button', { name: /Language/ })).toHaveTextContent('日本語'));
+  });
+
+  it('lists a language the configuration adds (no code knows it); picking it sets <html lang dir> from its entry', async () => {
+    const boot = { manifest: getManifest(), app: getApp() as { languages: unknown[] } };
+    const added = { code: 'de', tag: 'de', name: 'Deutsch', dir: 'ltr' };
+    resetConfiguration({
+      manifest: { ...boot.manifest, version: 'twelve', app: 'twelve', messages: { ...boot.manifest.messages, 'de.core': 'v1', 'de.rest': 'v1' } },
+      app: { ...boot.app, languages: [...boot.app.languages, added] },
+    });
+    try {
+      feedback.actionSheet.mockResolvedValueOnce(11);
+      renderScreen(pickers());
+      fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
+      await waitFor(() => expect(appState.get().lang).toBe('de'));
+      const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; lang: string; selected: boolean }> }])[0];
+      expect(items.map((i) => i.label)).toEqual(['English', '简体中文', '繁體中文', 'ไทย', '日本語', '한국어', 'Français', 'Español', 'Türkçe', 'فارسی', 'Русский', 'Deutsch']);
+      expect(items[11]).toEqual({ label: 'Deutsch', lang: 'de', selected: false });
+      expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['de', 'ltr']);
+      expect(within(await screen.findByRole('button', { name: /Language/ })).getByText('Deutsch')).toHaveAttribute('lang', 'de');
+    } finally {
+      resetConfiguration(boot);
+      applyDocumentLanguage('en');
+    }
   });
 
   it('the language row changes nothing when the sheet is dismissed', async () => {

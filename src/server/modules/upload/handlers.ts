@@ -4,7 +4,6 @@
  */
 import type {} from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../../../shared/contract/upload';
-import { isLanguage } from '../../../shared/i18n/languages';
 import type { Handlers, RequestContext } from '../../context';
 import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
@@ -26,7 +25,7 @@ async function readFile(ctx: RequestContext): Promise<Buffer> {
     const part = await ctx.req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     if (!part) throw new ApiError('api.upload.missing');
     const langField = part.fields.lang as { value?: unknown } | undefined;
-    if (langField && isLanguage(langField.value)) ctx.lang = langField.value;
+    if (langField && ctx.services.i18n.languages().has(langField.value)) ctx.lang = langField.value;
     return await part.toBuffer();
   } catch (err) {
     if (err instanceof ApiError) throw err;
