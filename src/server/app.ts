@@ -50,6 +50,7 @@ import { ConfigStore } from './configuration/store';
 import { CONFIG_HISTORY_DIR, ConfigHistory } from './configuration/history';
 import { answerConfigRequests } from './configuration/nodes';
 import { heroImageFinder } from './configuration/heroImage';
+import { registerContentImages } from './modules/content/images';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
 import { CONFIG_EVENT } from '../shared/config/manifest';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerHealth(app, { db, changes, jobs: services.jobs, redis });
 
   registerConfigRoutes(app, configuration);
+  registerContentImages(app, configuration);
   const renderIndex = indexRenderer(configuration, () => readBuiltApp(distDir), (lang) => i18n.t(lang, 'app.description'), heroImageFinder(app, configuration));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
   const served = await registerStatic(app, { distDir, uploadsDir, uploadAccess, renderIndex: (req) => renderIndex(requestLanguage(req)) });

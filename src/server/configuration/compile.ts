@@ -14,6 +14,7 @@ import Ajv from 'ajv';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
+import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
 import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
@@ -60,6 +61,10 @@ export interface CompiledConfiguration {
   messages: Record<Language, Record<string, string>>;
   /** AST by language and part, for the HTML's inlined core messages. */
   ast: Map<string, Record<string, MessageFormatElement[]>>;
+  /** Banners, announcements, FAQ and pages (content/). */
+  content: SiteContent;
+  /** content/images/: file name -> content hash. */
+  images: ReadonlyMap<string, string>;
 }
 
 export class ConfigCompileError extends Error {
@@ -108,6 +113,8 @@ function apiValidator(ajv: Ajv, name: string, form: Record<string, unknown>): Va
 export function compileConfiguration(checked: LintResult): CompiledConfiguration {
   if (checked.problems.length) throw new ConfigCompileError(checked.problems);
   if (!checked.app) throw new ConfigCompileError([{ file: 'screens/app.json', path: '$', reason: 'file is missing' }]);
+  if (!checked.content) throw new ConfigCompileError(Object.values(CONTENT_FILES).map((file) => ({ file, path: '$', reason: 'file is missing: the site\'s content is configuration now (docs/operators.md, "Content")' })));
+  const images = checked.images ?? new Map<string, string>();
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -151,6 +158,7 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
       manifest.messages[`${lang}.${part}`] = put((h) => configUrl.messages(`${lang}.${part}`, h), JSON.stringify(parts[part]), JSON_TYPE);
     }
   }
-  manifest.version = hash(JSON.stringify(manifest));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, messages, ast };
+  // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, messages, ast, content: checked.content, images };
 }

@@ -28,6 +28,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
+import { checkContent, type SiteContent } from './content';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
@@ -78,6 +79,8 @@ export interface LintInput {
   i18n?: boolean;
   /** The section types and their rules (default: the app's, src/shared/sections). */
   sections?: readonly SectionDefinition[];
+  /** The files of content/images/ (name -> content hash); unknown images are not checked without it. */
+  images?: ReadonlyMap<string, string>;
 }
 
 /** What the check parsed: the configuration when there is no problem. */
@@ -89,6 +92,9 @@ export interface LintResult {
   app: Record<string, unknown> | undefined;
   /** Messages by language as in the files (no fallback applied). */
   messages: Partial<Record<Language, Record<string, string>>>;
+  /** The content files (content.ts) when they are there and right. */
+  content?: SiteContent;
+  images?: ReadonlyMap<string, string>;
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -898,6 +904,10 @@ export function lintConfiguration(input: LintInput): LintResult {
   }
   checkSharedEndpoints(result.forms, problems);
   checkDarkFamilies(result.screens, problems);
+  const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems);
+  problems.push(...content.problems);
+  if (content.content) result.content = content.content;
+  if (input.images) result.images = input.images;
   return result;
 }
 
