@@ -146,7 +146,7 @@ test('faq, pages and menu in en and zh', async () => {
     if (lang !== 'en') expect([a.title, c.title]).not.toEqual([about.title, contact.title]);
     expect(c.content).toContain('support@example.com');
   }
-  expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('Operational compliance');
+  expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('انطباق عملیاتی');
   const menu = (await t.call('GET /menu')).message as Array<{ title: string; url: string; icon: string; is_financial: number }>;
   expect(menu).toContainEqual({ id: expect.any(Number), title: 'mine.menu.faq', url: '/pages/common/faq', icon: 'help', is_financial: 0 });
   expect(menu).toContainEqual(expect.objectContaining({ title: 'mine.menu.language', url: 'action:setLanguage' }));
@@ -156,7 +156,7 @@ test('faq, pages and menu in en and zh', async () => {
 });
 
 test('seeding again changes nothing', async () => {
-  const count = async () => (await t.app.services.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () => (await t.app.services.db.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const before = Number(await count());
   const { seed } = await import('../../src/server/seed');
   await seed(t.app.services, { demo: false });

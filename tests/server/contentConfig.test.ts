@@ -76,3 +76,16 @@ describe('a wrong content file is refused loudly and the last good content serve
     expect(reload().refused).toBeUndefined();
   });
 });
+
+test('the shipped pages are in every language, each its own text', async () => {
+  const fresh = await createTestApp();
+  try {
+    for (const endpoint of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) {
+      const en = (await fresh.call(endpoint)).message;
+      for (const lang of ['zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'fa', 'ru']) {
+        const page = (await fresh.call(endpoint, { lang })).message;
+        expect([endpoint, lang, page.title === en.title || page.content === en.content]).toEqual([endpoint, lang, false]);
+      }
+    }
+  } finally { await fresh.close(); }
+}, 60_000);
