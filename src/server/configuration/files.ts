@@ -1,6 +1,6 @@
 /**
  * Reads the operator-editable configuration from a folder (CONFIG_DIR, default the repository): every
- * `screens/**\/*.json`, `schemas/*.json`, `i18n/**\/*.json` and `content/*.json`, as texts by relative path,
+ * `screens/**\/*.json`, `schemas/*.json`, `i18n/**\/*.json`, `content/*.json` and `settings/*.json`, as texts by relative path,
  * and the names and content hashes of the images in `content/images/`. The meta-schemas
  * describe the format the code understands, so they are always the code's, whatever folder is served: the
  * screens' is composed from the section types (src/shared/sections), `screens/app.schema.json` and
@@ -15,7 +15,7 @@ import { screenSchema } from '../../shared/sections/metaSchema';
 import { cachedMetaValidator } from './metaValidators';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-export const CONFIG_FOLDERS = ['screens', 'schemas', 'i18n', 'content'] as const;
+export const CONFIG_FOLDERS = ['screens', 'schemas', 'i18n', 'content', 'settings'] as const;
 
 function walk(dir: string, base: string, out: Record<string, string>): void {
   let entries: fs.Dirent[];

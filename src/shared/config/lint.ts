@@ -29,6 +29,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkContent, type SiteContent } from './content';
+import { checkSettings, type ChainSetting } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
@@ -95,6 +96,8 @@ export interface LintResult {
   /** The content files (content.ts) when they are there and right. */
   content?: SiteContent;
   images?: ReadonlyMap<string, string>;
+  /** settings/chains.json when it is there and right. */
+  chains?: ChainSetting[];
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -907,6 +910,9 @@ export function lintConfiguration(input: LintInput): LintResult {
   const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems);
   problems.push(...content.problems);
   if (content.content) result.content = content.content;
+  const settings = checkSettings(parsed, Object.keys(files), schemaProblems);
+  problems.push(...settings.problems);
+  if (settings.chains) result.chains = settings.chains;
   if (input.images) result.images = input.images;
   return result;
 }
