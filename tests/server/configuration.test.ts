@@ -276,7 +276,7 @@ describe('serving', () => {
     expect(res.body).toContain(`<meta name="description" content="${t.app.services.i18n.t('fa', 'app.description')}">`);
     // the home banner's first slide, its largest paint, is asked for before any script has run
     const banners = (await t.call('POST /news/list', { c_id: 5, page: 1, limit: 5, lang: 'fa' })).message as { list: Array<{ cover: string }> };
-    expect(banners.list[0].cover).toMatch(/^\/uploads\//);
+    expect(banners.list[0].cover).toMatch(/^\/content\/images\//);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0].cover}" fetchpriority="high">`);
     // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
     expect(res.body.match(/<link rel="preload" as="(?:style|script)"[^>]*>/g)).toEqual([
