@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EndpointSpec } from '../src/shared/contract';
 import { formatProblem, lintConfiguration, type Problem } from '../src/shared/config/lint';
-import { loadMetaSchemas, readConfigFiles } from '../src/server/configuration/files';
+import { loadMetaSchemas, readConfigFiles, readConfigImages } from '../src/server/configuration/files';
 import { jsonPath } from '../src/shared/config/json';
 import { CODE_ROOT, configRoot, folderNote, i18nCheck } from './i18n';
 
@@ -27,6 +27,7 @@ export function lintConfig(opts: LintOptions = {}): Problem[] {
   const root = opts.root ?? configRoot();
   return lintConfiguration({
     files: readConfigFiles(path.resolve(root)),
+    images: readConfigImages(path.resolve(root)),
     metaSchemas: loadMetaSchemas(),
     messages: opts.messages,
     endpoints: opts.endpoints,

@@ -21,7 +21,7 @@ const USDT = USDT_ID;
 const BTC = CURRENCIES.find((c) => c.name === 'BTC')!.id;
 /** Decimals the clients use per currency, and the least they move (well inside the currencies' 8 decimals). */
 const STEP: Record<number, { decimals: number; min: number }> = { [USDT]: { decimals: 2, min: 1 }, [BTC]: { decimals: 6, min: 0.0001 } };
-/** The first chain of USDT (TRC20) asks at least 20 and a fee of 1 (seeddata/chains.ts). */
+/** The first chain of USDT (TRC20) asks at least 20 and a fee of 1 (settings/chains.json). */
 const WITHDRAWAL_USDT = { min: 20, max: 30 };
 
 export interface Sender {

@@ -50,6 +50,7 @@ import { ConfigStore } from './configuration/store';
 import { CONFIG_HISTORY_DIR, ConfigHistory } from './configuration/history';
 import { answerConfigRequests } from './configuration/nodes';
 import { heroImageFinder } from './configuration/heroImage';
+import { registerContentImages } from './modules/content/images';
 import { indexRenderer, readBuiltApp, registerConfigRoutes } from './configuration/http';
 import { formViolation } from './configuration/enforce';
 import { ConfigPreview, DRAFT_DIR, PREVIEW_ROOM } from './configuration/preview';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerConfigRoutes(app, configuration, preview);
   preview.registerRoutes(app);
+  registerContentImages(app, configuration);
   const renderIndex = indexRenderer(() => readBuiltApp(distDir), (lang, texts) => texts.t(lang, 'app.description'), heroImageFinder(app, configuration));
   const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
   const served = await registerStatic(app, {

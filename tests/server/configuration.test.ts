@@ -278,7 +278,7 @@ describe('serving', () => {
     expect(res.body).toContain(`<meta name="description" content="${t.app.services.i18n.t('fa', 'app.description')}">`);
     // the home banner's first slide, its largest paint, is asked for before any script has run
     const banners = (await t.call('POST /news/list', { c_id: 5, page: 1, limit: 5, lang: 'fa' })).message as { list: Array<{ cover: string }> };
-    expect(banners.list[0].cover).toMatch(/^\/uploads\//);
+    expect(banners.list[0].cover).toMatch(/^\/content\/images\//);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0].cover}" fetchpriority="high">`);
     // and drawn by the HTML where the home banner is, kept by the inline route check that the page's CSP allows
     expect(res.body).toContain(`<div class="boot boot--home" aria-hidden="true" data-route="${config.app.home}"><div class="boot__bar"></div><script>${BOOT_HERO_SCRIPT}</script>`

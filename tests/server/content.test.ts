@@ -79,17 +79,13 @@ test('news list pages announcements, falls back to en, detail and popup', async 
   });
   const second = await t.call('POST /news/list', { c_id: '4', page: '2', limit: '4' });
   expect(second.message.list.length).toBe(first.message.total - 4);
-  // The seeded announcements are in every language (issue 23); an article without the language falls back to en.
+  // The shipped announcements are in every language (issue 23; content/announcements.json requires all of them).
   const en = (await t.call('POST /news/list', { c_id: 4 })).message.list;
   for (const lang of SHIPPED_LANGUAGE_CODES.filter((l) => l !== 'en')) {
     const titles = (await t.call('POST /news/list', { c_id: 4, lang })).message.list.map((a: { title: string }) => a.title);
     titles.forEach((title: string, i: number) => expect(title).not.toBe(en[i].title));
   }
   expect((await t.call('POST /news/list', { c_id: 4, lang: 'fa' })).message.list[0].title).toBe('به Harbor Exchange خوش آمدید');
-  const saved = await t.app.services.db.selectFrom('article_texts').selectAll().where('article_id', '=', en[0].id).where('lang', '=', 'th').executeTakeFirstOrThrow();
-  await t.app.services.db.deleteFrom('article_texts').where('article_id', '=', en[0].id).where('lang', '=', 'th').execute();
-  expect((await t.call('POST /news/list', { c_id: 4, lang: 'th' })).message.list[0].title).toBe(en[0].title);
-  await t.app.services.db.insertInto('article_texts').values(saved).execute();
   // The platform's app asks for 99999999 rows: a page of 100 at most.
   expect((await t.call('POST /news/list', { c_id: 4, limit: 99999999 })).message).toMatchObject({ limit: 100, total: first.message.total });
   const detail = await t.call('POST /news/detail', { id: first.message.list[0].id });
@@ -99,25 +95,23 @@ test('news list pages announcements, falls back to en, detail and popup', async 
   expect(await t.call('POST /news/detail', { id: 999999 })).toEqual({ type: 'error', message: 'This article does not exist' });
   const pop = await t.call('GET /news/index_pop');
   expect(pop.message).toMatchObject({ id: first.message.list[0].id, c_id: 4, title: expect.stringContaining('Welcome'), content: expect.stringContaining('<li>') });
-  await t.app.services.db.updateTable('articles').set({ is_pop: false }).execute();
-  expect(await t.call('GET /news/index_pop')).toEqual({ type: 'ok', message: null });
-  await t.app.services.db.updateTable('articles').set({ is_pop: true }).where('id', '=', pop.message.id).execute();
 });
 
-test('banners have seeded SVG images served from /uploads, drawn in each language', async () => {
+test('banners have SVG images from content/images, served immutable by their hash, drawn in each language', async () => {
   const banners = await t.call('POST /news/list', { c_id: 5 });
   expect(banners.message.list).toHaveLength(3);
   for (const b of banners.message.list) {
     // A site path: the platform's app shows baseDomain + cover.
-    expect(b.cover).toMatch(/^\/uploads\/banner-\d\.svg$/);
+    expect(b.cover).toMatch(/^\/content\/images\/banner-\d\.svg\?v=[0-9a-f]{10}$/);
     const res = await t.app.inject({ method: 'GET', url: b.cover });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('immutable');
     expect(res.body).toContain('<svg');
   }
   // Persian: its own picture, its words right to left from the right edge.
   const fa = (await t.call('POST /news/list', { c_id: 5, lang: 'fa' })).message.list;
-  expect(fa.map((b: { cover: string }) => b.cover)).toEqual(['/uploads/banner-1.fa.svg', '/uploads/banner-2.fa.svg', '/uploads/banner-3.fa.svg']);
+  expect(fa.map((b: { cover: string }) => b.cover.split('?')[0])).toEqual(['/content/images/banner-1.fa.svg', '/content/images/banner-2.fa.svg', '/content/images/banner-3.fa.svg']);
   expect(fa[0].title).toBe('معامله رمزارز و سهام');
   const svg = (await t.app.inject({ method: 'GET', url: fa[0].cover })).body;
   expect(svg).toContain('direction="rtl"');
@@ -125,6 +119,9 @@ test('banners have seeded SVG images served from /uploads, drawn in each languag
   const ru = (await t.app.inject({ method: 'GET', url: (await t.call('POST /news/list', { c_id: 5, lang: 'ru' })).message.list[1].cover })).body;
   expect(ru).toContain('Майнинг с блокировкой до 0,8% в день');
   expect(ru).not.toContain('direction="rtl"');
+  for (const url of ['/content/images/nope.svg', '/content/images/..%2Fbanners.json', '/content/images/banners.json']) {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  }
 });
 
 test('faq, pages and menu in en and zh', async () => {
@@ -149,7 +146,7 @@ test('faq, pages and menu in en and zh', async () => {
     if (lang !== 'en') expect([a.title, c.title]).not.toEqual([about.title, contact.title]);
     expect(c.content).toContain('support@example.com');
   }
-  expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('Operational compliance');
+  expect((await t.call('GET /operational_compliance', { lang: 'fa' })).message.title).toBe('انطباق عملیاتی');
   const menu = (await t.call('GET /menu')).message as Array<{ title: string; url: string; icon: string; is_financial: number }>;
   expect(menu).toContainEqual({ id: expect.any(Number), title: 'mine.menu.faq', url: '/pages/common/faq', icon: 'help', is_financial: 0 });
   expect(menu).toContainEqual(expect.objectContaining({ title: 'mine.menu.language', url: 'action:setLanguage' }));
@@ -159,7 +156,7 @@ test('faq, pages and menu in en and zh', async () => {
 });
 
 test('seeding again changes nothing', async () => {
-  const count = async () => (await t.app.services.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () => (await t.app.services.db.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   const before = Number(await count());
   const { seed } = await import('../../src/server/seed');
   await seed(t.app.services, { demo: false });

@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db';
 import { migrate, migrationFiles, MIGRATIONS_DIR } from '../../src/server/db/migrate';
-import { FAQ } from '../../src/server/seeddata/faq';
+import type { FaqEntry } from '../../src/shared/config/content';
 import { SHIPPED_LANGUAGE_CODES } from '../../src/shared/i18n/languages';
 import { createTestApp } from './helpers';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const MIGRATION = '028_faq_languages.sql';
+/** The shipped questions (content/faq.json), which the migration's texts are kept equal to. */
+const FAQ = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'content', 'faq.json'), 'utf8')) as { faq: FaqEntry[] }).faq;
 
 test('a fresh install answers the FAQ in every language, each its own text', async () => {
   const t = await createTestApp();

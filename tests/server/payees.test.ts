@@ -23,7 +23,10 @@ import { WITHDRAW_LIMIT_BTC } from '../../src/shared/contract/withdraw';
 import { SHIPPED, SHIPPED_LANGUAGE_CODES as LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { totalsByCurrency } from '../../src/server/ledger';
 import { canWithdraw as allowWithdrawals, fund as fundUser, PAY } from './money';
-import { createTestApp, multipart, PNG_1X1, type TestApp } from './helpers';
+import { copyConfig, createTestApp, editJson, multipart, PNG_1X1, type TestApp } from './helpers';
+
+/** A copy of the configuration, to add a chain (settings/chains.json). */
+let configDir: string;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const MESSAGES = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', `${l}.json`), 'utf8'))])) as
@@ -118,7 +121,8 @@ const expectConserved = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
+  configDir = copyConfig();
+  t = await createTestApp({ now: () => new Date(clock), configDir });
   ann = await t.signUp('ann.payee@example.com');
   bob = await t.signUp('bob.payee@example.com');
   [annId, bobId] = [await userId(ann), await userId(bob)];
@@ -127,7 +131,7 @@ beforeAll(async () => {
   expect(qrcode).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
   bobQr = (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: bob } })).json().message;
 }, 60_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => { await t?.close(); fs.rmSync(configDir, { recursive: true, force: true }); });
 
 test('the forms are the contract: same field rules, same messages, every key translated', () => {
   const forms: Array<[string, string, Record<string, string>]> = [
@@ -278,16 +282,23 @@ test('an address saved without a QR image keeps the QR code of the address, draw
 });
 
 test('an address that fits two chains of its currency is saved only with its chain named', async () => {
-  await db().insertInto('currency_chains').values({
-    currency_id: USDT, chain: 'BEP20', deposit_address: EVM_ADDRESS, deposit_min: '10', withdraw_min: '20', withdraw_fee: '1', sort: 9,
-  }).execute();
+  const chains = fs.readFileSync(path.join(configDir, 'settings/chains.json'), 'utf8');
+  editJson(configDir, 'settings/chains.json', (j) => {
+    j.chains.push({ currency: 'USDT', chain: 'BEP20', deposit_address: EVM_ADDRESS, deposit_min: '10', withdraw_min: '20', withdraw_fee: '1' });
+  });
+  expect(t.app.services.configuration.reload('test')).toMatchObject({ changed: true });
+  // The table that saved addresses refer to follows the configuration just after it applies.
+  while (!await db().selectFrom('currency_chains').select('chain').where('currency_id', '=', USDT).where('chain', '=', 'BEP20').executeTakeFirst()) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   const evm = '0x52908400098527886E0F7030069857D2E4169EE7';
   expect((await save(ann, { address: evm })).message).toBe(msg('en', 'api.payee.address_fits_several', { currency: 'USDT', chains: 'ERC20, BEP20' }));
   expect((await save(ann, { address: evm }, 'tr')).message).toBe(msg('tr', 'api.payee.address_fits_several', { currency: 'USDT', chains: 'ERC20, BEP20' }));
   const bep = await save(ann, { address: evm, chain: 'BEP20' });
   expect(bep.message).toMatchObject({ chain: 'BEP20', address: evm });
   await db().deleteFrom('wallet_addresses').where('id', '=', bep.message.id).execute();
-  await db().deleteFrom('currency_chains').where('currency_id', '=', USDT).where('chain', '=', 'BEP20').execute();
+  fs.writeFileSync(path.join(configDir, 'settings/chains.json'), chains);
+  expect(t.app.services.configuration.reload('test')).toMatchObject({ changed: true });
 });
 
 test('bank cards: saved, replaced, read back; nobody else sees them', async () => {

@@ -46,12 +46,14 @@ test('hashed assets are cached for a year, others briefly; 304 with the etag', a
   expect((await t.app.inject({ method: 'GET', url: '/../package.json' })).statusCode).toBe(404);
 });
 
-test('the API and uploads win over the static catch-all', async () => {
+test('the API, uploads and content images win over the static catch-all', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/menu' });
   expect(res.json().type).toBe('ok');
-  const svg = await t.app.inject({ method: 'GET', url: '/uploads/banner-1.svg' });
+  const svg = await t.app.inject({ method: 'GET', url: '/content/images/banner-1.svg' });
   expect(svg.statusCode).toBe(200);
   expect(svg.headers['content-type']).toBe('image/svg+xml');
+  const logo = await t.app.inject({ method: 'GET', url: '/uploads/logo.svg' });
+  expect(logo.statusCode).toBe(200);
   const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nope' });
   expect(unknownApi.statusCode).toBe(404);
   expect(unknownApi.json().type).toBe('error');

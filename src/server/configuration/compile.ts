@@ -14,6 +14,9 @@ import Ajv from 'ajv';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
+import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
+import { CHAINS_FILE, type ChainSetting } from '../../shared/config/settings';
+import { CURRENCIES } from '../market/currencies';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
 import { configUrl, type ConfigManifest } from '../../shared/config/manifest';
@@ -62,6 +65,34 @@ export interface CompiledConfiguration {
   messages: Record<Language, Record<string, string>>;
   /** AST by language and part, for the HTML's inlined core messages. */
   ast: Map<string, Record<string, MessageFormatElement[]>>;
+  /** Banners, announcements, FAQ and pages (content/). */
+  content: SiteContent;
+  /** content/images/: file name -> content hash. */
+  images: ReadonlyMap<string, string>;
+  /** settings/chains.json, in its order, with each currency's id. */
+  chains: ConfiguredChain[];
+}
+
+export type ConfiguredChain = ChainSetting & { currency_id: number };
+
+/** The chains of settings/chains.json whose currency exists here, or the problems (unknown currency, too many decimals). */
+function configuredChains(chains: ChainSetting[]): ConfiguredChain[] {
+  const byName = new Map(CURRENCIES.map((c) => [c.name, c]));
+  const problems: Problem[] = [];
+  const out = chains.map((chain, i) => {
+    const c = byName.get(chain.currency);
+    if (!c) {
+      problems.push({ file: CHAINS_FILE, path: `$.chains[${i}].currency`, reason: `"${chain.currency}" is not a currency of the platform (${CURRENCIES.map((x) => x.name).join(', ')})` });
+      return { ...chain, currency_id: 0 };
+    }
+    for (const field of ['deposit_min', 'withdraw_min', 'withdraw_fee'] as const) {
+      const decimals = chain[field].split('.')[1]?.length ?? 0;
+      if (decimals > c.decimals) problems.push({ file: CHAINS_FILE, path: `$.chains[${i}].${field}`, reason: `${chain[field]} has ${decimals} decimals; ${c.name} has ${c.decimals}` });
+    }
+    return { ...chain, currency_id: c.id };
+  });
+  if (problems.length) throw new ConfigCompileError(problems);
+  return out;
 }
 
 export class ConfigCompileError extends Error {
@@ -110,6 +141,10 @@ function apiValidator(ajv: Ajv, name: string, form: Record<string, unknown>): Va
 export function compileConfiguration(checked: LintResult): CompiledConfiguration {
   if (checked.problems.length) throw new ConfigCompileError(checked.problems);
   if (!checked.app) throw new ConfigCompileError([{ file: 'screens/app.json', path: '$', reason: 'file is missing' }]);
+  if (!checked.content) throw new ConfigCompileError(Object.values(CONTENT_FILES).map((file) => ({ file, path: '$', reason: 'file is missing: the site\'s content is configuration now (docs/operators.md, "Content")' })));
+  const images = checked.images ?? new Map<string, string>();
+  if (!checked.chains) throw new ConfigCompileError([{ file: CHAINS_FILE, path: '$', reason: 'file is missing: the chains and their limits are configuration now (docs/operators.md, "Content")' }]);
+  const chains = configuredChains(checked.chains);
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -154,6 +189,7 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
       manifest.messages[`${lang}.${part}`] = put((h) => configUrl.messages(`${lang}.${part}`, h), JSON.stringify(parts[part]), JSON_TYPE);
     }
   }
-  manifest.version = hash(JSON.stringify(manifest));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast };
+  // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains };
 }

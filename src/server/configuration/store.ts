@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { formatProblem, lintConfiguration } from '../../shared/config/lint';
 import type { Problem } from '../../shared/config/json';
 import { compileConfiguration, ConfigCompileError, type CompiledConfiguration } from './compile';
-import { CONFIG_FOLDERS, loadMetaSchemas, readConfigFiles } from './files';
+import { CONFIG_FOLDERS, loadMetaSchemas, readConfigFiles, readConfigImages } from './files';
 import { ownersOf } from './fileOwners';
 import { FolderWatch } from './folderWatch';
 import type { ConfigHistory, PublishedVersion } from './history';
@@ -36,12 +36,12 @@ export interface ConfigStatus {
 
 export type ReloadOutcome = ConfigStatus & { changed: boolean };
 
-export function compileFiles(files: Record<string, string>): CompiledConfiguration {
-  return compileConfiguration(lintConfiguration({ files, metaSchemas: loadMetaSchemas() }));
+export function compileFiles(files: Record<string, string>, images?: ReadonlyMap<string, string>): CompiledConfiguration {
+  return compileConfiguration(lintConfiguration({ files, metaSchemas: loadMetaSchemas(), images }));
 }
 
 export function loadConfiguration(dir: string): CompiledConfiguration {
-  return compileFiles(readConfigFiles(dir));
+  return compileFiles(readConfigFiles(dir), readConfigImages(dir));
 }
 
 const problemsOf = (err: unknown, dir: string): Problem[] => (err instanceof ConfigCompileError ? err.problems
@@ -71,14 +71,14 @@ export class ConfigStore {
     const files = readConfigFiles(dir);
     this.loadedAt = now();
     try {
-      this.config = compileFiles(files);
+      this.config = compileFiles(files, readConfigImages(dir));
       this.served = files;
     } catch (err) {
       const last = history?.latest();
       if (!last) throw err;
       const lastFiles = history!.files(last);
       try {
-        this.config = compileFiles(lastFiles);
+        this.config = compileFiles(lastFiles, readConfigImages(dir));
       } catch {
         throw err;
       }
@@ -123,7 +123,7 @@ export class ConfigStore {
     const files = readConfigFiles(this.dir);
     let outcome: ReloadOutcome;
     try {
-      outcome = this.apply(compileFiles(files), files, operator);
+      outcome = this.apply(compileFiles(files, readConfigImages(this.dir)), files, operator);
     } catch (err) {
       this.refuse(problemsOf(err, this.dir), files, false);
       outcome = { ...this.status(), changed: false };
@@ -145,7 +145,7 @@ export class ConfigStore {
    */
   publishFiles(files: Record<string, string>, operator: string, origin: { restoredFrom?: number; fromDraft?: true } = {}): ReloadOutcome {
     if (!this.history) throw new Error('no configuration history is kept here');
-    const next = compileFiles(files);
+    const next = compileFiles(files, readConfigImages(this.dir));
     const onDisk = readConfigFiles(this.dir);
     for (const rel of Object.keys(onDisk)) if (!(rel in files)) fs.rmSync(path.join(this.dir, rel));
     for (const [rel, text] of Object.entries(files)) {

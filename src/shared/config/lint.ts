@@ -28,6 +28,8 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
+import { checkContent, type SiteContent } from './content';
+import { checkSettings, type ChainSetting } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
@@ -79,6 +81,8 @@ export interface LintInput {
   i18n?: boolean;
   /** The section types and their rules (default: the app's, src/shared/sections). */
   sections?: readonly SectionDefinition[];
+  /** The files of content/images/ (name -> content hash); unknown images are not checked without it. */
+  images?: ReadonlyMap<string, string>;
 }
 
 /** What the check parsed: the configuration when there is no problem. */
@@ -92,6 +96,11 @@ export interface LintResult {
   messages: Partial<Record<Language, Record<string, string>>>;
   /** The languages app.json offers, in the picker's order. */
   languages: LanguageEntry[];
+  /** The content files (content.ts) when they are there and right. */
+  content?: SiteContent;
+  images?: ReadonlyMap<string, string>;
+  /** settings/chains.json when it is there and right. */
+  chains?: ChainSetting[];
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -913,6 +922,13 @@ export function lintConfiguration(input: LintInput): LintResult {
   }
   checkSharedEndpoints(result.forms, problems);
   checkDarkFamilies(result.screens, problems);
+  const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems);
+  problems.push(...content.problems);
+  if (content.content) result.content = content.content;
+  const settings = checkSettings(parsed, Object.keys(files), schemaProblems);
+  problems.push(...settings.problems);
+  if (settings.chains) result.chains = settings.chains;
+  if (input.images) result.images = input.images;
   return result;
 }
 

@@ -1,4 +1,4 @@
-/** Articles, banners, FAQ, static pages and the service menu. Stored per language, falling back to en. */
+/** Articles, banners, FAQ, static pages and the service menu. The content is configuration (CONFIG_DIR/content/), in every language. */
 import { arrayOf, endpoints, fields, id, int, nullable, pageAt, paging, record, str, timestamp } from './common';
 
 /** c_id 4: news and announcements; 5: home banners. */
@@ -10,7 +10,7 @@ const article = {
   title: str(),
   /** A line or two under the title. */
   abstract: str(),
-  /** The picture (a banner's image), a site path such as `/uploads/banner-1.svg`; '' when none. */
+  /** The picture (a banner's image), a site path such as `/content/images/banner-1.svg?v=<hash>`; '' when none. */
   cover: str(),
   create_time: timestamp,
 };

@@ -1,59 +1,47 @@
-/** Articles, banners, FAQ, static pages and the service menu; texts per language, falling back to en. */
-import { sql } from 'kysely';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+/**
+ * Banners, announcements, the FAQ and the pages, from the live configuration's content/ files (issue 24),
+ * in the request's language; the service menu from its table.
+ */
+import { NEWS_CATEGORIES } from '../../../shared/contract/content';
+import { textIn, type ContentArticle, type PageSlug, type SiteContent } from '../../../shared/config/content';
 import type { Handlers, RequestContext } from '../../context';
 import { ApiError } from '../../errors';
-import { pageOf, pageParams } from '../../kernel';
+import { pageParams } from '../../kernel';
+import { contentImageUrl } from './images';
 
-function articleQuery(ctx: RequestContext) {
-  return ctx.services.db.selectFrom('articles as a')
-    .leftJoin('article_texts as l', (j) => j.onRef('l.article_id', '=', 'a.id').on('l.lang', '=', ctx.lang))
-    .leftJoin('article_texts as e', (j) => j.onRef('e.article_id', '=', 'a.id').on('e.lang', '=', DEFAULT_LANGUAGE))
-    .where('a.visible', '=', true)
-    .where((eb) => eb.or([eb('l.article_id', 'is not', null), eb('e.article_id', 'is not', null)]));
+const content = (ctx: RequestContext): SiteContent => ctx.services.configuration.current.content;
+
+/** A day of the file as the platform's timestamp: that day at 00:00 UTC. */
+const createTime = (date: string): string => new Date(`${date}T00:00:00Z`).toISOString();
+
+/** An article as the platform names its fields: our summary is its abstract, the image its cover. */
+function articleOut(ctx: RequestContext, a: ContentArticle, cId: number) {
+  const image = a.image && textIn(a.image, ctx.lang);
+  return {
+    id: a.id, c_id: cId, title: textIn(a.title, ctx.lang), abstract: textIn(a.summary, ctx.lang),
+    cover: image ? contentImageUrl(image, ctx.services.configuration.current.images) : '', create_time: createTime(a.date),
+  };
 }
 
-const iso = (d: Date | string): string => new Date(d).toISOString();
-
-/** The article's image in the request's language when it has one of its own (a banner drawn with words), else the article's. */
-const thumbnail = sql<string>`coalesce(nullif(l.thumbnail, ''), a.thumbnail)`.as('thumbnail');
-
-/** An article as the platform names its fields: our summary is its abstract, the thumbnail its cover. */
-function articleOut(r: { id: number; c_id: number; title: string; summary: string; thumbnail: string; created_at: Date | string }) {
-  return { id: r.id, c_id: r.c_id, title: r.title, abstract: r.summary, cover: r.thumbnail, create_time: iso(r.created_at) };
+function categories(ctx: RequestContext): Array<{ cId: number; list: ContentArticle[] }> {
+  const c = content(ctx);
+  return [{ cId: NEWS_CATEGORIES.news, list: c.announcements }, { cId: NEWS_CATEGORIES.banner, list: c.banners }];
 }
 
-async function detail(ctx: RequestContext, where: { id?: number; pop?: boolean }) {
-  let q = articleQuery(ctx).select([
-    'a.id', 'a.c_id', 'a.created_at', thumbnail,
-    sql<string>`coalesce(l.title, e.title)`.as('title'),
-    sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
-    sql<string>`coalesce(l.content, e.content)`.as('content'),
-  ]);
-  if (where.id !== undefined) q = q.where('a.id', '=', where.id);
-  if (where.pop) q = q.where('a.is_pop', '=', true).orderBy('a.created_at', 'desc');
-  const row = await q.limit(1).executeTakeFirst();
-  return row ? { ...articleOut(row), content: row.content } : null;
+function detailOut(ctx: RequestContext, a: ContentArticle, cId: number) {
+  return { ...articleOut(ctx, a, cId), content: textIn(a.content, ctx.lang) };
 }
 
-async function page(ctx: RequestContext, slug: string) {
-  const rows = await ctx.services.db.selectFrom('pages').select(['lang', 'title', 'content'])
-    .where('slug', '=', slug).where('lang', 'in', [ctx.lang, DEFAULT_LANGUAGE]).execute();
-  const row = rows.find((r) => r.lang === ctx.lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
-  return { title: row?.title ?? '', content: row?.content ?? '' };
+function page(ctx: RequestContext, slug: PageSlug) {
+  const p = content(ctx).pages[slug];
+  return { title: textIn(p.title, ctx.lang), content: textIn(p.content, ctx.lang) };
 }
 
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The questions (plain text) and answers (HTML) as one page, for apps that show the FAQ as one text. */
-async function faq(ctx: RequestContext) {
-  const list = await ctx.services.db.selectFrom('faqs as f')
-    .leftJoin('faq_texts as l', (j) => j.onRef('l.faq_id', '=', 'f.id').on('l.lang', '=', ctx.lang))
-    .leftJoin('faq_texts as e', (j) => j.onRef('e.faq_id', '=', 'f.id').on('e.lang', '=', DEFAULT_LANGUAGE))
-    .where('f.visible', '=', true)
-    .where((eb) => eb.or([eb('l.faq_id', 'is not', null), eb('e.faq_id', 'is not', null)]))
-    .select(['f.id', sql<string>`coalesce(l.question, e.question)`.as('question'), sql<string>`coalesce(l.answer, e.answer)`.as('answer')])
-    .orderBy('f.sort').orderBy('f.id').execute();
+function faq(ctx: RequestContext) {
+  const list = content(ctx).faq.map((f) => ({ id: f.id, question: textIn(f.question, ctx.lang), answer: textIn(f.answer, ctx.lang) }));
   return {
     title: ctx.t('faq.title'),
     content: list.map((f) => `<h3>${escapeHtml(f.question)}</h3>${f.answer}`).join(''),
@@ -65,24 +53,25 @@ export const contentHandlers: Handlers = {
   'POST /news/list': async (ctx) => {
     const cId = Number(ctx.input.c_id);
     const { page: pageNo, limit, offset } = pageParams(ctx.input);
-    const base = articleQuery(ctx).where('a.c_id', '=', cId);
-    const { rows, total } = await pageOf(base, { limit, offset }, (all) => all.select([
-      'a.id', 'a.c_id', 'a.created_at', thumbnail,
-      sql<string>`coalesce(l.title, e.title)`.as('title'),
-      sql<string>`coalesce(l.summary, e.summary)`.as('summary'),
-    ]).orderBy('a.sort', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'));
-    return { list: rows.map(articleOut), page: pageNo, limit, total };
+    const all = categories(ctx).find((c) => c.cId === cId)?.list ?? [];
+    return { list: all.slice(offset, offset + limit).map((a) => articleOut(ctx, a, cId)), page: pageNo, limit, total: all.length };
   },
   'POST /news/detail': async (ctx) => {
-    const row = await detail(ctx, { id: Number(ctx.input.id) });
-    if (!row) throw new ApiError('api.news.not_found');
-    return row;
+    const id = Number(ctx.input.id);
+    for (const { cId, list } of categories(ctx)) {
+      const found = list.find((a) => a.id === id);
+      if (found) return detailOut(ctx, found, cId);
+    }
+    throw new ApiError('api.news.not_found');
   },
-  'GET /news/index_pop': (ctx) => detail(ctx, { pop: true }),
-  'GET /faq': faq,
-  'GET /aboutus': (ctx) => page(ctx, 'aboutus'),
-  'GET /contactus': (ctx) => page(ctx, 'contactus'),
-  'GET /operational_compliance': (ctx) => page(ctx, 'operational_compliance'),
+  'GET /news/index_pop': async (ctx) => {
+    const popup = content(ctx).announcements.find((a) => a.popup);
+    return popup ? detailOut(ctx, popup, NEWS_CATEGORIES.news) : null;
+  },
+  'GET /faq': async (ctx) => faq(ctx),
+  'GET /aboutus': async (ctx) => page(ctx, 'aboutus'),
+  'GET /contactus': async (ctx) => page(ctx, 'contactus'),
+  'GET /operational_compliance': async (ctx) => page(ctx, 'operational_compliance'),
   // The rows' message key is their title, their page or action their url.
   'GET /menu': async (ctx) => {
     const rows = await ctx.services.db.selectFrom('menu_items').select(['id', 'key', 'route', 'icon', 'is_financial'])

@@ -1,5 +1,6 @@
 /** What the wallet handlers share: currencies, chains, amounts. */
 import type { Decimal } from '../../../shared/format/decimal';
+import type { ConfiguredChain } from '../../configuration/compile';
 import type { RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { decimalInput } from '../../kernel';
@@ -8,12 +9,15 @@ import { CURRENCIES, type Currency } from '../../market/currencies';
 /** An amount of `c` from the request, refused with a clear message beyond the currency's decimals. */
 export const amountOf = (value: unknown, c: Currency): Decimal => decimalInput(value, c.decimals, 'api.wallet.too_many_decimals');
 
-export async function chainsOf(ctx: RequestContext, currencyId: number) {
-  return ctx.services.db.selectFrom('currency_chains').selectAll().where('currency_id', '=', currencyId)
-    .orderBy('sort').orderBy('chain').execute();
+/** Every chain of the live configuration (settings/chains.json), in its order. */
+export const configuredChains = (ctx: RequestContext): readonly ConfiguredChain[] => ctx.services.configuration.current.chains;
+
+/** The chains of a currency, with the address, minimums and fee the operator configured. */
+export async function chainsOf(ctx: RequestContext, currencyId: number): Promise<ConfiguredChain[]> {
+  return configuredChains(ctx).filter((c) => c.currency_id === currencyId);
 }
 
-type ChainRow = Awaited<ReturnType<typeof chainsOf>>[number];
+type ChainRow = ConfiguredChain;
 
 /** The named chain among a currency's `chains`, or its first when none is named. */
 export function pickChain(chains: ChainRow[], chain: unknown): ChainRow {

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { moneyTransaction } from '../../money';
 import { CURRENCIES } from '../../market/currencies';
 import { requireOwnUpload, uploadLinkSigner } from '../upload';
-import { amountOf, chainOf, chainsOf, pickChain } from './common';
+import { amountOf, chainOf, chainsOf, configuredChains, pickChain } from './common';
 import { currencyById, pageOf, pageParams, plain } from '../../kernel';
 
 interface DepositRow {
@@ -31,7 +31,7 @@ async function withVoucherLinks(ctx: RequestContext, deposits: ReturnType<typeof
 
 export const depositHandlers: Handlers = {
   'GET /wallet/coins': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('currency_chains').selectAll().orderBy('sort').orderBy('chain').execute();
+    const rows = [...configuredChains(ctx)];
     const order = new Map(CURRENCIES.map((c, i) => [c.id, i]));
     return rows.sort((a, b) => order.get(a.currency_id)! - order.get(b.currency_id)!).map((r) => {
       const c = currencyById(r.currency_id);

@@ -16,7 +16,7 @@ import { ApiError } from '../../errors';
 import { inUserTransaction } from '../../ledger';
 import { CURRENCIES, type Currency } from '../../market/currencies';
 import { requireOwnUpload, storeOwnImage } from '../upload';
-import { chainsOf } from './common';
+import { chainsOf, configuredChains } from './common';
 import { countRows, currencyById, pageOf, pageParams } from '../../kernel';
 
 type CardKind = BankCardsTable['kind'];
@@ -111,8 +111,7 @@ const cardOf = async (ctx: RequestContext, kind: CardKind) => savedCard(ctx.serv
 
 export const payeeHandlers: Handlers = {
   'GET /currency/list': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('currency_chains').select(['currency_id', 'chain'])
-      .orderBy('sort').orderBy('chain').execute();
+    const rows = configuredChains(ctx);
     const legal = CURRENCIES.map((c) => ({
       id: c.id, name: c.name, full_name: c.full_name, chains: rows.filter((r) => r.currency_id === c.id).map((r) => r.chain),
     })).filter((c) => c.chains.length > 0);
