@@ -52,7 +52,7 @@ describe('a wrong content file is refused loudly and the last good content serve
     ['an unknown image', 'content/banners.json', (j) => { j.banners[1].image.ru = 'nope.svg'; }, '$.banners[1].image.ru', /unknown image "nope.svg"/],
     ['an id used twice', 'content/announcements.json', (j) => { j.announcements[1].id = j.announcements[0].id; }, '$.announcements[1].id', /used already/],
     ['an impossible date', 'content/announcements.json', (j) => { j.announcements[0].date = '2026-02-30'; }, '$.announcements[0].date', /not a date/],
-    ['an unknown language', 'content/pages.json', (j) => { j.contactus.title.xx = 'x'; }, '$.contactus.title.xx', /unknown property/],
+    ['an unknown language', 'content/pages.json', (j) => { j.contactus.title.xx = 'x'; }, '$.contactus.title.xx', /unknown language "xx"/],
   ];
   it.each(cases)('%s', async (_what, file, edit, at, reason) => {
     const original = fs.readFileSync(path.join(dir, file), 'utf8');

@@ -21,6 +21,7 @@ import type { Problem } from '../../shared/config/json';
 import type { I18n } from '../i18n';
 import { ConfigCompileError, type Asset, type CompiledConfiguration } from './compile';
 import { changedFiles } from './lineDiff';
+import { CONTENT_IMAGES_FOLDER } from '../../shared/config/content';
 import { ConfigStore, type ConfigStatus, type ReloadOutcome } from './store';
 
 /** Under DATA_DIR. */
@@ -148,6 +149,7 @@ export class ConfigPreview {
       fs.mkdirSync(path.dirname(path.join(this.dir, rel)), { recursive: true });
       fs.writeFileSync(path.join(this.dir, rel), text);
     }
+    copyImages(this.published.dir, this.dir);
     const served = this.published.status();
     const info: DraftInfo = { openedBy: operator, openedAt: this.now().toISOString(), base: served.version, ...(served.published ? { baseSeq: served.published.seq } : {}) };
     fs.writeFileSync(this.infoFile, `${JSON.stringify(info, null, 2)}\n`);
@@ -197,6 +199,7 @@ export class ConfigPreview {
     if (status.behind && !force) {
       throw new DraftRefused(`the published configuration changed since the draft was opened (from ${status.info.base}${status.info.baseSeq ? ` #${status.info.baseSeq}` : ''} to ${this.published.current.manifest.version}): publishing the draft would undo that change. Make the same change in the draft and publish with --force, or discard the draft and open a new one`);
     }
+    copyImages(this.dir, this.published.dir);
     const outcome = this.published.publishFiles(this.draft!.servedFiles, operator, { fromDraft: true });
     this.end(`published by ${operator}`);
     return outcome;
@@ -257,4 +260,10 @@ export class ConfigPreview {
     room?.emit(CONFIG_EVENT, this.published.current.manifest);
     room?.socketsLeave(PREVIEW_ROOM);
   }
+}
+
+/** The content images are files beside the JSON: they go with the draft both ways (added or replaced, never removed). */
+function copyImages(from: string, to: string): void {
+  const images = path.join(from, CONTENT_IMAGES_FOLDER);
+  if (fs.existsSync(images)) fs.cpSync(images, path.join(to, CONTENT_IMAGES_FOLDER), { recursive: true });
 }

@@ -106,6 +106,7 @@ export function checkContent(
   present: readonly string[],
   images: { has(name: string): boolean } | undefined,
   schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+  offered: readonly string[] = [],
 ): { problems: Problem[]; content?: SiteContent } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('content/') && !(Object.values(CONTENT_FILES) as string[]).includes(f))) {
@@ -145,6 +146,29 @@ export function checkContent(
     if (faqIds.has(f.id)) problems.push({ file: CONTENT_FILES.faq, path: `$.faq[${i}].id`, reason: `id ${f.id} is used already: each question needs its own` });
     faqIds.add(f.id);
   });
+  const known = new Set<string>([...LANGUAGES, ...offered]);
+  for (const { file, path, texts } of textMaps(out)) {
+    for (const lang of Object.keys(texts)) {
+      if (!known.has(lang)) problems.push({ file, path: `${path}.${lang}`, reason: `unknown language "${lang}": offer it in screens/app.json languages first, or remove the text` });
+    }
+  }
   const complete = (Object.keys(CONTENT_FILES) as (keyof SiteContent)[]).every((k) => out[k]);
   return { problems, ...(complete && !problems.length ? { content: out as SiteContent } : {}) };
+}
+
+/** Every language map of the content, with its file and place. */
+function textMaps(content: Partial<SiteContent>): Array<{ file: string; path: string; texts: Texts }> {
+  const out: Array<{ file: string; path: string; texts: Texts }> = [];
+  const add = (file: string, at: string, item: object, fields: readonly string[]) => {
+    for (const f of fields) {
+      const texts = (item as Record<string, Texts | undefined>)[f];
+      if (texts) out.push({ file, path: `${at}.${f}`, texts });
+    }
+  };
+  for (const kind of ['banners', 'announcements'] as const) {
+    (content[kind] ?? []).forEach((a, i) => add(CONTENT_FILES[kind], `$.${kind}[${i}]`, a, ['title', 'summary', 'content', 'image']));
+  }
+  (content.faq ?? []).forEach((f, i) => add(CONTENT_FILES.faq, `$.faq[${i}]`, f, ['question', 'answer']));
+  for (const [slug, page] of Object.entries(content.pages ?? {})) add(CONTENT_FILES.pages, `$.${slug}`, page, ['title', 'content']);
+  return out;
 }

@@ -922,7 +922,7 @@ export function lintConfiguration(input: LintInput): LintResult {
   }
   checkSharedEndpoints(result.forms, problems);
   checkDarkFamilies(result.screens, problems);
-  const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems);
+  const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems, result.languages.map((l) => l.code));
   problems.push(...content.problems);
   if (content.content) result.content = content.content;
   const settings = checkSettings(parsed, Object.keys(files), schemaProblems);
