@@ -319,7 +319,7 @@ function registerEndpoint(
     // A preview session gets the draft's rules and messages (configuration/preview.ts).
     const { config, i18n } = services.preview.viewOf(req, services.i18n);
     const ctx: RequestContext = {
-      endpoint: spec, input: {}, lang: requestLanguage(req, i18n), user: undefined, req, services,
+      endpoint: spec, input: {}, lang: requestLanguage(req, i18n), user: undefined, req, services, config,
       t: (key, values) => i18n.t(ctx.lang, key, values),
     };
     if (spec.auth) {

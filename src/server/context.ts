@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Area } from './area';
 import type { CachedReads } from './cachedReads';
 import type { ConfigStore } from './configuration/store';
+import type { CompiledConfiguration } from './configuration/compile';
 import type { ConfigPreview } from './configuration/preview';
 import type { Scheduler } from './jobs/scheduler';
 import type { Tell } from './privateEvents';
@@ -58,6 +59,8 @@ export interface RequestContext<I = Record<string, unknown>> {
   user: AuthUser | undefined;
   req: FastifyRequest;
   services: Services;
+  /** The configuration this request is served: the draft for a preview session (configuration/preview.ts). */
+  config: CompiledConfiguration;
   t(key: string, values?: MessageValues): string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Preview before publishing (issue 24), through the real app and `npm run ops`: a draft opened and edited
- * (a tighter register rule, its message and a screen text) is served only to the browser that opened the
+ * (a tighter register rule, its message, a screen text and a banner) is served only to the browser that opened the
  * preview link (config manifest and files, the API's form rule and message, socket pushes); a broken draft
  * is refused with file, place and reason and cannot be published; `publish` makes it every customer's, as a
  * new version with who; `config-restore` rolls back; `draft-discard` drops a draft.
@@ -131,6 +131,16 @@ describe('a draft previewed, refused, published and rolled back', () => {
     expect(await register()).not.toMatch(/at least/);
   });
 
+  it('serves the draft\'s banners (content) to the preview session only', async () => {
+    const banner = async (lang: string, headers: Record<string, string> = {}) =>
+      (await t.call('POST /news/list', { c_id: 5, lang }, { headers })).message.list[0].title;
+    const before = await banner('fa');
+    editJson(draftDir, 'content/banners.json', (j) => { j.banners[0].title.fa = 'پیش‌نمایش بنر'; });
+    expect((await ops('draft-status')).code).toBe(0);
+    expect(await banner('fa', { cookie })).toBe('پیش‌نمایش بنر');
+    expect(await banner('fa')).toBe(before);
+  });
+
   it('pushes a draft change to the preview session only', async () => {
     customerSocket = await connected();
     previewSocket = await connected(cookie);
@@ -180,7 +190,7 @@ describe('a draft previewed, refused, published and rolled back', () => {
     expect(await register()).toBe('Draft rule: at least 12 characters');
     expect(fs.readFileSync(path.join(dir, 'schemas/register.json'), 'utf8')).toContain('"minLength": 12');
     expect(fs.existsSync(draftDir)).toBe(false);
-    expect((await ops('config-history')).lines[0]).toMatch(new RegExp(`^#2 ${now.version} .* by ${me}, from the draft \\(serving\\): i18n/en.json, schemas/register.json$`));
+    expect((await ops('config-history')).lines[0]).toMatch(new RegExp(`^#2 ${now.version} .* by ${me}, from the draft \\(serving\\): content/banners.json, i18n/en.json, schemas/register.json$`));
     expect((await ops('preview-link')).lines).toEqual(['refused: no draft is open: npm run ops -- draft-open']);
   });
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../errors';
 import { pageParams } from '../../kernel';
 import { contentImageUrl } from './images';
 
-const content = (ctx: RequestContext): SiteContent => ctx.services.configuration.current.content;
+const content = (ctx: RequestContext): SiteContent => ctx.config.content;
 
 /** A day of the file as the platform's timestamp: that day at 00:00 UTC. */
 const createTime = (date: string): string => new Date(`${date}T00:00:00Z`).toISOString();
@@ -19,7 +19,7 @@ function articleOut(ctx: RequestContext, a: ContentArticle, cId: number) {
   const image = a.image && textIn(a.image, ctx.lang);
   return {
     id: a.id, c_id: cId, title: textIn(a.title, ctx.lang), abstract: textIn(a.summary, ctx.lang),
-    cover: image ? contentImageUrl(image, ctx.services.configuration.current.images) : '', create_time: createTime(a.date),
+    cover: image ? contentImageUrl(image, ctx.config.images) : '', create_time: createTime(a.date),
   };
 }
 
