@@ -106,7 +106,7 @@ test('in Persian the "More" chevron points the reading way, and the banner and a
   expect((await chevron.boundingBox())!.x).toBeLessThan(word.x);
   // The seeded announcement and banner in Persian.
   await page.getByRole('link', { name: 'به Harbor Exchange خوش آمدید' }).first().waitFor();
-  await page.locator('.w-banner-slide img[src$=".fa.svg"]').first().waitFor();
+  await page.locator('.w-banner-slide img[src*=".fa.svg"]').first().waitFor();
   await page.locator('.w-market .w-market-price').first().waitFor();
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button').last().click();

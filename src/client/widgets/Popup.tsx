@@ -1,9 +1,11 @@
 /**
  * `popup`: a dialog for the record of its source (the home announcement), shown once per browser session
  * for each record (`key`): a new record is shown even if another one was seen this session. The confirm
- * button opens `to`; nothing is shown while the source has no record.
+ * button opens `to`; nothing is shown while the source has no record, nor once the user has moved on (a
+ * screen stays drawn while the next one loads, and its record may arrive then: the dialog would cover the
+ * next screen).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { resolveValue } from '../runtime/bindings';
 import type { PopupSection } from '../runtime/types';
 import { useSource } from '../runtime/useSource';
@@ -30,9 +32,10 @@ export default function Popup({ section }: { section: PopupSection }) {
   const record = src.data;
   const raw = record === undefined || record === null ? '' : resolveValue(section.key, scope, pipes);
   const key = raw === undefined || raw === null ? '' : String(raw);
+  const openedAt = useRef(location.hash);
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || location.hash !== openedAt.current) return;
     const id = `${section.source.endpoint} ${key}`;
     const shown = shownThisSession();
     if (shown.includes(id) || shown.includes(key)) return;

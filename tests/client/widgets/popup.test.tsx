@@ -56,3 +56,20 @@ test('the article seen in an older build this session is not shown again', async
   await new Promise((r) => setTimeout(r, 20));
   expect(feedback.confirmDialog).not.toHaveBeenCalled();
 });
+
+test('a record that arrives after the user has moved on is not shown over the next screen, and waits for the next visit', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  api.on('GET /news/index_pop', () => new Promise((resolve) => { answer = resolve; }));
+  const first = renderScreen([homePopup]);
+  await waitFor(() => expect(api.module.request).toHaveBeenCalledWith('GET /news/index_pop', {}));
+  window.location.hash = '#/pages/common/register';
+  answer(popup(9));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(feedback.confirmDialog).not.toHaveBeenCalled();
+  first.unmount();
+
+  window.location.hash = '';
+  api.on('GET /news/index_pop', () => popup(9));
+  renderScreen([homePopup]);
+  await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Maintenance 9' })));
+});
