@@ -158,6 +158,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const loggerInstance: FastifyBaseLogger = log;
   const app: FastifyInstance = Fastify({
     loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
+    // Fastify's 10 s is meant to catch a plugin that never calls `done`; ours are async, and on a starved
+    // machine (CI's PostgreSQL pass) a start that seeds and migrates took longer and failed the start.
+    pluginTimeout: 60_000,
   });
   const i18n = createI18n({ files: configuration.current.messages, languages: configuration.current.languages, messages: options.messages });
   const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log,
