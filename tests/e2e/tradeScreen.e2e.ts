@@ -155,9 +155,10 @@ test('Persian: the ticket first at the right, the book at the left; the contract
 
 /** The page's layout shifts so far without recent input, summed (at least its CLS, which counts the worst window). */
 const layoutShift = () => page.evaluate(() => new Promise<number>((resolve) => {
+  interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean }
   let sum = 0;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+    for (const e of list.getEntries() as LayoutShift[]) if (!e.hadRecentInput) sum += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   setTimeout(() => resolve(sum), 200);
 }));

@@ -1,3 +1,4 @@
+import type { SheetItem } from '../../../src/client/platform/feedback';
 /**
  * The fake `src/client/api/request` module, one per test file:
  *   jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
@@ -36,7 +37,7 @@ export const api = createApiMock();
 export const feedback = {
   toast: jest.fn(),
   confirmDialog: jest.fn(async (_opts?: unknown): Promise<boolean> => true),
-  actionSheet: jest.fn(async (): Promise<number | null> => null),
+  actionSheet: jest.fn(async (_opts: { title?: string; items: SheetItem[] }): Promise<number | null> => null),
   showLoading: jest.fn(),
   hideLoading: jest.fn(),
 };

@@ -5,9 +5,13 @@ import { appState, applyDocumentLanguage, setUser, type User } from '../../../sr
 import { getApp, getManifest, resetConfiguration } from '../../../src/client/platform/configuration';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
+import type { SheetItem } from '../../../src/client/platform/feedback';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
 import { SECTIONS } from '../../../src/shared/sections';
 
+
+/** The items of the first action sheet the screen opened (the language picker's are all labelled rows). */
+const sheetItems = () => feedback.actionSheet.mock.calls[0][0].items as Array<Exclude<SheetItem, string>>;
 jest.mock('../../../src/client/api/request', () => require('./fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('./fakeApi').feedback);
 jest.mock('../../../src/client/platform/navigation', () => require('./fakeApi').navigation);
@@ -351,7 +355,7 @@ describe('menu pickers (screens/my/index.json)', () => {
     expect(row).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(row);
     await waitFor(() => expect(appState.get().lang).toBe('jp'));
-    const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; lang: string; selected: boolean }> }])[0];
+    const items = sheetItems();
     expect(items).toHaveLength(11);
     expect(items[0]).toEqual({ label: 'English', lang: 'en', selected: true });
     expect(items[4]).toEqual({ label: '日本語', lang: 'ja', selected: false });
@@ -370,7 +374,7 @@ describe('menu pickers (screens/my/index.json)', () => {
       renderScreen(pickers());
       fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
       await waitFor(() => expect(appState.get().lang).toBe('de'));
-      const { items } = (feedback.actionSheet.mock.calls[0] as unknown as [{ items: Array<{ label: string; lang: string; selected: boolean }> }])[0];
+      const items = sheetItems();
       expect(items.map((i) => i.label)).toEqual(['English', '简体中文', '繁體中文', 'ไทย', '日本語', '한국어', 'Français', 'Español', 'Türkçe', 'فارسی', 'Русский', 'Deutsch']);
       expect(items[11]).toEqual({ label: 'Deutsch', lang: 'de', selected: false });
       expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['de', 'ltr']);

@@ -65,6 +65,18 @@ async function openSpotAsUser() {
   return screen.findByRole('list', { name: 'Buy orders' });
 }
 
+/** The contract screen's calls for a funded user with no position. */
+function answerContractWithNoPositions(): void {
+  api.on('POST /lever/deal', () => ({
+    symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
+    max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
+    user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
+    max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
+  }));
+  api.on('POST /lever/my_trade', () => ({ message: [] }));
+  api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+}
+
 describe('the spot screen', () => {
   test('the ticket and the order book sit side by side, 60 and 40', async () => {
     await openSpotAsUser();
@@ -171,14 +183,7 @@ describe('below the ticket: the chart, then open orders and recent trades under 
 
   test('contract: no positions says so and how to open one', async () => {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
-    api.on('POST /lever/deal', () => ({
-      symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
-      max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
-      user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
-      max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
-    }));
-    api.on('POST /lever/my_trade', () => ({ message: [] }));
-    api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+    answerContractWithNoPositions();
     renderScreen(screenFile('transaction/contract.json'), QUERY);
     const tabs = await screen.findByRole('tablist', { name: 'Orders and trades' }, { timeout: 5000 });
     expect(within(tabs).getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
@@ -192,14 +197,7 @@ describe('below the ticket: the chart, then open orders and recent trades under 
 describe('the contract screen', () => {
   test('a tapped price makes a limit order at that price; the pair switch stays on contract', async () => {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
-    api.on('POST /lever/deal', () => ({
-      symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
-      max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
-      user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
-      max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
-    }));
-    api.on('POST /lever/my_trade', () => ({ message: [] }));
-    api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+    answerContractWithNoPositions();
     renderScreen(screenFile('transaction/contract.json'), QUERY);
     expect(await screen.findByRole('button', { name: 'Long BTC' })).toHaveClass('f-submit--up');
     expect(screen.getByRole('radio', { name: 'Market' })).toBeChecked();
@@ -213,14 +211,7 @@ describe('the contract screen', () => {
 
   test('take-profit and stop-loss fold behind "TP / SL", the note sits under the button', async () => {
     setUser({ id: 1, email: 'a@example.com', has_pay_password: true } as never);
-    api.on('POST /lever/deal', () => ({
-      symbol: 'BTC/USDT', currency_id: 1, legal_id: 3, base: 'BTC', quote: 'USDT', enabled: true, price: '60000', price_decimals: 2, lot_size: '0.01',
-      max_lots: 100, fee_rate: '0.0005', fee_percent: '0.05', overnight_rate: '0', overnight_percent: '0', maintenance_rate: '0.005',
-      user_lever: '500', multiple: { muit: [{ value: 5 }, { value: 10 }] }, my_transaction: [], rate_profits_total: {},
-      max_lots_affordable: 4, value: null, margin: null, fee: null, liquidation_price: null,
-    }));
-    api.on('POST /lever/my_trade', () => ({ message: [] }));
-    api.on('POST /lever/dealall', () => ({ rate_profits_total: { profits_total: '0', caution_money: '0', hazard_rate: '0', positions: 0 } }));
+    answerContractWithNoPositions();
     const orders: Record<string, unknown>[] = [];
     api.on('POST /lever/submit', (params) => { orders.push(params); return {}; });
     renderScreen(screenFile('transaction/index.json'), { ...QUERY, mode: 'contract' });
