@@ -10,6 +10,7 @@
  * configuration announcements) goes through `io.local`, so that no socket gets it once per node.
  */
 import type { Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
@@ -28,6 +29,12 @@ export interface Realtime extends Sessions {
   close(): Promise<void>;
 }
 
+/**
+ * How long a stopping node lets websocket clients answer its close frame. A phone whose network died never
+ * answers, and the websocket library would hold the stop for 30 s; what is still open then is cut.
+ */
+const CLOSE_GRACE_MS = 1000;
+
 export function attachRealtime(server: HttpServer, options: {
   log: Logger;
   /** Resolves a raw session token to a user id, or undefined. */
@@ -35,6 +42,12 @@ export function attachRealtime(server: HttpServer, options: {
   /** Redis, with the prefix of this deployment's keys and channels: the nodes that share it form a cluster. */
   redis?: { client: Redis; prefix: string };
 }): Realtime {
+  // Upgraded connections leave the HTTP server's books (its forced close does not reach them): kept here.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (_req, socket: Duplex) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+  });
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
@@ -53,7 +66,9 @@ export function attachRealtime(server: HttpServer, options: {
     toUser(userId, event, data) { io.to(userRoom(userId)).emit(event, data); },
     async close() {
       io.local.disconnectSockets(true);
+      const cut = setTimeout(() => { for (const socket of upgraded) socket.destroy(); }, CLOSE_GRACE_MS);
       await new Promise<void>((resolve) => { io.close(() => resolve()); });
+      clearTimeout(cut);
       await cluster.close();
     },
   };
