@@ -35,7 +35,7 @@ import { newOpsToken, registerOpsRoutes } from './ops/http';
 import { registerSecurityHeaders, registerStatic } from './static';
 import { registerCompression } from './compression';
 import { cachedReads } from './cachedReads';
-import { watchTables } from './tableCache';
+import { type TableChanges, watchTables } from './tableCache';
 import { PreparedAnswer } from './prepared';
 import { compileRequest, createAjv, validationMessage } from './validation';
 import { coerceNumbers, numericFields } from './inputCoercion';
@@ -152,137 +152,154 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log,
   });
   const ownDatabase = options.database ? options.ownDatabase !== false : true;
-  const changes = await watchTables(database, log);
+  // A start that fails closes what it opened (a pool or a listening connection left open keeps the process,
+  // or a test run, from ending).
+  let changes: TableChanges | undefined;
+  let app: FastifyInstance | undefined;
+  let closesEverything = false;
+  try {
+    changes = await watchTables(database, log);
 
-  // Fastify types its instance by the logger's type; the app is typed with Fastify's own logger interface.
-  const loggerInstance: FastifyBaseLogger = log;
-  const app: FastifyInstance = Fastify({
-    loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
-    // Fastify's 10 s is meant to catch a plugin that never calls `done`; ours are async, and on a starved
-    // machine (CI's PostgreSQL pass) a start that seeds and migrates took longer and failed the start.
-    pluginTimeout: 60_000,
-  });
-  const i18n = createI18n({ files: configuration.current.messages, languages: configuration.current.languages, messages: options.messages });
-  const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log,
-    (draft) => createI18n({ files: draft.messages, languages: draft.languages, messages: options.messages }));
-  const db = database.db;
-  const clock = !options.now && config.testClock ? testClock() : undefined;
-  if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
-  const now = options.now ?? clock?.now ?? (() => new Date());
-  const cached = cachedReads(db, changes, now);
-  const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
-  const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
-  const redisPrefix = options.redisPrefix ?? config.redisPrefix;
-  const realtime = attachRealtime(app.server, {
-    log,
-    resolveToken: async (token) => (await cached.freshSession(token))?.id,
-    redis: redis && { client: redis, prefix: redisPrefix },
-  });
-  const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
-  const endpoints = servedEndpoints(areas);
-  acceptCauses(areas.flatMap((a) => Object.keys(a.causes ?? {})));
-  const services: Services = {
-    database, db, i18n, log, realtime, configuration, preview,
-    market: marketService(database, now, log),
-    cached,
-    mail: options.mail ?? new OutboxMailAdapter(db, log),
-    now,
-    dataDir,
-    uploadsDir,
-    opsToken: newOpsToken(),
-    areas,
-    tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
-    jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
-    throttle: createThrottle(
-      redis ? fallbackCounters(redisCounters(redis, `${redisPrefix}throttle:`), databaseCounters(db, now), () => redisIsUp(redis)) : databaseCounters(db, now),
-      now, options.limits,
-    ),
-  };
-  attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
-  for (const area of areas) area.feeds?.(services);
-  app.decorate('services', services);
+    // Fastify types its instance by the logger's type; the app is typed with Fastify's own logger interface.
+    const loggerInstance: FastifyBaseLogger = log;
+    app = Fastify({
+      loggerInstance, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: options.trustProxy ?? config.trustProxy,
+      // Fastify's 10 s is meant to catch a plugin that never calls `done`; ours are async, and on a starved
+      // machine (CI's PostgreSQL pass) a start that seeds and migrates took longer and failed the start.
+      pluginTimeout: 60_000,
+    });
+    const i18n = createI18n({ files: configuration.current.messages, languages: configuration.current.languages, messages: options.messages });
+    const preview = new ConfigPreview(configuration, path.join(dataDir, DRAFT_DIR), log,
+      (draft) => createI18n({ files: draft.messages, languages: draft.languages, messages: options.messages }));
+    const db = database.db;
+    const clock = !options.now && config.testClock ? testClock() : undefined;
+    if (clock) log.warn('TEST_CLOCK=1: the clock moves with `npm run ops -- clock-advance <seconds>` (never in production)');
+    const now = options.now ?? clock?.now ?? (() => new Date());
+    const cached = cachedReads(db, changes, now);
+    const redisUrl = 'redisUrl' in options ? options.redisUrl : config.redisUrl;
+    const redis = redisUrl ? await openRedis(redisUrl, log) : undefined;
+    const redisPrefix = options.redisPrefix ?? config.redisPrefix;
+    const realtime = attachRealtime(app.server, {
+      log,
+      resolveToken: async (token) => (await cached.freshSession(token))?.id,
+      redis: redis && { client: redis, prefix: redisPrefix },
+    });
+    const areas = [...(options.areas ?? AREAS), ...(clock ? [clock.area] : [])];
+    const endpoints = servedEndpoints(areas);
+    acceptCauses(areas.flatMap((a) => Object.keys(a.causes ?? {})));
+    const services: Services = {
+      database, db, i18n, log, realtime, configuration, preview,
+      market: marketService(database, now, log),
+      cached,
+      mail: options.mail ?? new OutboxMailAdapter(db, log),
+      now,
+      dataDir,
+      uploadsDir,
+      opsToken: newOpsToken(),
+      areas,
+      tell: privateEvents(realtime, endpoints.map((e) => e.spec)),
+      jobs: new Scheduler(database, () => services, areas.flatMap((a) => a.jobs ?? []), now, log),
+      throttle: createThrottle(
+        redis ? fallbackCounters(redisCounters(redis, `${redisPrefix}throttle:`), databaseCounters(db, now), () => redisIsUp(redis)) : databaseCounters(db, now),
+        now, options.limits,
+      ),
+    };
+    attachMarketRooms(realtime.io, services.market, log, () => now().getTime());
+    for (const area of areas) area.feeds?.(services);
+    app.decorate('services', services);
 
-  configuration.onChange((next) => {
-    i18n.replace(next.messages, next.languages);
-    realtime.io.local.except(PREVIEW_ROOM).emit(CONFIG_EVENT, next.manifest);
-  });
-  preview.attach(realtime.io);
-  answerConfigRequests(realtime.cluster, configuration);
-  if (options.watchConfig ?? config.watchConfig) { configuration.watch(); preview.watch(); }
-  app.addHook('preClose', async () => { configuration.close(); preview.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
-  app.addHook('onClose', async () => { await changes.close(); if (ownDatabase) await database.close(); if (redis) await closeRedis(redis); });
+    configuration.onChange((next) => {
+      i18n.replace(next.messages, next.languages);
+      realtime.io.local.except(PREVIEW_ROOM).emit(CONFIG_EVENT, next.manifest);
+    });
+    preview.attach(realtime.io);
+    answerConfigRequests(realtime.cluster, configuration);
+    if (options.watchConfig ?? config.watchConfig) { configuration.watch(); preview.watch(); }
+    app.addHook('preClose', async () => { configuration.close(); preview.close(); await services.jobs.stop(); await realtime.close(); await services.market.stop(); });
+    const watching = changes;
+    app.addHook('onClose', async () => { await watching.close(); if (ownDatabase) await database.close(); if (redis) await closeRedis(redis); });
 
-  if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
-  await database.settle();
+    closesEverything = true;
 
-  const outsideApi = new Set<string>(endpoints.flatMap(({ spec }) => spec.alsoAt ?? []));
-  const isApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) || outsideApi.has(url.split('?')[0]);
+    if (options.seed) await seed(services, options.seed === true ? {} : options.seed);
+    await database.settle();
 
-  await registerRequestLimit(app, API_PREFIX, [...outsideApi], services.throttle, now);
-  await registerCompression(app);
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  registerSecurityHeaders(app);
+    const outsideApi = new Set<string>(endpoints.flatMap(({ spec }) => spec.alsoAt ?? []));
+    const isApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) || outsideApi.has(url.split('?')[0]);
 
-  const fail = (lang: Language, err: ApiError, texts = i18n): Envelope => ({
-    type: err.type, message: texts.first(lang, [...err.preferred, err.key], err.values), ...(err.field ? { field: err.field } : {}),
-  });
+    await registerRequestLimit(app, API_PREFIX, [...outsideApi], services.throttle, now);
+    await registerCompression(app);
+    await app.register(formbody);
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+    registerSecurityHeaders(app);
 
-  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(req, i18n);
-    const err = error as { statusCode?: number; code?: string };
-    let envelope: Envelope;
-    const failure = asApiError(error);
-    if (error instanceof Throttled) {
-      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail(lang, error));
+    const fail = (lang: Language, err: ApiError, texts = i18n): Envelope => ({
+      type: err.type, message: texts.first(lang, [...err.preferred, err.key], err.values), ...(err.field ? { field: err.field } : {}),
+    });
+
+    app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+      const lang = requestLanguage(req, i18n);
+      const err = error as { statusCode?: number; code?: string };
+      let envelope: Envelope;
+      const failure = asApiError(error);
+      if (error instanceof Throttled) {
+        return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail(lang, error));
+      }
+      if (isDatabaseUnavailable(error)) {
+        req.log.warn({ err: error instanceof Error ? error.message : error }, 'database unavailable: answered "try again shortly"');
+        const unavailable: Envelope = { type: 'error', message: i18n.t(lang, 'api.unavailable') };
+        // As every answer of the API, HTTP 200 (the apps show a non-200 answer as a network failure); elsewhere 503.
+        if (isApiUrl(req.url)) return reply.code(200).send(unavailable);
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S)).send(unavailable);
+      }
+      if (failure) {
+        envelope = fail(lang, failure);
+      } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        envelope = { type: 'error', message: i18n.t(lang, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'api.body_too_large' : 'api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) };
+      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        req.log.info({ err: error }, 'bad request');
+        envelope = { type: 'error', message: i18n.t(lang, 'api.invalid_request') };
+      } else {
+        req.log.error({ err: error }, 'request failed');
+        envelope = { type: 'error', message: i18n.t(lang, 'api.server_error') };
+      }
+      if (!isApiUrl(req.url) && err.statusCode && err.statusCode < 500) {
+        return reply.code(err.statusCode).send(envelope);
+      }
+      return reply.code(200).send(envelope);
+    });
+
+    app.setNotFoundHandler((req, reply) => {
+      const lang = requestLanguage(req, i18n);
+      reply.code(404);
+      if (req.url.startsWith(`${API_PREFIX}/`)) return reply.send({ type: 'error', message: i18n.t(lang, 'api.not_found') });
+      return reply.type('text/plain; charset=utf-8').send('Not found');
+    });
+
+    const ajv = createAjv();
+    for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
+
+    registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
+    registerHealth(app, { db, changes, jobs: services.jobs, redis });
+
+    registerConfigRoutes(app, configuration, preview);
+    preview.registerRoutes(app);
+    registerContentImages(app, configuration);
+    const renderIndex = indexRenderer(() => readBuiltApp(distDir), (lang, texts) => texts.t(lang, 'app.description'), heroImageFinder(app, configuration));
+    const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
+    const served = await registerStatic(app, {
+      distDir, uploadsDir, uploadAccess, renderIndex: (req) => { const view = preview.viewOf(req, i18n); return renderIndex(requestLanguage(req, view.i18n), view); },
+    });
+    if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
+    return app;
+  } catch (err) {
+    if (closesEverything) await app?.close().catch(() => undefined);
+    else {
+      await changes?.close().catch(() => undefined);
+      if (ownDatabase) await database.close().catch(() => undefined);
     }
-    if (isDatabaseUnavailable(error)) {
-      req.log.warn({ err: error instanceof Error ? error.message : error }, 'database unavailable: answered "try again shortly"');
-      const unavailable: Envelope = { type: 'error', message: i18n.t(lang, 'api.unavailable') };
-      // As every answer of the API, HTTP 200 (the apps show a non-200 answer as a network failure); elsewhere 503.
-      if (isApiUrl(req.url)) return reply.code(200).send(unavailable);
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S)).send(unavailable);
-    }
-    if (failure) {
-      envelope = fail(lang, failure);
-    } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      envelope = { type: 'error', message: i18n.t(lang, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'api.body_too_large' : 'api.upload.too_large', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) };
-    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      req.log.info({ err: error }, 'bad request');
-      envelope = { type: 'error', message: i18n.t(lang, 'api.invalid_request') };
-    } else {
-      req.log.error({ err: error }, 'request failed');
-      envelope = { type: 'error', message: i18n.t(lang, 'api.server_error') };
-    }
-    if (!isApiUrl(req.url) && err.statusCode && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(envelope);
-    }
-    return reply.code(200).send(envelope);
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    const lang = requestLanguage(req, i18n);
-    reply.code(404);
-    if (req.url.startsWith(`${API_PREFIX}/`)) return reply.send({ type: 'error', message: i18n.t(lang, 'api.not_found') });
-    return reply.type('text/plain; charset=utf-8').send('Not found');
-  });
-
-  const ajv = createAjv();
-  for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
-
-  registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
-  registerHealth(app, { db, changes, jobs: services.jobs, redis });
-
-  registerConfigRoutes(app, configuration, preview);
-  preview.registerRoutes(app);
-  registerContentImages(app, configuration);
-  const renderIndex = indexRenderer(() => readBuiltApp(distDir), (lang, texts) => texts.t(lang, 'app.description'), heroImageFinder(app, configuration));
-  const uploadAccess = areas.find((a) => a.uploadAccess)?.uploadAccess;
-  const served = await registerStatic(app, {
-    distDir, uploadsDir, uploadAccess, renderIndex: (req) => { const view = preview.viewOf(req, i18n); return renderIndex(requestLanguage(req, view.i18n), view); },
-  });
-  if (!served) log.warn({ distDir }, 'web app not built (dist/index.html missing): serving the API only');
-  return app;
+    throw err;
+  }
 }
 
 /** Outside production every answer is checked against its response schema (responses.ts). */
