@@ -1,5 +1,5 @@
 /**
- * Reads from memory (cachedReads.ts): sessions, site configuration and settings are kept until their table
+ * Reads from memory (cachedReads.ts): sessions, the session policy and settings are kept until their table
  * changes, whoever changes it (the app, an operator's SQL, another node), announced by the database's
  * triggers (migration 017). On PostgreSQL (DATABASE_URL) two nodes share one schema.
  */
@@ -49,21 +49,21 @@ async function onTwoNodes(fn: (a: App, b: App) => Promise<void>): Promise<void> 
 }
 
 const login = async (app: App) => (await app.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
-const siteName = async (app: App) => (await get(app, '/getSiteConfig')).message.site_name as string;
+const serviceEmail = async (app: App) => (await get(app, '/getSetting?keyword=service_email&lang=en')).message.value as string;
 
-test('the site configuration is read from memory until the table changes, on every node', async () => onTwoNodes(async (a, b) => {
-  const before = await siteName(a);
-  await siteName(b);
+test('a setting is read from memory until the table changes, on every node', async () => onTwoNodes(async (a, b) => {
+  const before = await serviceEmail(a);
+  await serviceEmail(b);
   // A change the database does not announce (its trigger off) shows that both nodes answer from memory.
-  await sql`alter table site_config disable trigger site_config_changed`.execute(database.db);
-  await database.db.updateTable('site_config').set({ value: 'Unannounced' }).where('key', '=', 'site_name').execute();
-  await sql`alter table site_config enable trigger site_config_changed`.execute(database.db);
-  expect(await siteName(a)).toBe(before);
-  expect(await siteName(b)).toBe(before);
+  await sql`alter table settings disable trigger settings_changed`.execute(database.db);
+  await database.db.updateTable('settings').set({ value: 'unannounced@example.com' }).where('keyword', '=', 'service_email').where('lang', '=', 'en').execute();
+  await sql`alter table settings enable trigger settings_changed`.execute(database.db);
+  expect(await serviceEmail(a)).toBe(before);
+  expect(await serviceEmail(b)).toBe(before);
   // An operator's SQL change, announced: both nodes answer the new value.
-  await database.db.updateTable('site_config').set({ value: 'Renamed by SQL' }).where('key', '=', 'site_name').execute();
-  await eventually(async () => { expect(await siteName(a)).toBe('Renamed by SQL'); });
-  await eventually(async () => { expect(await siteName(b)).toBe('Renamed by SQL'); });
+  await database.db.updateTable('settings').set({ value: 'desk@example.com' }).where('keyword', '=', 'service_email').where('lang', '=', 'en').execute();
+  await eventually(async () => { expect(await serviceEmail(a)).toBe('desk@example.com'); });
+  await eventually(async () => { expect(await serviceEmail(b)).toBe('desk@example.com'); });
 }), 60_000);
 
 test('a setting in the request\'s language, else English; a changed text is served after the change', async () => {

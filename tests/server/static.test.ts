@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { configUrl, type ConfigManifest } from '../../src/shared/config/manifest';
 import { BOOT_HERO_SCRIPT_SOURCE } from '../../src/server/configuration/bootHero';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/static';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, PNG_1X1, type TestApp } from './helpers';
 
 let t: TestApp;
 const BIG = 'vendor.0123456789.js';
@@ -52,8 +52,10 @@ test('the API, uploads and content images win over the static catch-all', async 
   const svg = await t.app.inject({ method: 'GET', url: '/content/images/banner-1.svg' });
   expect(svg.statusCode).toBe(200);
   expect(svg.headers['content-type']).toBe('image/svg+xml');
-  const logo = await t.app.inject({ method: 'GET', url: '/uploads/logo.svg' });
-  expect(logo.statusCode).toBe(200);
+  const upload = path.join(t.app.services.uploadsDir, 'kept.png');
+  fs.mkdirSync(path.dirname(upload), { recursive: true });
+  fs.writeFileSync(upload, PNG_1X1);
+  expect((await t.app.inject({ method: 'GET', url: '/uploads/kept.png' })).statusCode).toBe(200);
   const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nope' });
   expect(unknownApi.statusCode).toBe(404);
   expect(unknownApi.json().type).toBe('error');

@@ -15,7 +15,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
-import { CHAINS_FILE, type ChainSetting } from '../../shared/config/settings';
+import { CHAINS_FILE, type ChainSetting, SITE_FILE, type SiteSettings } from '../../shared/config/settings';
 import { CURRENCIES } from '../market/currencies';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
@@ -71,6 +71,8 @@ export interface CompiledConfiguration {
   images: ReadonlyMap<string, string>;
   /** settings/chains.json, in its order, with each currency's id. */
   chains: ConfiguredChain[];
+  /** settings/site.json. */
+  site: SiteSettings;
 }
 
 export type ConfiguredChain = ChainSetting & { currency_id: number };
@@ -93,6 +95,16 @@ function configuredChains(chains: ChainSetting[]): ConfiguredChain[] {
   });
   if (problems.length) throw new ConfigCompileError(problems);
   return out;
+}
+
+/** settings/site.json, its pledge currencies checked against the platform's. */
+function siteSettings(site: SiteSettings): SiteSettings {
+  const names = new Set(CURRENCIES.map((c) => c.name));
+  const problems: Problem[] = site.loans.pledge_currencies.flatMap((name, i) => (names.has(name) ? [] : [{
+    file: SITE_FILE, path: `$.loans.pledge_currencies[${i}]`, reason: `"${name}" is not a currency of the platform (${CURRENCIES.map((x) => x.name).join(', ')})`,
+  }]));
+  if (problems.length) throw new ConfigCompileError(problems);
+  return site;
 }
 
 export class ConfigCompileError extends Error {
@@ -145,6 +157,8 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const images = checked.images ?? new Map<string, string>();
   if (!checked.chains) throw new ConfigCompileError([{ file: CHAINS_FILE, path: '$', reason: 'file is missing: the chains and their limits are configuration now (docs/operators.md, "Content")' }]);
   const chains = configuredChains(checked.chains);
+  if (!checked.site) throw new ConfigCompileError([{ file: SITE_FILE, path: '$', reason: 'file is missing: the site configuration is configuration now (docs/operators.md, "Content and parameters")' }]);
+  const site = siteSettings(checked.site);
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -190,6 +204,6 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     }
   }
   // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
-  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains };
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site };
 }

@@ -1,32 +1,17 @@
 /**
  * Settings and the service menu of a fresh install. The banners, announcements, FAQ and pages are
- * configuration files: CONFIG_DIR/content/ (docs/operators.md, "Content").
+ * configuration files: CONFIG_DIR/content/, the site's name, logos, contacts and loan terms
+ * CONFIG_DIR/settings/site.json (docs/operators.md, "Content and parameters").
  */
 import { SESSION_SETTINGS } from '../sessions';
 
 const p = (...lines: string[]): string => lines.map((l) => `<p>${l}</p>`).join('');
 
-export const SITE_NAME = 'Harbor Exchange';
-
+/**
+ * The site_config rows of a fresh install: how long a session lasts (sessions/policy.ts), shared by every node
+ * through the database. The site configuration the apps read (`GET /getSiteConfig`) is settings/site.json.
+ */
 export const SITE_CONFIG: Record<string, string> = {
-  site_name: SITE_NAME,
-  site_logo: '/uploads/logo.svg',
-  down_logo: '/uploads/logo-download.svg',
-  // No customer-service provider by default: the floating button and the contact page's buttons appear once
-  // an operator sets an https chat URL (or /#/pages/kefu/index when that screen exists), a Telegram or WhatsApp
-  // link, the repayment specialist's (hk_url) or the loan officer's (jie_url).
-  zxkf_url: '',
-  telegram_url: '',
-  whatsApp_url: '',
-  hk_url: '',
-  jie_url: '',
-  loan_day: '7|15|30|90|180|365',
-  loan_rate: '0.0030|0.0028|0.0025|0.0022|0.0020|0.0018',
-  loan_min: '500000',
-  loan_max: '10000000',
-  loan_pawn: 'BTC|ETH|USDT|USDC',
-  loan_len: '3',
-  // How long a session lasts (sessions/policy.ts); not among the keys GET /getSiteConfig serves.
   session_idle_minutes: String(SESSION_SETTINGS.session_idle_minutes.default),
   session_lifetime_days: String(SESSION_SETTINGS.session_lifetime_days.default),
 };
@@ -46,14 +31,6 @@ export const SETTINGS: Array<{ keyword: string; lang: 'en' | 'zh'; value: string
   { keyword: 'register_agreement', lang: 'en', value: p('By creating an account you confirm that you are at least 18 years old, that the information you provide is accurate, and that you understand that trading digital assets involves a high risk of loss.') },
   { keyword: 'register_agreement', lang: 'zh', value: p('创建账户即表示您确认已年满 18 周岁、所提供的信息真实准确，并了解数字资产交易存在较高的亏损风险。') },
 ];
-
-export function logoSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-<rect width="64" height="64" rx="14" fill="#1652f0"/>
-<path d="M16 44V20h6v9h20v-9h6v24h-6v-9H22v9z" fill="#ffffff"/>
-</svg>
-`;
-}
 
 /**
  * The mine screen's service menu. `key` is a message key of the screens; `route` a page or `action:<name>`;

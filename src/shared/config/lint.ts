@@ -29,7 +29,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkContent, type SiteContent } from './content';
-import { checkSettings, type ChainSetting } from './settings';
+import { checkSettings, type ChainSetting, type SiteSettings } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
@@ -101,6 +101,8 @@ export interface LintResult {
   images?: ReadonlyMap<string, string>;
   /** settings/chains.json when it is there and right. */
   chains?: ChainSetting[];
+  /** settings/site.json, when it passed its checks. */
+  site?: SiteSettings;
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -925,9 +927,10 @@ export function lintConfiguration(input: LintInput): LintResult {
   const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems, result.languages.map((l) => l.code));
   problems.push(...content.problems);
   if (content.content) result.content = content.content;
-  const settings = checkSettings(parsed, Object.keys(files), schemaProblems);
+  const settings = checkSettings(parsed, Object.keys(files), schemaProblems, input.images);
   problems.push(...settings.problems);
   if (settings.chains) result.chains = settings.chains;
+  if (settings.site) result.site = settings.site;
   if (input.images) result.images = input.images;
   return result;
 }

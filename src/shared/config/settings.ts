@@ -1,12 +1,16 @@
 /**
- * The platform's parameters as configuration (issue 24): `settings/chains.json`, each currency's deposit and
- * withdrawal chains with their address, deposit minimum, withdrawal minimum and fee (decimal strings, exact).
- * The API enforces them (wallet module). Checked by a meta-schema and by what it cannot say: a chain named
- * twice, a fee that leaves nothing of a minimum withdrawal. The currency names and their decimals are the
- * server's (compile.ts checks them).
+ * The platform's parameters as configuration (issue 24):
+ * - `settings/chains.json`, each currency's deposit and withdrawal chains with their address, deposit minimum,
+ *   withdrawal minimum and fee (decimal strings, exact). The API enforces them (wallet module).
+ * - `settings/site.json`, the site configuration of SPEC 3 (`GET /getSiteConfig`): the site's name and logos,
+ *   the contact links, and the loan terms.
+ * Checked by a meta-schema and by what it cannot say: a chain named twice, a fee that leaves nothing of a
+ * minimum withdrawal, a loan minimum above its maximum, a term offered twice, a logo that is not an image of
+ * content/images/. The currency names and their decimals are the server's (compile.ts checks them).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { D } from '../format/decimal';
+import { CONTENT_IMAGE_RE } from './content';
 import type { Problem } from './json';
 
 export interface ChainSetting {
@@ -18,8 +22,27 @@ export interface ChainSetting {
   withdraw_fee: string;
 }
 
+/** settings/site.json. */
+export interface SiteSettings {
+  site_name: string;
+  /** File names of content/images/. */
+  logos: { site: string; download: string };
+  /** Links; '' where the site has none. */
+  contacts: { online_service: string; telegram: string; whatsapp: string; repayment_specialist: string; loan_officer: string };
+  loans: {
+    /** Each cycle offered with its daily interest rate (a fraction: "0.0030" is 0.30 % a day). */
+    terms: Array<{ days: number; daily_rate: string }>;
+    min: string;
+    max: string;
+    pledge_currencies: string[];
+    /** Passed on as the platform's `loan_len`. */
+    loan_len: string;
+  };
+}
+
 export const CHAINS_FILE = 'settings/chains.json';
-export const SETTINGS_FILES = [CHAINS_FILE] as const;
+export const SITE_FILE = 'settings/site.json';
+export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE] as const;
 
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
 
@@ -47,24 +70,88 @@ export function chainsMetaSchema(): object {
   };
 }
 
+/**
+ * A contact link: '' (none), an https address, a `tel:` or `mailto:` one, or a page of the app (`/#/pages/…`).
+ * Never `javascript:` or plain http: the app opens it as it is.
+ */
+const CONTACT_LINK = '^$|^https://[^\\s]+$|^(tel|mailto):[^\\s]+$|^/#/pages/[a-zA-Z0-9/_-]+$';
+const link = (description: string) => ({ type: 'string', maxLength: 500, pattern: CONTACT_LINK, description: `${description}: '' for none, an https:// address, tel:, mailto: or a page of the app such as /#/pages/kefu/index` });
+const imageName = (description: string) => ({ type: 'string', pattern: CONTENT_IMAGE_RE.source, description: `${description}: a file name of content/images/` });
+
+export function siteMetaSchema(): object {
+  return {
+    type: 'object', additionalProperties: false, required: ['site_name', 'logos', 'contacts', 'loans'],
+    properties: {
+      $schema: { type: 'string' },
+      site_name: { type: 'string', minLength: 1, maxLength: 60, description: 'the name beside the logo and in the browser tab' },
+      logos: {
+        type: 'object', additionalProperties: false, required: ['site', 'download'],
+        properties: { site: imageName('the logo of the header'), download: imageName('the logo of the download page') },
+      },
+      contacts: {
+        type: 'object', additionalProperties: false, required: ['online_service', 'telegram', 'whatsapp', 'repayment_specialist', 'loan_officer'],
+        properties: {
+          online_service: link('the online customer service'),
+          telegram: link('the Telegram contact'),
+          whatsapp: link('the WhatsApp contact'),
+          repayment_specialist: link('the repayment specialist'),
+          loan_officer: link('the loan officer'),
+        },
+      },
+      loans: {
+        type: 'object', additionalProperties: false, required: ['terms', 'min', 'max', 'pledge_currencies', 'loan_len'],
+        properties: {
+          terms: {
+            type: 'array', minItems: 1, maxItems: 20,
+            items: {
+              type: 'object', additionalProperties: false, required: ['days', 'daily_rate'],
+              properties: {
+                days: { type: 'integer', minimum: 1, maximum: 3650, description: 'the cycle in days' },
+                daily_rate: { type: 'string', pattern: '^0(\\.[0-9]{1,8})?$', description: 'the interest a day as a fraction below 1: "0.0030" is 0.30 % a day' },
+              },
+            },
+          },
+          min: amount('the least a loan may be, in USDT'),
+          max: amount('the most a loan may be, in USDT'),
+          pledge_currencies: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z0-9]{2,10}$' } },
+          loan_len: { type: 'string', pattern: '^[0-9]{1,3}$' },
+        },
+      },
+    },
+  };
+}
+
 let validate: ValidateFunction | undefined;
+let validateSite: ValidateFunction | undefined;
 
 /** Checks the settings files among `parsed`; nothing when no settings file is there (a partial configuration). */
 export function checkSettings(
   parsed: ReadonlyMap<string, unknown>,
   present: readonly string[],
   schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-): { problems: Problem[]; chains?: ChainSetting[] } {
+  images?: { has(name: string): boolean },
+): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('settings/') && !(SETTINGS_FILES as readonly string[]).includes(f))) {
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
   }
   if (!present.some((f) => f.startsWith('settings/'))) return { problems };
-  if (!present.includes(CHAINS_FILE)) return { problems: [...problems, { file: CHAINS_FILE, path: '$', reason: 'file is missing: the chains and their limits are configured there' }] };
+  const site = checkSite(parsed, present, schemaProblems, images);
+  problems.push(...site.problems);
+  const chains = checkChains(parsed, present, schemaProblems);
+  problems.push(...chains.problems);
+  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site }) };
+}
+
+function checkChains(
+  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+): { problems: Problem[]; chains?: ChainSetting[] } {
+  const problems: Problem[] = [];
+  if (!present.includes(CHAINS_FILE)) return { problems: [{ file: CHAINS_FILE, path: '$', reason: 'file is missing: the chains and their limits are configured there' }] };
   const value = parsed.get(CHAINS_FILE);
   if (value === undefined) return { problems };
   validate ??= new Ajv({ allErrors: true, strict: false }).compile(chainsMetaSchema());
-  if (!validate(value)) return { problems: [...problems, ...schemaProblems(CHAINS_FILE, validate.errors)] };
+  if (!validate(value)) return { problems: schemaProblems(CHAINS_FILE, validate.errors) };
   const chains = (value as { chains: ChainSetting[] }).chains;
   const seen = new Map<string, number>();
   chains.forEach((c, i) => {
@@ -77,4 +164,33 @@ export function checkSettings(
     if (new D(c.withdraw_min).lte(0)) problems.push({ file: CHAINS_FILE, path: `$.chains[${i}].withdraw_min`, reason: 'must be more than 0' });
   });
   return { problems, ...(problems.length ? {} : { chains }) };
+}
+
+function checkSite(
+  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+  images: { has(name: string): boolean } | undefined,
+): { problems: Problem[]; site?: SiteSettings } {
+  if (!present.includes(SITE_FILE)) return { problems: [{ file: SITE_FILE, path: '$', reason: 'file is missing: the site\'s name, logos, contacts and loan terms are configured there' }] };
+  const value = parsed.get(SITE_FILE);
+  if (value === undefined) return { problems: [] };
+  validateSite ??= new Ajv({ allErrors: true, strict: false }).compile(siteMetaSchema());
+  if (!validateSite(value)) return { problems: schemaProblems(SITE_FILE, validateSite.errors) };
+  const site = value as SiteSettings;
+  const problems: Problem[] = [];
+  for (const which of ['site', 'download'] as const) {
+    if (images && !images.has(site.logos[which])) {
+      problems.push({ file: SITE_FILE, path: `$.logos.${which}`, reason: `unknown image "${site.logos[which]}": there is no such file in content/images/` });
+    }
+  }
+  const days = new Map<number, number>();
+  site.loans.terms.forEach((term, i) => {
+    if (days.has(term.days)) problems.push({ file: SITE_FILE, path: `$.loans.terms[${i}].days`, reason: `a ${term.days}-day term is offered already at $.loans.terms[${days.get(term.days)}]` });
+    else days.set(term.days, i);
+    if (new D(term.daily_rate).lte(0)) problems.push({ file: SITE_FILE, path: `$.loans.terms[${i}].daily_rate`, reason: 'must be more than 0' });
+  });
+  if (new D(site.loans.min).lte(0)) problems.push({ file: SITE_FILE, path: '$.loans.min', reason: 'must be more than 0' });
+  if (new D(site.loans.min).gt(site.loans.max)) {
+    problems.push({ file: SITE_FILE, path: '$.loans.min', reason: `the least loan ${site.loans.min} is above the most ${site.loans.max}: no amount could be borrowed` });
+  }
+  return { problems, ...(problems.length ? {} : { site }) };
 }

@@ -2,19 +2,14 @@
 import { FIAT_CURRENCIES } from '../../../shared/domain/currencies';
 import { oneOf } from '../../../shared/contract/common';
 import { D } from '../../../shared/format/decimal';
-import { SITE_CONFIG_KEYS, type SiteConfigKey } from '../../../shared/contract/system';
+import { siteConfigAnswer } from './siteConfig';
 import type { Handlers } from '../../context';
 
 /** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
 export const decimalString = (v: string | number): string => new D(v).toFixed();
 
 export const systemHandlers: Handlers = {
-  'GET /getSiteConfig': async (ctx) => {
-    const rows = await ctx.services.cached.siteConfig();
-    const out = Object.fromEntries(SITE_CONFIG_KEYS.map((k) => [k, ''])) as Record<SiteConfigKey, string>;
-    for (const r of rows) if ((SITE_CONFIG_KEYS as readonly string[]).includes(r.key)) out[r.key as SiteConfigKey] = r.value;
-    return out;
-  },
+  'GET /getSiteConfig': async (ctx) => siteConfigAnswer(ctx.config.site, ctx.config.images),
   'GET /getSetting': async (ctx) => {
     const keyword = String(ctx.input.keyword);
     return { keyword, value: await ctx.services.cached.setting(keyword, ctx.lang) };

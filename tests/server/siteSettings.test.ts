@@ -1,0 +1,97 @@
+/**
+ * The site configuration of SPEC 3 is configuration (settings/site.json, issue 24): the site's name and logos,
+ * the contact links and the loan terms reach `GET /getSiteConfig` in the platform's shape at the next reload;
+ * a wrong value is refused with file, JSON path and reason, and the last good values keep being served. An
+ * install from before kept these values in site_config: the start names the ones that differ from the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = copyConfig();
+  t = await createTestApp({ configDir: dir });
+}, 60_000);
+afterAll(async () => { await t?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+
+const reload = () => t.app.services.configuration.reload('test');
+const siteConfig = async () => (await t.call('GET /getSiteConfig')).message as Record<string, string>;
+
+test('the shipped file is served in the platform\'s shape: lists joined by "|", logos from content/images/', async () => {
+  const m = await siteConfig();
+  expect(m).toMatchObject({
+    site_name: 'Harbor Exchange',
+    zxkf_url: '', telegram_url: '', whatsApp_url: '', hk_url: '', jie_url: '',
+    loan_day: '7|15|30|90|180|365', loan_rate: '0.0030|0.0028|0.0025|0.0022|0.0020|0.0018',
+    loan_min: '500000', loan_max: '10000000', loan_pawn: 'BTC|ETH|USDT|BNB', loan_len: '3',
+  });
+  expect(m.site_logo).toMatch(/^\/content\/images\/logo\.svg\?v=[0-9a-f]+$/);
+  const logo = await t.app.inject({ method: 'GET', url: m.site_logo });
+  expect(logo.statusCode).toBe(200);
+  expect(logo.headers['content-type']).toBe('image/svg+xml');
+  expect(logo.headers['cache-control']).toContain('immutable');
+});
+
+test('an operator\'s change of the name, a contact and the terms is served after the reload', async () => {
+  const file = path.join(dir, 'settings/site.json');
+  const good = fs.readFileSync(file, 'utf8');
+  editJson(dir, 'settings/site.json', (j) => {
+    j.site_name = 'Harbor Pro';
+    j.contacts.telegram = 'https://t.me/harbor_support';
+    j.contacts.loan_officer = '/#/pages/kefu/index';
+    j.loans.terms = [{ days: 30, daily_rate: '0.0021' }, { days: 60, daily_rate: '0.0019' }];
+    j.loans.pledge_currencies = ['BTC'];
+  });
+  expect(reload()).toMatchObject({ changed: true });
+  expect(await siteConfig()).toMatchObject({
+    site_name: 'Harbor Pro', telegram_url: 'https://t.me/harbor_support', jie_url: '/#/pages/kefu/index', hk_url: '',
+    loan_day: '30|60', loan_rate: '0.0021|0.0019', loan_pawn: 'BTC',
+  });
+  fs.writeFileSync(file, good);
+  expect(reload()).toMatchObject({ changed: true });
+});
+
+describe('a wrong site file is refused and the last good values are served', () => {
+  const cases: Array<[string, (j: any) => void, string, RegExp]> = [
+    ['a loan minimum above the maximum', (j) => { j.loans.min = '20000000'; }, '$.loans.min', /above the most/],
+    ['a term offered twice', (j) => { j.loans.terms.push({ days: 7, daily_rate: '0.001' }); }, '$.loans.terms[6].days', /offered already/],
+    ['a daily rate that is a percentage', (j) => { j.loans.terms[0].daily_rate = '0.3%'; }, '$.loans.terms[0].daily_rate', /pattern|fraction/],
+    ['a daily rate of 0', (j) => { j.loans.terms[0].daily_rate = '0'; }, '$.loans.terms[0].daily_rate', /more than 0/],
+    ['an amount as a number', (j) => { j.loans.max = 10000000; }, '$.loans.max', /string/],
+    ['an unknown pledge currency', (j) => { j.loans.pledge_currencies = ['BTC', 'DOGGY']; }, '$.loans.pledge_currencies[1]', /not a currency/],
+    ['a logo that is not in content/images/', (j) => { j.logos.site = 'missing.png'; }, '$.logos.site', /unknown image/],
+    ['a plain http link', (j) => { j.contacts.telegram = 'http://t.me/x'; }, '$.contacts.telegram', /pattern|https/],
+    ['a script link', (j) => { j.contacts.online_service = 'javascript:alert(1)'; }, '$.contacts.online_service', /pattern|https/],
+    ['a misspelt field', (j) => { j.contacts.telegramm = 'https://t.me/x'; }, '$.contacts.telegramm', /unknown property/],
+  ];
+  it.each(cases)('%s', async (_what, edit, at, reason) => {
+    const file = path.join(dir, 'settings/site.json');
+    const good = fs.readFileSync(file, 'utf8');
+    editJson(dir, 'settings/site.json', edit);
+    const outcome = reload();
+    expect(outcome.refused?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'settings/site.json', path: at, reason: expect.stringMatching(reason) })]));
+    expect((await siteConfig()).loan_min).toBe('500000');
+    fs.writeFileSync(file, good);
+    expect(reload().refused).toBeUndefined();
+  });
+});
+
+test('an install from before: its site_config values are named in the log when they differ from the file, then removed', async () => {
+  const { db } = t.app.services;
+  await db.insertInto('site_config').values([
+    { key: 'telegram_url', value: 'https://t.me/old_desk' },
+    { key: 'loan_day', value: '7|15|30|90|180|365' },
+    { key: 'site_logo', value: '/uploads/logo.svg' },
+  ]).execute();
+  const second = await createTestApp({ configDir: dir, database: t.app.services.database, ownDatabase: false });
+  try {
+    const warning = second.logs.find((l) => /site_config had 1 value\(s\) that differ from settings\/site\.json/.test(l.msg));
+    expect(warning).toMatchObject({ rows: [{ key: 'telegram_url', value: 'https://t.me/old_desk' }] });
+    expect(await db.selectFrom('site_config').select('key').where('key', 'in', ['telegram_url', 'loan_day', 'site_logo']).execute()).toEqual([]);
+    expect((await db.selectFrom('site_config').select('key').orderBy('key').execute()).map((r) => r.key)).toEqual(['session_idle_minutes', 'session_lifetime_days']);
+  } finally {
+    await second.close();
+  }
+});
