@@ -5,3 +5,4 @@ import { contentHandlers } from './handlers';
 import { seedContent } from './seed';
 
 export const contentArea = defineArea({ name: 'content', endpoints: contentEndpoints, handlers: contentHandlers, seed: seedContent });
+export { contentImageUrl } from './images';

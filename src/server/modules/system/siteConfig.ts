@@ -4,7 +4,7 @@
  */
 import type { SiteConfigKey } from '../../../shared/contract/system';
 import type { SiteSettings } from '../../../shared/config/settings';
-import { contentImageUrl } from '../content/images';
+import { contentImageUrl } from '../content';
 
 export function siteConfigAnswer(site: SiteSettings, images: ReadonlyMap<string, string>): Record<SiteConfigKey, string> {
   const { contacts, loans } = site;
