@@ -150,7 +150,8 @@ export function readUsageInput(root: string, codeRoot = CODE_ROOT): { input: Usa
   const generated = path.join(codeRoot, 'src', 'generated') + path.sep;
   const code = Object.fromEntries(walk(path.join(codeRoot, 'src'), (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(generated))
     .map((f) => [rel(codeRoot, f), fs.readFileSync(f, 'utf8')]));
-  return { input: { screens, forms, code }, problems, complete: problems.length === 0 };
+  const menu = json(fs.existsSync(path.join(root, 'content', 'menu.json')) ? [path.join(root, 'content', 'menu.json')] : [])['content/menu.json'];
+  return { input: { screens, forms, code, menu }, problems, complete: problems.length === 0 };
 }
 
 // ---------------------------------------------------------------- arguments of field texts

@@ -46,6 +46,22 @@ test('announcements, FAQ and pages follow their files', async () => {
   expect((await t.call('GET /aboutus', { lang: 'fa' })).message.title).toBe('دربارهٔ ما');
 });
 
+test('the service menu follows content/menu.json: a row hidden by removing it, another moved first', async () => {
+  const titles = async () => ((await t.call('GET /menu')).message as Array<{ title: string }>).map((m) => m.title);
+  const original = fs.readFileSync(path.join(dir, 'content/menu.json'), 'utf8');
+  editJson(dir, 'content/menu.json', (j) => {
+    j.menu = j.menu.filter((row: { title: string }) => row.title !== 'mine.menu.coupon');
+    j.menu.unshift(...j.menu.splice(j.menu.findIndex((row: { title: string }) => row.title === 'mine.menu.contact'), 1));
+  });
+  expect(reload()).toMatchObject({ changed: true });
+  const now = await titles();
+  expect(now[0]).toBe('mine.menu.contact');
+  expect(now).not.toContain('mine.menu.coupon');
+  expect((await t.call('GET /menu')).message[0]).toEqual({ id: 1, title: 'mine.menu.contact', url: '/pages/common/contactus', icon: 'headset', is_financial: 0 });
+  fs.writeFileSync(path.join(dir, 'content/menu.json'), original);
+  expect(reload()).toMatchObject({ changed: true });
+});
+
 describe('a wrong content file is refused loudly and the last good content serves', () => {
   const cases: Array<[string, string, (j: any) => void, string, RegExp]> = [
     ['a missing language', 'content/banners.json', (j) => { delete j.banners[0].title.fa; }, '$.banners[0].title', /fa/],
@@ -53,6 +69,10 @@ describe('a wrong content file is refused loudly and the last good content serve
     ['an id used twice', 'content/announcements.json', (j) => { j.announcements[1].id = j.announcements[0].id; }, '$.announcements[1].id', /used already/],
     ['an impossible date', 'content/announcements.json', (j) => { j.announcements[0].date = '2026-02-30'; }, '$.announcements[0].date', /not a date/],
     ['an unknown language', 'content/pages.json', (j) => { j.contactus.title.xx = 'x'; }, '$.contactus.title.xx', /unknown language "xx"/],
+    ['a menu row with no message', 'content/menu.json', (j) => { j.menu[0].title = 'mine.menu.shar'; }, '$.menu[0].title', /no message of i18n\/en.json/],
+    ['a menu row with an unknown icon', 'content/menu.json', (j) => { j.menu[0].icon = 'qr'; }, '$.menu[0].icon', /unknown icon "qr"/],
+    ['a menu row to no page', 'content/menu.json', (j) => { j.menu[0].url = '/pages/setting/shar'; }, '$.menu[0].url', /no page of the app/],
+    ['a menu row twice', 'content/menu.json', (j) => { j.menu.push({ ...j.menu[0] }); }, '$.menu[13].url', /a row already/],
   ];
   it.each(cases)('%s', async (_what, file, edit, at, reason) => {
     const original = fs.readFileSync(path.join(dir, file), 'utf8');

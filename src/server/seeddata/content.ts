@@ -31,23 +31,3 @@ export const SETTINGS: Array<{ keyword: string; lang: 'en' | 'zh'; value: string
   { keyword: 'register_agreement', lang: 'en', value: p('By creating an account you confirm that you are at least 18 years old, that the information you provide is accurate, and that you understand that trading digital assets involves a high risk of loss.') },
   { keyword: 'register_agreement', lang: 'zh', value: p('创建账户即表示您确认已年满 18 周岁、所提供的信息真实准确，并了解数字资产交易存在较高的亏损风险。') },
 ];
-
-/**
- * The mine screen's service menu. `key` is a message key of the screens; `route` a page or `action:<name>`;
- * `is_financial` marks the rows about the customer's money, which the platform's financial page lists.
- */
-export const MENU: Array<{ key: string; icon: string; route: string; is_financial?: boolean }> = [
-  { key: 'mine.menu.share', icon: 'qrcode', route: '/pages/setting/share' },
-  { key: 'mine.menu.wallet', icon: 'wallet', route: '/pages/setting/wallet', is_financial: true },
-  { key: 'mine.menu.bank', icon: 'card', route: '/pages/setting/bank', is_financial: true },
-  { key: 'mine.menu.security', icon: 'shield', route: '/pages/setting/security' },
-  { key: 'mine.menu.real', icon: 'id-card', route: '/pages/setting/real' },
-  { key: 'mine.menu.coupon', icon: 'ticket', route: '/pages/setting/coupon', is_financial: true },
-  { key: 'mine.menu.messages', icon: 'bell', route: '/pages/mailMessage/mailMessage' },
-  { key: 'mine.menu.fiat', icon: 'currency', route: 'action:setFiat' },
-  { key: 'mine.menu.language', icon: 'globe', route: 'action:setLanguage' },
-  { key: 'mine.menu.faq', icon: 'help', route: '/pages/common/faq' },
-  { key: 'mine.menu.compliance', icon: 'document', route: '/pages/setting/operational_compliance' },
-  { key: 'mine.menu.about', icon: 'info', route: '/pages/common/aboutus' },
-  { key: 'mine.menu.contact', icon: 'headset', route: '/pages/common/contactus' },
-];

@@ -1,15 +1,20 @@
 /**
  * The site's content as configuration (issue 24): `content/banners.json`, `content/announcements.json`,
- * `content/faq.json` and `content/pages.json`, with the banners' images in `content/images/`. Every text is
+ * `content/faq.json`, `content/pages.json` and the mine screen's service menu `content/menu.json`, with the
+ * banners' images in `content/images/`. Every text is
  * a map with all the shipped languages (HTML, not ICU: articles and pages carry paragraphs and lists), so a
  * shipped language missing anywhere refuses the file instead of showing English to that language's customers.
  * A language an operator adds later (`screens/app.json`) may be added to each map; until it is, its customers
  * read the English (`textIn`).
  * Checked here by their formats (meta-schemas built from the language list) and by what a format cannot
- * say: an image that is no file, an id used twice, an impossible date, two popups.
+ * say: an image that is no file, an id used twice, an impossible date, two popups, a menu row twice. The menu's
+ * titles are message keys (the lint checks they exist: src/shared/config/lint.ts).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { SHIPPED_LANGUAGE_CODES as LANGUAGES, type Language } from '../i18n/languages';
+import { REGISTERED_ROUTES } from '../routes';
+import { ICON_NAMES } from '../screens/icons';
+import { LINK_ACTIONS } from '../screens/names';
 import type { Problem } from './json';
 
 export type Texts = Record<Language, string>;
@@ -41,11 +46,23 @@ export const PAGE_SLUGS = ['aboutus', 'contactus', 'operational_compliance'] as 
 export type PageSlug = typeof PAGE_SLUGS[number];
 export interface PageContent { title: Texts; content: Texts }
 
+/** A row of the mine screen's service menu (`GET /menu`). */
+export interface MenuRow {
+  /** A message key: the row's text in every language. */
+  title: string;
+  icon: string;
+  /** A registered route (a row whose screen is not built yet is hidden) or `action:<name>`. */
+  url: string;
+  /** About the customer's money: the platform's financial page lists these. */
+  financial?: boolean;
+}
+
 export interface SiteContent {
   banners: ContentArticle[];
   announcements: ContentArticle[];
   faq: FaqEntry[];
   pages: Record<PageSlug, PageContent>;
+  menu: MenuRow[];
 }
 
 export const CONTENT_FILES = {
@@ -53,6 +70,7 @@ export const CONTENT_FILES = {
   announcements: 'content/announcements.json',
   faq: 'content/faq.json',
   pages: 'content/pages.json',
+  menu: 'content/menu.json',
 } as const;
 
 export const CONTENT_IMAGES_FOLDER = 'content/images';
@@ -81,6 +99,15 @@ export function contentMetaSchemas(): Record<keyof SiteContent, object> {
     announcements: list('announcements', article({ popup: { type: 'boolean' } }, [])),
     faq: list('faq', { type: 'object', additionalProperties: false, required: ['id', 'question', 'answer'], properties: { id: { type: 'integer', minimum: 1 }, question: texts('plain text'), answer: texts('HTML') } }),
     pages: { type: 'object', additionalProperties: false, required: [...PAGE_SLUGS], properties: { $schema: { type: 'string' }, ...Object.fromEntries(PAGE_SLUGS.map((s) => [s, page])) } },
+    menu: list('menu', {
+      type: 'object', additionalProperties: false, required: ['title', 'icon', 'url'],
+      properties: {
+        title: { type: 'string', minLength: 1, description: 'a message key of i18n/ (mine.menu.faq)' },
+        icon: { type: 'string', minLength: 1, description: 'an icon of the app (docs/operators.md, "Icons")' },
+        url: { type: 'string', minLength: 1, description: 'a page of the app (/pages/common/faq) or action:setLanguage, action:setFiat, action:logout' },
+        financial: { type: 'boolean', description: 'about the customer\'s money: listed on the platform\'s financial page' },
+      },
+    }),
   };
 }
 
@@ -141,6 +168,18 @@ export function checkContent(
   }
   const popups = (out.announcements ?? []).flatMap((a, i) => (a.popup ? [i] : []));
   if (popups.length > 1) problems.push({ file: CONTENT_FILES.announcements, path: `$.announcements[${popups[1]}].popup`, reason: `only one announcement can be the home popup; $.announcements[${popups[0]}] is already` });
+  const urls = new Map<string, number>();
+  const icons = new Set<string>(ICON_NAMES);
+  const actions = LINK_ACTIONS.map((a) => `action:${a}`);
+  (out.menu ?? []).forEach((row, i) => {
+    const at = `$.menu[${i}]`;
+    if (!icons.has(row.icon)) problems.push({ file: CONTENT_FILES.menu, path: `${at}.icon`, reason: `unknown icon "${row.icon}": the icons are listed in docs/operators.md, "Icons"` });
+    if (!REGISTERED_ROUTES.has(row.url) && !actions.includes(row.url)) {
+      problems.push({ file: CONTENT_FILES.menu, path: `${at}.url`, reason: `"${row.url}" is no page of the app (the routes of src/shared/routes.ts, such as /pages/common/faq) and no action (${actions.join(', ')})` });
+    }
+    if (urls.has(row.url)) problems.push({ file: CONTENT_FILES.menu, path: `$.menu[${i}].url`, reason: `${row.url} is a row already ($.menu[${urls.get(row.url)}]): the menu would show it twice` });
+    else urls.set(row.url, i);
+  });
   const faqIds = new Set<number>();
   (out.faq ?? []).forEach((f, i) => {
     if (faqIds.has(f.id)) problems.push({ file: CONTENT_FILES.faq, path: `$.faq[${i}].id`, reason: `id ${f.id} is used already: each question needs its own` });

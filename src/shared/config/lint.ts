@@ -28,7 +28,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
-import { checkContent, type SiteContent } from './content';
+import { checkContent, CONTENT_FILES, type SiteContent } from './content';
 import { checkSettings, type ChainSetting, type SiteSettings } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
@@ -927,6 +927,11 @@ export function lintConfiguration(input: LintInput): LintResult {
   const content = checkContent(parsed, Object.keys(files), input.images, schemaProblems, result.languages.map((l) => l.code));
   problems.push(...content.problems);
   if (content.content) result.content = content.content;
+  if (Object.keys(messages).length) {
+    (content.content?.menu ?? []).forEach((row, i) => {
+      if (!(row.title in messages)) problems.push({ file: CONTENT_FILES.menu, path: `$.menu[${i}].title`, reason: `"${row.title}" is no message of i18n/en.json: add it in every language first` });
+    });
+  }
   const settings = checkSettings(parsed, Object.keys(files), schemaProblems, input.images);
   problems.push(...settings.problems);
   if (settings.chains) result.chains = settings.chains;

@@ -78,6 +78,8 @@ export interface UsageInput {
   forms: Record<string, unknown>;
   /** Source text by path (`src/client/shell/TabBar.tsx`). */
   code: Record<string, string>;
+  /** Parsed content/menu.json, when there is one: its rows' titles are message keys. */
+  menu?: unknown;
 }
 
 export interface MissingKey { key: string; where: string }
@@ -261,6 +263,16 @@ function walkCode(file: string, text: string, namespaces: ReadonlySet<string>, u
   visit(sf);
 }
 
+/** content/menu.json: each row's `title` is a message key. */
+function walkMenu(menu: unknown, uses: CollectedUses): void {
+  const rows = (menu as { menu?: unknown } | undefined)?.menu;
+  if (!Array.isArray(rows)) return;
+  rows.forEach((row: unknown, i) => {
+    const title = (row as { title?: unknown } | null)?.title;
+    if (typeof title === 'string' && KEY_RE.test(title)) uses.keys.push({ key: title, where: `content/menu.json $.menu[${i}].title`, exact: true });
+  });
+}
+
 // ---------------------------------------------------------------- result
 
 /** Every use found, with where it is. `messages` (en) gives the namespaces of keys in code. */
@@ -270,6 +282,7 @@ export function collectKeyUses(input: UsageInput, messages: Record<string, strin
   for (const [file, screen] of Object.entries(input.screens)) walkScreen(screen, [], file, uses);
   for (const [file, form] of Object.entries(input.forms)) walkForm(form, file, uses);
   for (const [file, text] of Object.entries(input.code)) walkCode(file, text, namespaces, uses);
+  walkMenu(input.menu, uses);
   for (const { prefix, reason } of DYNAMIC_KEY_FAMILIES) uses.patterns.push(prefixUse(prefix, `DYNAMIC_KEY_FAMILIES (${reason})`, false));
   return uses;
 }

@@ -11,7 +11,7 @@ import { screenFile } from '../../support/screens';
 import { setKnownRoutes } from '../../../src/client/platform/routes';
 import { appState, setToken, setUser, type User } from '../../../src/client/state/store';
 import { serveForms } from '../../support/forms';
-import { MENU } from '../../../src/server/seeddata/content';
+import type { MenuRow } from '../../../src/shared/config/content';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
@@ -21,8 +21,9 @@ jest.mock('../../../src/client/platform/navigation', () => require('../widgets/f
 
 const news = [1, 2].map((id) => ({ id, c_id: 5, title: `Title ${id}`, abstract: '', cover: `/t/${id}.png`, create_time: '2023-11-14T22:13:20.000Z' }));
 const user = { id: 9, account_number: 'amy@example.com', email: 'amy@example.com', nickname: 'Amy', head_portrait: '/u/a.png' } as unknown as User;
-/** GET /menu as the server answers it from the seeded rows. */
-const menu = () => MENU.map((m, i) => ({ id: i + 1, title: m.key, url: m.route, icon: m.icon, is_financial: m.is_financial ? 1 : 0 }));
+/** GET /menu as the server answers it from content/menu.json. */
+const MENU = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/menu.json'), 'utf8')) as { menu: MenuRow[] }).menu;
+const menu = () => MENU.map((m, i) => ({ id: i + 1, title: m.title, url: m.url, icon: m.icon, is_financial: m.financial ? 1 : 0 }));
 
 const formNames = fs.readdirSync(path.resolve(__dirname, '../../../schemas')).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).map((f) => f.replace(/\.json$/, ''));
 

@@ -74,6 +74,13 @@ describe('messageKeyUsage', () => {
     expect(messageKeyUsage(input(), messages)).toEqual({ missing: [], unused: ['error.bid_too_low', 'old.text'] });
   });
 
+  test('the service menu\'s titles (content/menu.json) are uses: a row keeps its key, a misspelt one is missing', () => {
+    const menu = { menu: [{ title: 'old.text', icon: 'help', url: '/pages/common/faq' }, { title: 'old.txt', icon: 'help', url: '/pages/common/faq' }] };
+    expect(messageKeyUsage(input({ menu }), messages)).toEqual({
+      missing: [{ key: 'old.txt', where: 'content/menu.json $.menu[1].title' }], unused: ['error.bid_too_low'],
+    });
+  });
+
   test('names where each key is used', () => {
     const uses = collectKeyUses(input(), messages);
     const where = (key: string) => uses.keys.filter((u) => u.key === key).map((u) => u.where);

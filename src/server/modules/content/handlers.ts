@@ -72,10 +72,9 @@ export const contentHandlers: Handlers = {
   'GET /aboutus': async (ctx) => page(ctx, 'aboutus'),
   'GET /contactus': async (ctx) => page(ctx, 'contactus'),
   'GET /operational_compliance': async (ctx) => page(ctx, 'operational_compliance'),
-  // The rows' message key is their title, their page or action their url.
-  'GET /menu': async (ctx) => {
-    const rows = await ctx.services.db.selectFrom('menu_items').select(['id', 'key', 'route', 'icon', 'is_financial'])
-      .where('visible', '=', true).orderBy('sort').orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, title: r.key, url: r.route, icon: r.icon, is_financial: r.is_financial ? 1 as const : 0 as const }));
-  },
+  // content/menu.json: the rows' message key is their title, their page or action their url; the id is the
+  // row's place (1 first).
+  'GET /menu': async (ctx) => content(ctx).menu.map((r, i) => ({
+    id: i + 1, title: r.title, url: r.url, icon: r.icon, is_financial: r.financial ? 1 as const : 0 as const,
+  })),
 };
