@@ -1,11 +1,10 @@
 /**
  * The reads every screen makes, served from memory (tableCache.ts): the session behind a token, the user's
- * row, the site configuration, the settings texts and the contract terms the quotes carry. Each is dropped when its table (or row) changes, on
- * every node; a handler that changed one also drops it here at once (`usersChanged`, `sessionsChanged`),
+ * row, the session policy (site_config) and the contract terms the quotes carry. Each is dropped when its
+ * table (or row) changes, on every node; a handler that changed one also drops it here at once (`usersChanged`, `sessionsChanged`),
  * so the next request on this node never sees what it replaced.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
 import type { AuthUser } from './context';
 import type { DB } from './db';
 import type { UsersTable } from './db/schema.generated';
@@ -36,11 +35,10 @@ export interface CachedReads {
   user(id: number): Promise<Selectable<UsersTable> | undefined>;
   /** After changing a user's row: this node drops it at once (the notice follows). */
   usersChanged(id: number): void;
+  /** The site_config rows: the session policy (sessions/policy.ts). */
   siteConfig(): Promise<ReadonlyArray<{ key: string; value: string }>>;
   /** Every contract market's lot size and fee rate (the quotes carry them). */
   contractMarkets(): Promise<ReadonlyArray<{ symbol: string; lot_size: string; fee_rate: string }>>;
-  /** A setting's text in `lang`, else in the default language; null when it has neither. */
-  setting(keyword: string, lang: Language): Promise<string | null>;
 }
 
 export function cachedReads(db: Kysely<DB>, changes: TableChanges, now: () => Date): CachedReads {
@@ -50,12 +48,6 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges, now: () => Da
   const site = tableCache(changes, 'site_config', () => db.selectFrom('site_config').select(['key', 'value']).execute(), { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
   const contractMarkets = tableCache(changes, 'contract_markets', () => db.selectFrom('contract_markets').select(['symbol', 'lot_size', 'fee_rate']).execute(),
     { maxEntries: 1, maxAgeMs: MAX_AGE_MS });
-  const settings = tableCache(changes, 'settings', async (key: string) => {
-    const [keyword, lang] = key.split('\n');
-    const rows = await db.selectFrom('settings').select(['lang', 'value'])
-      .where('keyword', '=', keyword).where('lang', 'in', [lang, DEFAULT_LANGUAGE]).execute();
-    return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE))?.value ?? null;
-  }, { maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
   const reads: CachedReads = {
     async session(token) {
       const tokenHash = sha256(token);
@@ -83,7 +75,6 @@ export function cachedReads(db: Kysely<DB>, changes: TableChanges, now: () => Da
     usersChanged: (id) => users.forget(id),
     siteConfig: () => site.get(undefined),
     contractMarkets: () => contractMarkets.get(undefined),
-    setting: (keyword, lang) => settings.get(`${keyword}\n${lang}`),
   };
   return reads;
 }

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { Database } from './db';
 
-export type WatchedTable = 'site_config' | 'settings' | 'auth_tokens' | 'users' | 'contract_markets';
+export type WatchedTable = 'site_config' | 'auth_tokens' | 'users' | 'contract_markets';
 
 const CHANNEL = 'table_changes';
 

@@ -1,5 +1,5 @@
 /**
- * Reads from memory (cachedReads.ts): sessions, the session policy and settings are kept until their table
+ * Reads from memory (cachedReads.ts): sessions, the session policy and users are kept until their table
  * changes, whoever changes it (the app, an operator's SQL, another node), announced by the database's
  * triggers (migration 017). On PostgreSQL (DATABASE_URL) two nodes share one schema.
  */
@@ -17,8 +17,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await database?.close(); });
 
+let offset = 0;
 const node = () => buildApp({
   database, ownDatabase: false, watchConfig: false, logger: pino({ level: 'silent' }), seed: { demoPassword: DEMO_PASSWORD }, distDir: path.join(os.tmpdir(), 'no-dist'),
+  now: () => new Date(Date.now() + offset),
   limits: { requestsPerClient: { max: 1_000_000, windowMs: 60_000 } },
 });
 type App = Awaited<ReturnType<typeof node>>;
@@ -49,37 +51,30 @@ async function onTwoNodes(fn: (a: App, b: App) => Promise<void>): Promise<void> 
 }
 
 const login = async (app: App) => (await app.inject({ method: 'POST', url: '/api/user/login', payload: { user_string: 'demo@example.com', password: DEMO_PASSWORD } })).json().message as string;
-const serviceEmail = async (app: App) => (await get(app, '/getSetting?keyword=service_email&lang=en')).message.value as string;
+const idleMinutes = (value: string) => database.db.updateTable('site_config').set({ value }).where('key', '=', 'session_idle_minutes').execute();
 
-test('a setting is read from memory until the table changes, on every node', async () => onTwoNodes(async (a, b) => {
-  const before = await serviceEmail(a);
-  await serviceEmail(b);
-  // A change the database does not announce (its trigger off) shows that both nodes answer from memory.
-  await sql`alter table settings disable trigger settings_changed`.execute(database.db);
-  await database.db.updateTable('settings').set({ value: 'unannounced@example.com' }).where('keyword', '=', 'service_email').where('lang', '=', 'en').execute();
-  await sql`alter table settings enable trigger settings_changed`.execute(database.db);
-  expect(await serviceEmail(a)).toBe(before);
-  expect(await serviceEmail(b)).toBe(before);
-  // An operator's SQL change, announced: both nodes answer the new value.
-  await database.db.updateTable('settings').set({ value: 'desk@example.com' }).where('keyword', '=', 'service_email').where('lang', '=', 'en').execute();
-  await eventually(async () => { expect(await serviceEmail(a)).toBe('desk@example.com'); });
-  await eventually(async () => { expect(await serviceEmail(b)).toBe('desk@example.com'); });
-}), 60_000);
-
-test('a setting in the request\'s language, else English; a changed text is served after the change', async () => {
-  const a = await node();
+test('the session policy is read from memory until site_config changes, on every node', async () => onTwoNodes(async (a, b) => {
+  const token = await login(a);
+  const alive = async (app: App) => (await get(app, '/user/info', token)).type === 'ok';
+  expect(await alive(a)).toBe(true);
+  expect(await alive(b)).toBe(true);
+  offset += 40 * 60_000;
   try {
-    const keyword = (await database.db.selectFrom('settings').select('keyword').where('lang', '=', 'en').executeTakeFirstOrThrow()).keyword;
-    const english = (await get(a, `/getSetting?keyword=${keyword}&lang=en`)).message.value;
-    await database.db.insertInto('settings').values({ keyword, lang: 'fra', value: 'Texte en français' })
-      .onConflict((oc) => oc.columns(['keyword', 'lang']).doUpdateSet({ value: 'Texte en français' })).execute();
-    await eventually(async () => { expect((await get(a, `/getSetting?keyword=${keyword}&lang=fra`)).message.value).toBe('Texte en français'); });
-    await database.db.deleteFrom('settings').where('keyword', '=', keyword).where('lang', '=', 'fra').execute();
-    await eventually(async () => { expect((await get(a, `/getSetting?keyword=${keyword}&lang=fra`)).message.value).toBe(english); });
+    // A change the database does not announce (its trigger off) shows that both nodes decide from memory.
+    await sql`alter table site_config disable trigger site_config_changed`.execute(database.db);
+    await idleMinutes('30');
+    await sql`alter table site_config enable trigger site_config_changed`.execute(database.db);
+    expect(await alive(a)).toBe(true);
+    expect(await alive(b)).toBe(true);
+    // An operator's SQL change, announced: on both nodes the session, unused for 40 minutes since, has ended.
+    offset += 40 * 60_000;
+    await idleMinutes('31');
+    await eventually(async () => { expect(await alive(a)).toBe(false); });
+    await eventually(async () => { expect(await alive(b)).toBe(false); });
   } finally {
-    await a.close();
+    await idleMinutes('10080');
   }
-}, 60_000);
+}), 60_000);
 
 test('a session ends on every node: at once where the user logged out, after the notice elsewhere', async () => onTwoNodes(async (a, b) => {
   const token = await login(a);

@@ -23,11 +23,17 @@ test.each([
   expectShape(endpoint, r.message);
 });
 
-test('settings by keyword, per language', async () => {
-  expect((await t.call('GET /getSetting', { keyword: 'vip_description' })).message.value).toContain('VIP');
+test('settings by keyword, per language: the texts in every language of the app', async () => {
+  expect((await t.call('GET /getSetting', { keyword: 'vip_description' })).message.value).toContain('VIP levels are based');
   expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'zh' })).message.value).toContain('等级');
-  expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'ru' })).message.value).toContain('VIP levels');
+  expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'ru' })).message.value).toContain('Уровень VIP');
+  expect((await t.call('GET /getSetting', { keyword: 'register_agreement', lang: 'fa' })).message.value).toContain('۱۸ سال');
+  const english = (await t.call('GET /getSetting', { keyword: 'register_agreement' })).message.value;
+  for (const lang of SHIPPED_LANGUAGE_CODES.filter((l) => l !== 'en')) {
+    expect((await t.call('GET /getSetting', { keyword: 'register_agreement', lang })).message.value).not.toBe(english);
+  }
   expect((await t.call('GET /getSetting', { keyword: 'nope' })).message).toEqual({ keyword: 'nope', value: null });
+  expect((await t.call('GET /getSetting', { keyword: 'constructor' })).message).toEqual({ keyword: 'constructor', value: null });
   expect((await t.call('GET /getSetting')).type).toBe('error');
 });
 

@@ -1,8 +1,9 @@
 /**
  * The site configuration of SPEC 3 is configuration (settings/site.json, issue 24): the site's name and logos,
  * the contact links and the loan terms reach `GET /getSiteConfig` in the platform's shape at the next reload;
- * a wrong value is refused with file, JSON path and reason, and the last good values keep being served. An
- * install from before kept these values in site_config: the start names the ones that differ from the file.
+ * the settings the platform's app reads by keyword (`GET /getSetting`) likewise. A wrong value is refused with
+ * file, JSON path and reason, and the last good values keep being served. An install from before kept these
+ * values in site_config and settings: the start names the ones that differ from the files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,8 +44,12 @@ test('an operator\'s change of the name, a contact and the terms is served after
     j.contacts.loan_officer = '/#/pages/kefu/index';
     j.loans.terms = [{ days: 30, daily_rate: '0.0021' }, { days: 60, daily_rate: '0.0019' }];
     j.loans.pledge_currencies = ['BTC'];
+    j.settings.version = 'apk,0.9.1';
+    j.settings.apk_download_url = 'https://download.example.com/harbor-0.9.1.apk';
   });
   expect(reload()).toMatchObject({ changed: true });
+  expect((await t.call('GET /getSetting', { keyword: 'version' })).message).toEqual({ keyword: 'version', value: 'apk,0.9.1' });
+  expect((await t.call('GET /getSetting', { keyword: 'apk_download_url', lang: 'fa' })).message.value).toBe('https://download.example.com/harbor-0.9.1.apk');
   expect(await siteConfig()).toMatchObject({
     site_name: 'Harbor Pro', telegram_url: 'https://t.me/harbor_support', jie_url: '/#/pages/kefu/index', hk_url: '',
     loan_day: '30|60', loan_rate: '0.0021|0.0019', loan_pawn: 'BTC',
@@ -64,6 +69,8 @@ describe('a wrong site file is refused and the last good values are served', () 
     ['a logo that is not in content/images/', (j) => { j.logos.site = 'missing.png'; }, '$.logos.site', /unknown image/],
     ['a plain http link', (j) => { j.contacts.telegram = 'http://t.me/x'; }, '$.contacts.telegram', /pattern|https/],
     ['a script link', (j) => { j.contacts.online_service = 'javascript:alert(1)'; }, '$.contacts.online_service', /pattern|https/],
+    ['a version the platform\'s app cannot compare', (j) => { j.settings.version = '0.9'; }, '$.settings.version', /pattern/],
+    ['a download over plain http', (j) => { j.settings.apk_download_url = 'http://x.example/app.apk'; }, '$.settings.apk_download_url', /pattern/],
     ['a misspelt field', (j) => { j.contacts.telegramm = 'https://t.me/x'; }, '$.contacts.telegramm', /unknown property/],
   ];
   it.each(cases)('%s', async (_what, edit, at, reason) => {
@@ -78,17 +85,24 @@ describe('a wrong site file is refused and the last good values are served', () 
   });
 });
 
-test('an install from before: its site_config values are named in the log when they differ from the file, then removed', async () => {
+test('an install from before: its site_config values and settings texts are named in the log when they differ from the file, then removed', async () => {
   const { db } = t.app.services;
   await db.insertInto('site_config').values([
     { key: 'telegram_url', value: 'https://t.me/old_desk' },
     { key: 'loan_day', value: '7|15|30|90|180|365' },
     { key: 'site_logo', value: '/uploads/logo.svg' },
   ]).execute();
+  await db.insertInto('settings').values([
+    { keyword: 'service_email', lang: 'en', value: 'desk@harbor.example' },
+    { keyword: 'version', lang: 'en', value: 'wgt,0.8.0' },
+  ]).onConflict((oc) => oc.columns(['keyword', 'lang']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
   const second = await createTestApp({ configDir: dir, database: t.app.services.database, ownDatabase: false });
   try {
     const warning = second.logs.find((l) => /site_config had 1 value\(s\) that differ from settings\/site\.json/.test(l.msg));
     expect(warning).toMatchObject({ rows: [{ key: 'telegram_url', value: 'https://t.me/old_desk' }] });
+    const settings = second.logs.find((l) => /settings had 1 text\(s\) that differ/.test(l.msg));
+    expect(settings).toMatchObject({ rows: [{ keyword: 'service_email', lang: 'en', value: 'desk@harbor.example' }] });
+    expect(await db.selectFrom('settings').select('keyword').execute()).toEqual([]);
     expect(await db.selectFrom('site_config').select('key').where('key', 'in', ['telegram_url', 'loan_day', 'site_logo']).execute()).toEqual([]);
     expect((await db.selectFrom('site_config').select('key').orderBy('key').execute()).map((r) => r.key)).toEqual(['session_idle_minutes', 'session_lifetime_days']);
   } finally {

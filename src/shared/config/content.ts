@@ -42,7 +42,10 @@ export interface ContentArticle {
 
 export interface FaqEntry { id: number; question: Texts; answer: Texts }
 
-export const PAGE_SLUGS = ['aboutus', 'contactus', 'operational_compliance'] as const;
+/** The pages: About us, Contact us, Compliance, and the texts `GET /getSetting` serves by keyword (SETTING_PAGES). */
+export const PAGE_SLUGS = ['aboutus', 'contactus', 'operational_compliance', 'vip_description', 'register_agreement'] as const;
+/** The pages the platform's app reads as settings (`GET /getSetting?keyword=vip_description`: the page's HTML). */
+export const SETTING_PAGES: readonly PageSlug[] = ['vip_description', 'register_agreement'];
 export type PageSlug = typeof PAGE_SLUGS[number];
 export interface PageContent { title: Texts; content: Texts }
 

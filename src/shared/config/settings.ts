@@ -29,6 +29,15 @@ export interface SiteSettings {
   logos: { site: string; download: string };
   /** Links; '' where the site has none. */
   contacts: { online_service: string; telegram: string; whatsapp: string; repayment_specialist: string; loan_officer: string };
+  /** What `GET /getSetting` answers by keyword ('' where unset); the pages' texts are content/pages.json. */
+  settings: {
+    version: string;
+    apk_download_url: string;
+    download_ios: string;
+    game_url: string;
+    support_url: string;
+    service_email: string;
+  };
   loans: {
     /** Each cycle offered with its daily interest rate (a fraction: "0.0030" is 0.30 % a day). */
     terms: Array<{ days: number; daily_rate: string }>;
@@ -76,11 +85,12 @@ export function chainsMetaSchema(): object {
  */
 const CONTACT_LINK = '^$|^https://[^\\s]+$|^(tel|mailto):[^\\s]+$|^/#/pages/[a-zA-Z0-9/_-]+$';
 const link = (description: string) => ({ type: 'string', maxLength: 500, pattern: CONTACT_LINK, description: `${description}: '' for none, an https:// address, tel:, mailto: or a page of the app such as /#/pages/kefu/index` });
+const download = (description: string) => ({ type: 'string', maxLength: 500, pattern: '^$|^https://[^\\s]+$', description: `${description}: '' for none or an https:// address` });
 const imageName = (description: string) => ({ type: 'string', pattern: CONTENT_IMAGE_RE.source, description: `${description}: a file name of content/images/` });
 
 export function siteMetaSchema(): object {
   return {
-    type: 'object', additionalProperties: false, required: ['site_name', 'logos', 'contacts', 'loans'],
+    type: 'object', additionalProperties: false, required: ['site_name', 'logos', 'contacts', 'settings', 'loans'],
     properties: {
       $schema: { type: 'string' },
       site_name: { type: 'string', minLength: 1, maxLength: 60, description: 'the name beside the logo and in the browser tab' },
@@ -96,6 +106,18 @@ export function siteMetaSchema(): object {
           whatsapp: link('the WhatsApp contact'),
           repayment_specialist: link('the repayment specialist'),
           loan_officer: link('the loan officer'),
+        },
+      },
+      settings: {
+        type: 'object', additionalProperties: false, required: ['version', 'apk_download_url', 'download_ios', 'game_url', 'support_url', 'service_email'],
+        description: 'what GET /getSetting answers by keyword (the platform\'s app reads them)',
+        properties: {
+          version: { type: 'string', pattern: '^(wgt|apk),[0-9]+\\.[0-9]+\\.[0-9]+$', description: 'the app version the platform\'s app compares with its own: "wgt,0.8.0" or "apk,0.8.0"' },
+          apk_download_url: download('the Android package offered when the versions differ'),
+          download_ios: download('the iOS download page'),
+          game_url: download('the game page the platform\'s app opens'),
+          support_url: download('the customer-service page the platform\'s app opens'),
+          service_email: { type: 'string', maxLength: 200, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'the support address' },
         },
       },
       loans: {

@@ -1,6 +1,6 @@
 /**
  * Banners, announcements, the FAQ and the pages, from the live configuration's content/ files (issue 24),
- * in the request's language; the service menu from its table.
+ * in the request's language, and the service menu (content/menu.json).
  */
 import { NEWS_CATEGORIES } from '../../../shared/contract/content';
 import { textIn, type ContentArticle, type PageSlug, type SiteContent } from '../../../shared/config/content';

@@ -2,7 +2,7 @@
 import { FIAT_CURRENCIES } from '../../../shared/domain/currencies';
 import { oneOf } from '../../../shared/contract/common';
 import { D } from '../../../shared/format/decimal';
-import { siteConfigAnswer } from './siteConfig';
+import { settingValue, siteConfigAnswer } from './siteConfig';
 import type { Handlers } from '../../context';
 
 /** A NUMERIC string without trailing zeros or exponent ("7.250000" -> "7.25"). */
@@ -12,7 +12,7 @@ export const systemHandlers: Handlers = {
   'GET /getSiteConfig': async (ctx) => siteConfigAnswer(ctx.config.site, ctx.config.images),
   'GET /getSetting': async (ctx) => {
     const keyword = String(ctx.input.keyword);
-    return { keyword, value: await ctx.services.cached.setting(keyword, ctx.lang) };
+    return { keyword, value: settingValue(ctx.config, keyword, ctx.lang) };
   },
   'GET /area_code': async (ctx) => ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso'])
     .orderBy('sort').orderBy('name').execute(),

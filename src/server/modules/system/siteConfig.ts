@@ -1,10 +1,22 @@
 /**
  * The site configuration in the platform's shape (`GET /getSiteConfig`: every value a string, lists joined
- * by "|"), from settings/site.json.
+ * by "|"), from settings/site.json; the settings by keyword (`GET /getSetting`) from its `settings` and the
+ * pages of content/pages.json that are texts of the platform's app.
  */
 import type { SiteConfigKey } from '../../../shared/contract/system';
+import { SETTING_PAGES, textIn, type PageSlug } from '../../../shared/config/content';
 import type { SiteSettings } from '../../../shared/config/settings';
+import type { CompiledConfiguration } from '../../configuration/compile';
+import type { Language } from '../../../shared/i18n/languages';
 import { contentImageUrl } from '../content';
+
+/** A setting by keyword: a value of settings/site.json, a page's HTML in `lang`, or null for an unknown one. */
+export function settingValue(config: Pick<CompiledConfiguration, 'site' | 'content'>, keyword: string, lang: Language): string | null {
+  const values: Record<string, string> = config.site.settings;
+  if (Object.hasOwn(values, keyword)) return values[keyword];
+  if ((SETTING_PAGES as readonly string[]).includes(keyword)) return textIn(config.content.pages[keyword as PageSlug].content, lang);
+  return null;
+}
 
 export function siteConfigAnswer(site: SiteSettings, images: ReadonlyMap<string, string>): Record<SiteConfigKey, string> {
   const { contacts, loans } = site;
