@@ -8,6 +8,7 @@ import path from 'node:path';
 import { configRoot, formatCheck, i18nAdd, i18nCheck, i18nExtract, main } from '../../scripts/i18n';
 import { lintAll } from '../../scripts/lint-config';
 import { formatProblem } from '../../src/shared/config/lint';
+import { CONFIG_FOLDERS } from '../../src/server/configuration/files';
 
 const repo = path.resolve(__dirname, '../..');
 let root: string;
@@ -24,7 +25,7 @@ const LANGS = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'fa', 'r
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-cli-'));
-  for (const dir of ['i18n', 'screens', 'schemas']) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
+  for (const dir of CONFIG_FOLDERS) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatCheck, i18nAdd, i18nCheck, i18nMark, i18nOutdated, i18nWhere, main } from '../../scripts/i18n';
 import { englishHash } from '../../scripts/translators/sources';
+import { CONFIG_FOLDERS } from '../../src/server/configuration/files';
 
 const repo = path.resolve(__dirname, '../..');
 let root: string;
@@ -21,7 +22,7 @@ const edit = (rel: string, change: (json: Record<string, string>) => void) => {
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-context-'));
-  for (const dir of ['i18n', 'screens', 'schemas']) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
+  for (const dir of CONFIG_FOLDERS) fs.cpSync(path.join(repo, dir), file(dir), { recursive: true });
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
