@@ -1,6 +1,7 @@
 /**
  * Preview before publishing (issue 24), as docs/operators.md tells an operator: `npm run ops -- draft-open`,
- * edit the draft (a tighter password rule of the register form, a new page title), `draft-status`,
+ * edit the draft (a tighter password rule of the register form, a new page title, a home banner's title),
+ * `draft-status`,
  * `preview-link` opened in the operator's browser, which shows the draft with a "Preview" marker while a
  * customer's browser (another context, open on the same page) keeps the published version; `publish`: the
  * customer's open page shows it without a reload; `config-history` and `config-restore`: it shows the old
@@ -20,6 +21,7 @@ const en = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en.json')
 const NEW_TITLE = 'Open your account';
 const OLD_RULE = 'At least 7 characters';
 const NEW_RULE = 'At least 12 characters';
+const NEW_BANNER = 'Zero-fee week';
 const PREVIEW = en['shell.preview_marker'];
 
 let server: RunningServer;
@@ -44,6 +46,8 @@ const editJson = (root: string, rel: string, fn: (json: any) => void) => {
 
 const password = (page: Page) => page.getByLabel(en['register.password.label'], { exact: true });
 const title = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+/** The home carousel's slide named `name` (its image's text is the banner's title). */
+const banner = (page: Page, name: string) => page.getByRole('region', { name: en['widget.banner.label'] }).getByRole('img', { name, exact: true });
 
 beforeAll(async () => {
   configDir = copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-config-')));
@@ -76,8 +80,10 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   const draftDir = /edit the files in (\S+) /.exec(opened[0])![1];
   editJson(draftDir, 'schemas/register.json', (f) => { f.schema.properties.password.minLength = 12; });
   editJson(draftDir, 'i18n/en.json', (m) => { m['register.title'] = NEW_TITLE; });
+  const published = JSON.parse(fs.readFileSync(path.join(draftDir, 'content/banners.json'), 'utf8')).banners[0].title.en as string;
+  editJson(draftDir, 'content/banners.json', (j) => { j.banners[0].title.en = NEW_BANNER; });
   const status = await ops('draft-status');
-  expect(status).toContain('changed from the published configuration: i18n/en.json, schemas/register.json');
+  expect(status).toContain('changed from the published configuration: content/banners.json, i18n/en.json, schemas/register.json');
 
   // the operator's browser becomes a preview session
   const [link] = await ops('preview-link');
@@ -91,12 +97,20 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await operator.page.getByText('The password must be at least 12 characters long').waitFor();
   await expect(operator.page.getByRole('status').filter({ hasText: PREVIEW }).isVisible()).resolves.toBe(true);
   await screenshot(operator.page, 'operator-preview-1-draft');
+  await operator.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await banner(operator.page, NEW_BANNER).waitFor();
+  await screenshot(operator.page, 'operator-preview-1b-draft-banner');
 
   // the customer still has the published version
   await customer.page.reload();
   await title(customer.page, en['register.title']).waitFor();
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
   await expect(customer.page.getByText(PREVIEW).count()).resolves.toBe(0);
+  await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await banner(customer.page, published).waitFor();
+  await expect(banner(customer.page, NEW_BANNER).count()).resolves.toBe(0);
+  await customer.page.goto(register);
+  await title(customer.page, en['register.title']).waitFor();
   await customer.page.waitForTimeout(1500);
   await screenshot(customer.page, 'operator-preview-2-customer-published');
 
@@ -108,10 +122,17 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(NEW_RULE);
   await operator.page.getByRole('status').filter({ hasText: PREVIEW }).waitFor({ state: 'detached', timeout: 3000 });
   await screenshot(customer.page, 'operator-preview-3-customer-after-publish');
+  await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await banner(customer.page, NEW_BANNER).waitFor();
+  await customer.page.goto(register);
 
   // roll back to the version served before: the customer's page shows it again
+  await title(customer.page, NEW_TITLE).waitFor();
+  await customer.page.waitForTimeout(1500);
   await ops('config-restore', servedBefore);
   await title(customer.page, en['register.title']).waitFor({ timeout: 3000 });
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
   await screenshot(customer.page, 'operator-preview-4-customer-after-rollback');
+  await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await banner(customer.page, published).waitFor();
 });

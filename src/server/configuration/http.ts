@@ -123,8 +123,10 @@ export function registerConfigRoutes(app: FastifyInstance, store: ConfigStore, p
 export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang: Language, texts: I18n) => string, heroImage: (lang: Language) => Promise<string | undefined>) {
   const cache = new Map<string, { body: EncodedBody; etag: string }>();
   return async (lang: Language, view: ConfigView): Promise<{ body: EncodedBody; etag: string } | undefined> => {
-    const image = await heroImage(lang);
     const { config, preview } = view;
+    // The first banner is looked up as customers get it: a preview session's would be the published one, drawn
+    // before the draft's; it gets the app's own drawing of the draft's instead.
+    const image = preview ? undefined : await heroImage(lang);
     const key = `${config.manifest.version}|${preview ? 'preview' : ''}|${lang}|${image ?? ''}`;
     let hit = cache.get(key);
     if (!hit) {

@@ -1,4 +1,4 @@
-/** Every icon name used by a screen or by seeded menu data has a drawing. */
+/** Every icon name used by a screen or by the service menu (content/menu.json) has a drawing. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
@@ -21,10 +21,10 @@ function namesIn(files: string[], pattern: RegExp): Set<string> {
   return names;
 }
 
-test('every icon named in screens/ and the seeded menu has a drawing', () => {
+test('every icon named in screens/ and the service menu has a drawing', () => {
   const fromScreens = namesIn(filesUnder(path.join(root, 'screens'), '.json'), /"icon":\s*"([^"]+)"/g);
-  const fromSeed = namesIn(filesUnder(path.join(root, 'src/server/seeddata'), '.ts'), /icon:\s*'([^']+)'/g);
-  const used = [...fromScreens, ...fromSeed, 'globe', 'currency'];
+  const fromMenu = namesIn([path.join(root, 'content/menu.json')], /"icon":\s*"([^"]+)"/g);
+  const used = [...fromScreens, ...fromMenu, 'globe', 'currency'];
   expect(used.length).toBeGreaterThan(40);
   expect(used.filter((n) => !(ICON_PATHS as Record<string, string>)[n])).toEqual([]);
 });
