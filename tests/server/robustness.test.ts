@@ -84,7 +84,7 @@ test('an unexpected exception is logged and answered with the generic message', 
   const original = db.selectFrom.bind(db);
   (db as any).selectFrom = () => { throw new Error('boom'); };
   try {
-    const r = await t.call('GET /menu', { lang: 'en' });
+    const r = await t.call('GET /area_code', { lang: 'en' });
     expect(r).toEqual({ type: 'error', message: 'Something went wrong. Please try again later.' });
   } finally {
     (db as any).selectFrom = original;
