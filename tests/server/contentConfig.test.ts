@@ -5,17 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
+import { createConfiguredTestApp, createTestApp, editJson } from './helpers';
 
-let t: TestApp;
+let t: Awaited<ReturnType<typeof createConfiguredTestApp>>;
 let dir: string;
 beforeAll(async () => {
-  dir = copyConfig();
-  t = await createTestApp({ configDir: dir });
+  t = await createConfiguredTestApp();
+  dir = t.configDir;
 }, 60_000);
-afterAll(async () => { await t?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => { await t?.close(); });
 
-const reload = () => t.app.services.configuration.reload('test');
+const reload = () => t.reload();
 const firstBanner = async (lang: string) => (await t.call('POST /news/list', { c_id: 5, lang })).message.list[0];
 
 test('a changed banner title and image reach the API in English and Persian', async () => {

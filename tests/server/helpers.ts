@@ -12,6 +12,7 @@ import { writeOpsFile } from '../../src/server/ops/http';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db';
 import { copyConfiguration } from '../../src/server/configuration/files';
+import type { ConfigStore } from '../../src/server/configuration/store';
 import { answerOf, endpointKey, type Envelope } from '../../src/shared/contract';
 import { checkResponse } from '../../src/server/responses';
 
@@ -161,6 +162,21 @@ export function multipart(file: { name?: string; filename: string; type: string;
 /** A copy of the repository's configuration folders (screens/, schemas/, i18n/) to change in a test. */
 export function copyConfig(): string {
   return copyConfiguration(fs.mkdtempSync(path.join(os.tmpdir(), 'config-')));
+}
+
+/** An app serving its own copy of the configuration (`configDir`, to edit); `reload` applies the edits, `close` removes the copy. */
+export async function createConfiguredTestApp(options: Partial<AppOptions> = {}): Promise<TestApp & { configDir: string; reload(): ReturnType<ConfigStore['reload']> }> {
+  const configDir = copyConfig();
+  const t = await createTestApp({ ...options, configDir });
+  return {
+    ...t,
+    configDir,
+    reload: () => t.app.services.configuration.reload('test'),
+    async close() {
+      await t.close();
+      fs.rmSync(configDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Rewrites one JSON file of a configuration folder. */

@@ -7,17 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
+import { createConfiguredTestApp, createTestApp, editJson } from './helpers';
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = copyConfig();
-  t = await createTestApp({ configDir: dir });
-}, 60_000);
-afterAll(async () => { await t?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+let t: Awaited<ReturnType<typeof createConfiguredTestApp>>;
+beforeAll(async () => { t = await createConfiguredTestApp(); }, 60_000);
+afterAll(async () => { await t?.close(); });
 
-const reload = () => t.app.services.configuration.reload('test');
+const reload = () => t.reload();
+const siteFile = () => path.join(t.configDir, 'settings/site.json');
 const siteConfig = async () => (await t.call('GET /getSiteConfig')).message as Record<string, string>;
 
 test('the shipped file is served in the platform\'s shape: lists joined by "|", logos from content/images/', async () => {
@@ -36,9 +33,9 @@ test('the shipped file is served in the platform\'s shape: lists joined by "|", 
 });
 
 test('an operator\'s change of the name, a contact and the terms is served after the reload', async () => {
-  const file = path.join(dir, 'settings/site.json');
+  const file = siteFile();
   const good = fs.readFileSync(file, 'utf8');
-  editJson(dir, 'settings/site.json', (j) => {
+  editJson(t.configDir, 'settings/site.json', (j) => {
     j.site_name = 'Harbor Pro';
     j.contacts.telegram = 'https://t.me/harbor_support';
     j.contacts.loan_officer = '/#/pages/kefu/index';
@@ -74,9 +71,9 @@ describe('a wrong site file is refused and the last good values are served', () 
     ['a misspelt field', (j) => { j.contacts.telegramm = 'https://t.me/x'; }, '$.contacts.telegramm', /unknown property/],
   ];
   it.each(cases)('%s', async (_what, edit, at, reason) => {
-    const file = path.join(dir, 'settings/site.json');
+    const file = siteFile();
     const good = fs.readFileSync(file, 'utf8');
-    editJson(dir, 'settings/site.json', edit);
+    editJson(t.configDir, 'settings/site.json', edit);
     const outcome = reload();
     expect(outcome.refused?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'settings/site.json', path: at, reason: expect.stringMatching(reason) })]));
     expect((await siteConfig()).loan_min).toBe('500000');
@@ -96,7 +93,7 @@ test('an install from before: its site_config values and settings texts are name
     { keyword: 'service_email', lang: 'en', value: 'desk@harbor.example' },
     { keyword: 'version', lang: 'en', value: 'wgt,0.8.0' },
   ]).onConflict((oc) => oc.columns(['keyword', 'lang']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
-  const second = await createTestApp({ configDir: dir, database: t.app.services.database, ownDatabase: false });
+  const second = await createTestApp({ configDir: t.configDir, database: t.app.services.database, ownDatabase: false });
   try {
     const warning = second.logs.find((l) => /site_config had 1 value\(s\) that differ from settings\/site\.json/.test(l.msg));
     expect(warning).toMatchObject({ rows: [{ key: 'telegram_url', value: 'https://t.me/old_desk' }] });
