@@ -122,7 +122,9 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(NEW_RULE);
   await operator.page.getByRole('status').filter({ hasText: PREVIEW }).waitFor({ state: 'detached', timeout: 3000 });
   await screenshot(customer.page, 'operator-preview-3-customer-after-publish');
+  // The home banner list the customer loaded before is kept until the app starts again (docs/operators.md).
   await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await customer.page.reload();
   await banner(customer.page, NEW_BANNER).waitFor();
   await customer.page.goto(register);
 
@@ -134,5 +136,6 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
   await screenshot(customer.page, 'operator-preview-4-customer-after-rollback');
   await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await customer.page.reload();
   await banner(customer.page, published).waitFor();
 });

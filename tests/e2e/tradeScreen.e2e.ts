@@ -19,10 +19,14 @@ let page: Page;
 let token: string;
 const SPOT = '/pages/transaction/currency';
 
+/** Where `locator` is drawn, once it is (the ticket's form arrives after the screen, and redraws it). */
 const box = async (locator: Locator) => {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not drawn');
-  return b;
+  for (let tries = 0; tries < 3; tries++) {
+    await locator.waitFor();
+    const b = await locator.boundingBox();
+    if (b) return b;
+  }
+  throw new Error('not drawn');
 };
 const say = (messages: Record<string, string>, key: string, values: Record<string, string | number>, lang = 'en') =>
   String(new IntlMessageFormat(messages[key], lang).format(values));

@@ -75,10 +75,8 @@ export function usePagedSource(source: DataSource, limit: number, paged: boolean
     }
     return pageKey(source.endpoint, params, index + 1, limit);
   };
-  // As useSource's single answers: a screen shown again draws what it had, then what the server says now (a
-  // banner published meanwhile, an order filled); loading a further page does not fetch the first again.
   const { data, error, isLoading, size, setSize, mutate, isValidating } = useSWRInfinite(
-    getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false, revalidateOnMount: true },
+    getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false },
   );
   useEffect(() => onRevalidate(source.endpoint, () => mutate()), [source.endpoint, mutate]);
   useEffect(() => onLivePatch(source.endpoint, (patch) => mutate((pages) => pages && mergeLive(pages, patch), { revalidate: false })), [source.endpoint, mutate]);
