@@ -5,7 +5,8 @@
  *   shared by everything using it (the home's ranking tabs, the market tab's categories), so switching tabs
  *   keeps the latest values and the room subscription. Messages arriving within one animation frame are
  *   applied together; a row object changes only when one of its live fields did, so memoised rows skip the
- *   others.
+ *   others. A list may take its rows settled (`settleMs`: merged at most that often, for its order) while
+ *   each row's cells follow every tick through `useLiveRow`, writing their texts without a render.
  * - patches of the private room (`lever_trade`): rows merged by id into the cached answers of the endpoints
  *   the patch names, and records merged by name (`totals`), without asking the server again. Plain SWR
  *   entries are found by key; paged lists subscribe here with their own `mutate` (onLivePatch).
@@ -30,6 +31,8 @@ interface Feed {
   values: Map<string, Values>;
   version: number;
   listeners: Set<() => void>;
+  /** Per row key: what follows that row's every change (useLiveRow). */
+  rowListeners: Map<string, Set<(values: Values) => void>>;
   users: number;
   leave: (() => void) | null;
   pending: unknown[];
@@ -53,7 +56,7 @@ function feedFor(spec: LiveFeedSpec): Feed {
   if (!feed) {
     const listeners = new Set<() => void>();
     const created: Feed = {
-      id, spec, values: new Map(), version: 0, listeners, users: 0, leave: null, pending: [], frame: null,
+      id, spec, values: new Map(), version: 0, listeners, rowListeners: new Map(), users: 0, leave: null, pending: [], frame: null,
       subscribe: (l) => { listeners.add(l); return () => { listeners.delete(l); }; },
       getVersion: () => created.version,
     };
@@ -69,7 +72,7 @@ function apply(feed: Feed): void {
   const messages = feed.pending;
   feed.pending = [];
   const { key, fields } = feed.spec;
-  let changed = false;
+  const changed = new Set<string>();
   for (const m of messages) {
     if (!m || typeof m !== 'object') continue;
     const k = readDotted(m, key);
@@ -86,10 +89,14 @@ function apply(feed: Feed): void {
     }
     if (!next) continue;
     feed.values.set(id, next);
-    changed = true;
+    changed.add(id);
   }
-  if (!changed) return;
+  if (!changed.size) return;
   feed.version++;
+  for (const id of changed) {
+    const values = feed.values.get(id)!;
+    for (const l of [...(feed.rowListeners.get(id) ?? [])]) l(values);
+  }
   for (const l of [...feed.listeners]) l();
 }
 
@@ -121,15 +128,44 @@ function release(feed: Feed): void {
 
 const noFeed = { subscribe: () => () => undefined, version: () => 0 };
 
-/** The rows with their latest live values; without a feed, the rows as given. */
-export function useLiveRows<T>(rows: readonly T[], live: LiveFeedSpec | undefined): readonly T[] {
+/** The feed `live` names, held open while the component using it is on screen. */
+function useFeed(live: LiveFeedSpec | undefined): Feed | null {
   const feed = live ? feedFor(live) : null;
   useEffect(() => {
     if (!feed) return undefined;
     retain(feed);
     return () => release(feed);
   }, [feed]);
-  const version = useSyncExternalStore(feed ? feed.subscribe : noFeed.subscribe, feed ? feed.getVersion : noFeed.version, noFeed.version);
+  return feed;
+}
+
+/**
+ * The feed's version as a list sees it: every change, or with `settleMs` the latest version at most that often
+ * (the version seen only moves when the timer fires, so a render in between sees the same one).
+ */
+function settledVersion(feed: Feed, settleMs: number): { subscribe: (l: () => void) => () => void; getVersion: () => number } {
+  if (!settleMs) return feed;
+  let seen = feed.version;
+  return {
+    subscribe: (l) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const off = feed.subscribe(() => {
+        timer ??= setTimeout(() => { timer = undefined; seen = feed.version; l(); }, settleMs);
+      });
+      return () => { off(); clearTimeout(timer); };
+    },
+    getVersion: () => seen,
+  };
+}
+
+/**
+ * The rows with their latest live values; without a feed, the rows as given. With `settleMs` the rows take new
+ * values at most that often (a list's order), while its cells follow each tick with {@link useLiveRow}.
+ */
+export function useLiveRows<T>(rows: readonly T[], live: LiveFeedSpec | undefined, settleMs = 0): readonly T[] {
+  const feed = useFeed(live);
+  const source = useMemo(() => (feed ? settledVersion(feed, settleMs) : null), [feed, settleMs]);
+  const version = useSyncExternalStore(source ? source.subscribe : noFeed.subscribe, source ? source.getVersion : noFeed.version, noFeed.version);
   // A merged row is reused while neither its row nor its live values changed.
   const merged = useRef(new WeakMap<Values, { base: T; row: T }>());
   return useMemo(() => {
@@ -146,6 +182,29 @@ export function useLiveRows<T>(rows: readonly T[], live: LiveFeedSpec | undefine
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, feed, version]);
+}
+
+/**
+ * One row's live values: the latest when the component renders, and `onTick(values)` on each change after, in
+ * the animation frame that applies it and without a render (a live cell writing its own text).
+ */
+export function useLiveRow(live: LiveFeedSpec | undefined, key: unknown, onTick: (values: Values) => void): Values | undefined {
+  const feed = useFeed(live);
+  const id = key === undefined || key === null ? undefined : String(key);
+  const latest = useRef(onTick);
+  latest.current = onTick;
+  useEffect(() => {
+    if (!feed || id === undefined) return undefined;
+    const listener = (values: Values) => latest.current(values);
+    let set = feed.rowListeners.get(id);
+    if (!set) feed.rowListeners.set(id, set = new Set());
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size && feed.rowListeners.get(id) === set) feed.rowListeners.delete(id);
+    };
+  }, [feed, id]);
+  return feed && id !== undefined ? feed.values.get(id) : undefined;
 }
 
 const patches = createEmitter<Record<string, LivePatch>>();

@@ -3,8 +3,10 @@
  * condition (`filter`), found with a search box (`search`: while it is empty, the recent searches and the
  * popular rows; a row opened from it is remembered as a recent search), ordered (`sort`, sortable `columns`), cut
  * (`max`), starred (`follow`) and hidden from visitors (`login`). A sorted live table re-sorts calmly
- * (list/calmOrder.ts), not on every tick. Only rows whose values changed re-render
- * (QuoteRow is memoised on its row object, which state/live.ts keeps while the row is unchanged).
+ * (list/calmOrder.ts), not on every tick. The table takes its rows' live values every few seconds, for its order and
+ * filter; between those, each row's cells follow every tick without a render
+ * (QuoteRow). When the rows do change, only those whose values changed re-render (QuoteRow is memoised on its row
+ * object, which state/live.ts keeps while the row is unchanged).
  */
 import { useId, useMemo, useState, type CSSProperties, type MouseEvent, type PointerEventHandler } from 'react';
 import { datetime } from '../../shared/format';
@@ -18,7 +20,7 @@ import { readList, writeList } from './device';
 import { ListFooter, ListTitle, useInfiniteScroll } from './List';
 import { EmptyState, ErrorState, Loading, useTexts } from './parts';
 import { useFollow } from './list/follow';
-import { useCalmOrder } from './list/calmOrder';
+import { CALM_RESORT_MS, useCalmOrder } from './list/calmOrder';
 import { LoginPrompt } from './list/LoginPrompt';
 import { QuoteRow } from './list/QuoteRow';
 import { RECENT_MAX, rememberSearch, searchRows, sortRows } from './list/rows';
@@ -40,10 +42,12 @@ function QuotesTable({ section }: { section: QuotesSection }) {
   const { text } = useTexts();
   const { scope: base, pipes } = useRuntime();
   const { rows, status } = useSourceRows(section, !!section.live);
-  const live = useLiveRows(rows, section.live);
-  const { staleSince } = useLiveStatus();
   const columns = section.columns ?? [];
   const [sort, setSort] = useColumnSort(columns);
+  // The rows take their live values every few seconds, for the calm order and the filter: their cells follow
+  // each tick themselves.
+  const live = useLiveRows(rows, section.live, CALM_RESORT_MS);
+  const { staleSince } = useLiveStatus();
   const [query, setQuery] = useState('');
   const search = section.search;
   const [recent, setRecent] = useState<string[]>(() => readList(search?.remember, RECENT_MAX));
@@ -88,7 +92,7 @@ function QuotesTable({ section }: { section: QuotesSection }) {
     <ul className={quote ? 'w-list w-quotes' : 'w-list'} style={quote ? ({ '--quote-rows': rows.length } as CSSProperties) : undefined}
       aria-labelledby={labelledBy} onClickCapture={search ? rememberOpened(rows) : undefined} onPointerDown={onPointerDown}>
       {rows.map((item, i) => (
-        <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} flash={section.live?.flash}
+        <QuoteRow key={rowKey(section, item, i)} template={section.item} item={item} live={section.live} flash={section.live?.flash}
           follow={section.follow} followed={follow ? follow.followed.has(String(readDotted(item, section.follow!.key) ?? '')) : false}
           onFollow={follow?.toggle} />
       ))}
