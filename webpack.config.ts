@@ -28,10 +28,10 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|re
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 /**
- * Writes chunk-files.json: every file of the screen runtime's and of each widget's chunk group (its own
- * chunk and the split chunks it needs), which the server preloads in the HTML for the first screen (the
- * runtime, and the widgets the inlined home screen draws; src/server/configuration/http.ts), so they
- * download beside main instead of after it.
+ * Writes chunk-files.json: every file of the screen runtime's, each widget's and each named component's chunk
+ * group (its own chunk and the split chunks it needs), which the server preloads in the HTML for the first
+ * screen (the runtime, and the widgets and components the inlined home screen draws;
+ * src/server/configuration/http.ts), so they download beside main instead of after it.
  */
 class ChunkFiles {
   apply(compiler: Compiler): void {
@@ -42,7 +42,7 @@ class ChunkFiles {
         const loaded = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files])));
         const files: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          if (name !== SCREEN_RUNTIME_CHUNK && !name.startsWith('widget-')) continue;
+          if (name !== SCREEN_RUNTIME_CHUNK && !name.startsWith('widget-') && !name.startsWith('component-')) continue;
           files[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file)).sort();
         }
         if (!files[SCREEN_RUNTIME_CHUNK]) throw new Error(`webpack: no chunk named ${SCREEN_RUNTIME_CHUNK} (see webpackChunkName in src/client/shell/screenModules.ts)`);

@@ -1,7 +1,7 @@
 /** The chunk names the server preloads are the names the app's code is built under. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREEN_RUNTIME_CHUNK, widgetChunk } from '../../src/shared/screens/widgetChunks';
+import { SCREEN_RUNTIME_CHUNK, componentChunk, widgetChunk } from '../../src/shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../src/shared/sections/chunks';
 
 const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
@@ -24,4 +24,11 @@ test('a screen names the chunks of every section it draws, nested ones included,
   expect(widgetChunksOf(screen).sort()).toEqual(['widget-banner', 'widget-list', 'widget-popup', 'widget-quotes', 'widget-tabs']);
   const gauge = { type: 'gauge', schema: {}, chunks: (section: Record<string, unknown>) => (section.max ? ['gauge-scale'] : []) };
   expect(widgetChunksOf({ sections: [{ type: 'gauge' }, { type: 'gauge', max: 9 }] }, [gauge]).sort()).toEqual(['gauge-scale', 'widget-gauge']);
+});
+
+test('each named component is built as component-<name>, and a screen drawing one names its chunk', () => {
+  const loaders = [...source('components/index.ts').matchAll(/^ {2}(\w+): preloadable\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm)];
+  expect(loaders.map(([, name]) => name)).toEqual(['pairDetail']);
+  for (const [, name, chunk] of loaders) expect(chunk).toBe(componentChunk(name));
+  expect(widgetChunksOf({ sections: [{ type: 'component', name: 'pairDetail' }] }).sort()).toEqual(['component-pairDetail', 'widget-component']);
 });

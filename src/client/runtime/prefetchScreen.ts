@@ -4,8 +4,9 @@
  * arrive together (on the home screen, one round trip less before the banner and lists appear).
  *
  * Only what the widget is sure to ask, with the same key (a named component: sourceKey.ts): sections drawn unconditionally (no `visibleIf`,
- * no list kept from visitors), at the top level or in the first panel of fixed tabs that open on it,
- * whose source params are literal (a binding needs the widget's scope). Nothing on a screen that needs a
+ * no list kept from visitors), at the top level, in a scope, in every column, in the first panel of fixed tabs
+ * that open on it or in every panel of tabs that open on another, whose source params are literal (a binding
+ * needs the widget's scope). Nothing on a screen that needs a
  * login the visitor lacks. An answer no widget took is dropped when another screen opens, after a call the
  * user makes, and after a few seconds (api/request.ts `prefetch`): what a widget takes is never older than
  * the opening of its screen or the user's last change.
@@ -19,13 +20,32 @@ function isLiteral(value: unknown): boolean {
   return !JSON.stringify(value ?? {}).includes('{{');
 }
 
-/** The sections drawn whatever the data and the visitor: top level, and the first panel of fixed tabs. */
-function* surelyDrawn(sections: readonly Section[]): Generator<Section> {
+/** What a section surely asks for first, by its key's text; `structural`: a scope's record (prefetchScreen). */
+type Wanted = Map<string, { key: SourceKey; structural: boolean }>;
+
+/**
+ * The first requests of the sections drawn whatever the data and the visitor: not under a condition or kept
+ * from visitors, with literal params; inside a scope (drawn once its record is found) and every column; in
+ * tabs, the first panel when they open on it, else what every panel asks for (the pair detail's quotes in each
+ * trading mode).
+ */
+function surelyWanted(sections: readonly Section[], loggedIn: boolean): Wanted {
+  const out: Wanted = new Map();
+  const take = (inner: Wanted) => { for (const [id, w] of inner) if (!out.has(id)) out.set(id, w); };
   for (const section of sections) {
     if (section.visibleIf !== undefined) continue;
-    yield section;
-    if (section.type === 'tabs' && section.tabs?.length && section.initial === undefined) yield* surelyDrawn(section.tabs[0].sections);
+    if ('login' in section && section.login && !loggedIn) continue; // drawn as a login prompt
+    const source = 'source' in section ? section.source : undefined;
+    const key = source && !isLiteral(source.params) ? null : sourceKey(section, (source?.params ?? {}) as Record<string, unknown>);
+    if (key && !out.has(JSON.stringify(key))) out.set(JSON.stringify(key), { key, structural: section.type === 'scope' });
+    if (section.type === 'scope') take(surelyWanted(section.sections, loggedIn));
+    if (section.type === 'columns') for (const column of section.columns) take(surelyWanted(column.sections, loggedIn));
+    if (section.type === 'tabs' && section.tabs?.length) {
+      const panels = (section.initial === undefined ? section.tabs.slice(0, 1) : section.tabs).map((tab) => surelyWanted(tab.sections, loggedIn));
+      take(new Map([...panels[0]].filter(([id]) => panels.every((panel) => panel.has(id)))));
+    }
   }
+  return out;
 }
 
 /**
@@ -34,17 +54,8 @@ function* surelyDrawn(sections: readonly Section[]): Generator<Section> {
  * as a short placeholder above the sections that follow it, which it then pushes down (issue 23).
  */
 export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): Promise<void> {
-  const keys: SourceKey[] = [];
-  const structural: string[] = [];
-  for (const section of screen.auth && !loggedIn ? [] : surelyDrawn(screen.sections)) {
-    if ('login' in section && section.login && !loggedIn) continue; // drawn as a login prompt
-    const source = 'source' in section ? section.source : undefined;
-    if (source && !isLiteral(source.params)) continue;
-    const key = sourceKey(section, (source?.params ?? {}) as Record<string, unknown>);
-    if (!key) continue;
-    keys.push(key);
-    if (section.type === 'scope') structural.push(JSON.stringify(key));
-  }
-  const answers = prefetch(keys);
+  const wanted = screen.auth && !loggedIn ? new Map() as Wanted : surelyWanted(screen.sections, loggedIn);
+  const answers = prefetch([...wanted.values()].map((w) => w.key));
+  const structural = [...wanted].filter(([, w]) => w.structural).map(([id]) => id);
   return Promise.all(structural.map((id) => answers.get(id)?.catch(() => undefined))).then(() => undefined);
 }

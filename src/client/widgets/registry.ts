@@ -14,6 +14,7 @@ import * as Grid from './Grid';
 import * as Header from './Header';
 import * as List from './List';
 import * as Tabs from './Tabs';
+import { preloadComponent } from './components';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import type { SectionType } from '../runtime/types';
 import { sectionsIn } from '../../shared/screens/widgetChunks';
@@ -37,6 +38,11 @@ export interface RegistryEntry {
 export interface WidgetTable {
   bundled: Readonly<Record<string, WidgetModule>>;
   chunks: Readonly<Record<string, () => Promise<WidgetModule>>>;
+  /**
+   * What a section of a type loads itself, started beside its widget's chunk instead of after it (the widget's
+   * own `preload` then finds it loading): a named component's chunk.
+   */
+  early?: Readonly<Record<string, (section?: object) => Promise<unknown> | undefined>>;
 }
 
 type Bundled = 'list' | 'grid' | 'banner' | 'tabs' | 'empty' | 'header';
@@ -65,7 +71,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   gate: () => import(/* webpackChunkName: "widget-gate" */ './Gate'),
 };
 
-export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS };
+export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS, early: { component: preloadComponent } };
 
 export interface SectionRegistry {
   types: readonly string[];
@@ -77,7 +83,7 @@ export interface SectionRegistry {
   preloadSections(screen?: unknown): Promise<void>;
 }
 
-export function createSectionRegistry({ bundled, chunks }: WidgetTable): SectionRegistry {
+export function createSectionRegistry({ bundled, chunks, early = {} }: WidgetTable): SectionRegistry {
   const types = [...Object.keys(bundled), ...Object.keys(chunks)];
   const modules = new Map<string, Promise<WidgetModule>>();
   const widgets = new Map<string, Preloadable<{ section: unknown }>>();
@@ -115,7 +121,8 @@ export function createSectionRegistry({ bundled, chunks }: WidgetTable): Section
       if (screen === undefined) for (const type of types) wanted.push([type, undefined]);
       else for (const section of sectionsIn(screen)) if (known(section.type)) wanted.push([section.type, section]);
       await Promise.all(wanted.map(async ([type, section]) => {
-        const [mod] = await Promise.all([widgetModule(type), widget(type).load()]);
+        const own = Object.prototype.hasOwnProperty.call(early, type) ? early[type](section) : undefined;
+        const [mod] = await Promise.all([widgetModule(type), widget(type).load(), own]);
         await mod.preload?.(section);
       }));
     },

@@ -32,3 +32,8 @@ export const CHUNK_FILES = 'chunk-files.json';
 export function widgetChunk(type: string): string {
   return `widget-${type}`;
 }
+
+/** The chunk of a named hand-written component (src/client/widgets/components/index.ts names each so). */
+export function componentChunk(name: string): string {
+  return `component-${name}`;
+}

@@ -95,6 +95,27 @@ describe('what a screen asks for ahead', () => {
     expect(calls()).toEqual([]);
   });
 
+  test('inside a scope and its columns, and what every panel of tabs opening on a chosen one asks for', async () => {
+    const pairDetail = { type: 'component' as const, name: 'pairDetail', props: { symbol: '{{data.symbol}}' } };
+    const news = (c_id: number) => list({ paging: 'none', source: { endpoint: 'POST /news/list', params: { c_id } } });
+    prefetchScreen(screenOf([{
+      type: 'scope', source: { endpoint: 'GET /coin/pairs' }, find: "item.symbol == 'BTC/USDT'", sections: [
+        { type: 'columns', columns: [{ sections: [news(1)] }, { sections: [news(2)] }] },
+        { type: 'tabs', initial: '{{query.mode}}', tabs: [
+          { key: 'spot', label: 'home.title', sections: [pairDetail, news(3)] },
+          { key: 'contract', label: 'home.title', sections: [{ type: 'columns', columns: [{ sections: [pairDetail] }] }, news(4)] },
+        ] },
+      ],
+    } as ScopeSection]), false);
+    expect(calls()).toEqual([
+      { url: 'GET /api/coin/pairs', body: {} },
+      { url: 'POST /api/news/list', body: { c_id: '1' } },
+      { url: 'POST /api/news/list', body: { c_id: '2' } },
+      { url: 'GET /api/currency/quotation_new', body: {} },
+    ]);
+    await swrFetcher(['GET /currency/quotation_new', {}]); // taken: the next test asks afresh
+  });
+
   test('a named component: what it asks for first (the pair detail: every quote)', () => {
     prefetchScreen(screenOf([{ type: 'component', name: 'pairDetail', props: { parts: ['chart'] } }]), false);
     expect(calls()).toEqual([{ url: 'GET /api/currency/quotation_new', body: {} }]);

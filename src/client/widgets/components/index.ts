@@ -12,5 +12,13 @@ export { COMPONENT_NAMES } from '../../../shared/screens/names';
 
 /** Fetched with the screen that draws them (the component section's `preload`), so they render at once. */
 export const COMPONENTS: Record<ComponentName, Preloadable<Record<string, unknown>>> = {
-  pairDetail: preloadable(() => import('./PairDetail') as Promise<{ default: ComponentType<Record<string, unknown>> }>),
+  // A component's chunk is `component-<name>` (componentChunk): the HTML preloads it for a deep link to its screen.
+  pairDetail: preloadable(() => import(/* webpackChunkName: "component-pairDetail" */ './PairDetail') as Promise<{ default: ComponentType<Record<string, unknown>> }>),
 };
+
+/** Fetches the component a `component` section names (every component without a section). */
+export function preloadComponent(section?: object): Promise<unknown> | undefined {
+  if (!section) return Promise.all(Object.values(COMPONENTS).map((c) => c.load()));
+  const name = (section as { name?: unknown }).name;
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(COMPONENTS, name) ? COMPONENTS[name as ComponentName].load() : undefined;
+}

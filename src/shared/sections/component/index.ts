@@ -1,3 +1,4 @@
+import { componentChunk } from '../../screens/widgetChunks';
 import { defineSection } from '../section';
 import schema from './schema.json';
 
@@ -5,6 +6,7 @@ export default defineSection({
   type: 'component',
   summary: 'a named hand-written component',
   schema,
+  chunks: (section) => (typeof section.name === 'string' ? [componentChunk(section.name)] : []),
   lint: {
     check(section, lint, at) {
       const name = section.name;
