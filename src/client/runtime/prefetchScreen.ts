@@ -54,7 +54,7 @@ function surelyWanted(sections: readonly Section[], loggedIn: boolean): Wanted {
  * as a short placeholder above the sections that follow it, which it then pushes down (issue 23).
  */
 export function prefetchScreen(screen: ScreenDefinition, loggedIn: boolean): Promise<void> {
-  const wanted = screen.auth && !loggedIn ? new Map() as Wanted : surelyWanted(screen.sections, loggedIn);
+  const wanted: Wanted = screen.auth && !loggedIn ? new Map() : surelyWanted(screen.sections, loggedIn);
   const answers = prefetch([...wanted.values()].map((w) => w.key));
   const structural = [...wanted].filter(([, w]) => w.structural).map(([id]) => id);
   return Promise.all(structural.map((id) => answers.get(id)?.catch(() => undefined))).then(() => undefined);

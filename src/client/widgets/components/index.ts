@@ -12,13 +12,16 @@ export { COMPONENT_NAMES } from '../../../shared/screens/names';
 
 /** Fetched with the screen that draws them (the component section's `preload`), so they render at once. */
 export const COMPONENTS: Record<ComponentName, Preloadable<Record<string, unknown>>> = {
-  // A component's chunk is `component-<name>` (componentChunk): the HTML preloads it for a deep link to its screen.
+  // A component's chunk is `component-<name>` (componentChunk): the HTML preloads it when the home screen draws it.
   pairDetail: preloadable(() => import(/* webpackChunkName: "component-pairDetail" */ './PairDetail') as Promise<{ default: ComponentType<Record<string, unknown>> }>),
 };
+
+/** The component a section's `name` names, if there is one. */
+export const componentNamed = (name: unknown) => (typeof name === 'string' && Object.prototype.hasOwnProperty.call(COMPONENTS, name)
+  ? COMPONENTS[name as ComponentName] : undefined);
 
 /** Fetches the component a `component` section names (every component without a section). */
 export function preloadComponent(section?: object): Promise<unknown> | undefined {
   if (!section) return Promise.all(Object.values(COMPONENTS).map((c) => c.load()));
-  const name = (section as { name?: unknown }).name;
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(COMPONENTS, name) ? COMPONENTS[name as ComponentName].load() : undefined;
+  return componentNamed((section as { name?: unknown }).name)?.load();
 }
