@@ -1,4 +1,4 @@
-import { evaluate, ExpressionError, parseBinding, parseExpression, readPath, test as check, tokenize } from '../../src/shared/screens/expression';
+import { evaluate, ExpressionError, parseBinding, parseExpression, readPath, test as check, testKnown, tokenize } from '../../src/shared/screens/expression';
 
 const scope = {
   user: { nickname: 'amy', vip_level: 2, real_state: '2', tags: ['a'] },
@@ -163,4 +163,13 @@ describe('fuzzing', () => {
       if (!name.startsWith('__')) expect(run(`user.${name}`)).toBeUndefined();
     }));
   });
+});
+
+test('testKnown decides a condition only on the roots it is given', () => {
+  expect(testKnown('user', { user: null })).toBe(false);
+  expect(testKnown('!user', { user: null })).toBe(true);
+  expect(testKnown('user.email && user.real_level == 0', { user: { email: 'a@b.c', real_level: 0 } })).toBe(true);
+  expect(testKnown('user && data.x', { user: null })).toBeUndefined(); // reads data, which is not known
+  expect(testKnown('user', {})).toBeUndefined();
+  expect(testKnown('user ==', { user: null })).toBeUndefined(); // not an expression: left to the config lint
 });

@@ -1,7 +1,7 @@
 /** The chunk names the server preloads are the names the app's code is built under. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREEN_RUNTIME_CHUNK, componentChunk, widgetChunk } from '../../src/shared/screens/widgetChunks';
+import { SCREEN_RUNTIME_CHUNK, componentChunk, sectionsIn, widgetChunk } from '../../src/shared/screens/widgetChunks';
 import { widgetChunksOf } from '../../src/shared/sections/chunks';
 
 const source = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../src/client/widgets', rel), 'utf8');
@@ -31,4 +31,15 @@ test('each named component is built as component-<name>, and a screen drawing on
   expect(loaders.map(([, name]) => name)).toEqual(['pairDetail']);
   for (const [, name, chunk] of loaders) expect(chunk).toBe(componentChunk(name));
   expect(widgetChunksOf({ sections: [{ type: 'component', name: 'pairDetail' }] }).sort()).toEqual(['component-pairDetail', 'widget-component']);
+});
+
+test('sectionsIn leaves out a section its filter rejects, with everything inside it', () => {
+  const screen = {
+    sections: [
+      { type: 'tabs', tabs: [{ sections: [{ type: 'form', hide: true }, { type: 'list' }] }] },
+      { type: 'columns', hide: true, columns: [{ sections: [{ type: 'qr' }] }] },
+    ],
+  };
+  expect([...sectionsIn(screen)].map((s) => s.type).sort()).toEqual(['columns', 'form', 'list', 'qr', 'tabs']);
+  expect([...sectionsIn(screen, (s) => !s.hide)].map((s) => s.type).sort()).toEqual(['list', 'tabs']);
 });

@@ -16,9 +16,11 @@ import { goBack, HOME_ROUTE, isBackRoute, navigateTo } from '../platform/navigat
 import { isKnownRoute } from '../platform/routes';
 import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
-import { loadForm, type FormModule } from './loadForm';
+import { loadForm, loadedForm, type FormModule } from './loadForm';
+
+export { loadForm } from './loadForm';
 import { errorKeys, localizeErrors } from './messages';
-import { activeGate, FormSections, liveRuleErrors, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
+import { activeGate, FormSections, gateBeforeData, liveRuleErrors, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
 import { resolveValue } from '../runtime/bindings';
 import { callEndpoint } from '../runtime/callEndpoint';
 import { test } from '../../shared/screens/expression';
@@ -212,6 +214,9 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
   const typed = useMemo(() => ({ ...screen, form: formData }), [screen, formData]);
   const live = useFormSource(form, typed, pipes);
   const scope = useMemo(() => ({ ...typed, data: live.data ?? null }), [typed, live.data]);
+  // While the live answer is on its way, the form is drawn as it will be, held still under a loading status:
+  // the page keeps its height when the answer arrives (issue 23). A gate decided without the answer shows at once.
+  const loading = Boolean(form.source && live.isLoading);
 
   const schema = form.schema as RJSFSchema;
   const validator = useMemo(
@@ -244,7 +249,8 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     pipes,
     resolve: (value) => resolveValue(value, scope, pipes),
     after: (field) => <FormSections sections={sectionsAt(form, field)} widgets={sectionWidgets} scope={scope} pipes={pipes} />,
-  }), [name, scope, pipes, form, sectionWidgets]);
+    settled: !loading,
+  }), [name, scope, pipes, form, sectionWidgets, loading]);
 
   const intl = useIntl();
   const has = useCallback((key: string) => Object.prototype.hasOwnProperty.call(intl.messages ?? {}, key), [intl]);
@@ -296,7 +302,6 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     else await send(payload);
   };
 
-  if (form.source && live.isLoading) return <div className="w-state" role="status">{t('list.loading')}</div>;
   if (form.source && live.error && live.data === undefined) {
     return (
       <div className="w-state w-error" role="alert">
@@ -305,11 +310,13 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
       </div>
     );
   }
-  const gate = activeGate(form, scope);
+  const gate = loading ? gateBeforeData(form, scope) : activeGate(form, scope);
   if (gate) return <FormSections sections={[gate]} widgets={sectionWidgets} scope={scope} pipes={pipes} />;
 
   return (
-    <div className="f-form">
+    <div className={loading ? 'f-form is-loading' : 'f-form'} aria-busy={loading || undefined}>
+      {loading && <div className="f-form-loading" role="status">{t('list.loading')}</div>}
+      <div className="f-form-body" inert={loading} aria-hidden={loading || undefined}>
       <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
       {failure && !failure.field && !pending && <div className="f-form-error" role="alert" ref={topError}>{failure.message}</div>}
       <ThemedForm
@@ -349,6 +356,7 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
           ))}
         </nav>
       )}
+      </div>
     </div>
   );
 }
@@ -361,13 +369,16 @@ export default function SchemaForm({ name, module, ...rest }: SchemaFormProps) {
   const t = useT();
   const version = useManifest().forms[name];
   // The form last loaded for this name (a new version replaces it in place); another name starts empty.
-  const [fetched, setFetched] = useState<{ name: string; module: FormModule } | null>(null);
+  const [fetched, setFetched] = useState<{ name: string; module: FormModule } | null>(() => {
+    const ready = module ? undefined : loadedForm(name);
+    return ready ? { name, module: ready } : null;
+  });
   const loaded = module ?? (fetched && fetched.name === name ? fetched.module : null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (module) return undefined;
     let live = true;
-    loadForm(name).then((m) => { if (live) setFetched({ name, module: m }); }, (err: unknown) => { console.error(err); if (live) setFailed(true); });
+    loadForm(name).then((m) => { if (live) setFetched((had) => (had?.name === name && had.module === m ? had : { name, module: m })); }, (err: unknown) => { console.error(err); if (live) setFailed(true); });
     return () => { live = false; };
   }, [name, module, version]);
   if (failed) return <div className="w-state w-error" role="alert">{t('widget.load_failed')}</div>;

@@ -13,7 +13,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import type { FormValidation } from '@rjsf/utils';
-import { test } from '../../shared/screens/expression';
+import { test, testKnown } from '../../shared/screens/expression';
 import { requestByName } from '../api/request';
 import { useT } from '../i18n';
 import { resolveValue, type PipeContext } from '../runtime/bindings';
@@ -75,6 +75,20 @@ export function useFormSource(form: FormDefinition, scope: FormScope, pipes: Pip
 /** The first gate section whose `visibleIf` holds: shown instead of the form. */
 export function activeGate(form: FormDefinition, scope: FormScope): FormFileSection | undefined {
   return (form.sections ?? []).find((s) => s.type === 'gate' && test(s.visibleIf, scope));
+}
+
+/**
+ * The gate shown before the live answer arrives: the first that holds, when each gate before it is decided
+ * without `data` (no payment password yet); undefined while one depends on the answer (a closed pair).
+ */
+export function gateBeforeData(form: FormDefinition, scope: FormScope): FormFileSection | undefined {
+  const { data: _answer, ...known } = scope;
+  for (const section of form.sections ?? []) {
+    if (section.type !== 'gate') continue;
+    const holds = section.visibleIf ? testKnown(section.visibleIf, known) : true;
+    if (holds !== false) return holds ? section : undefined;
+  }
+  return undefined;
 }
 
 const bound = (values: Record<string, unknown> | undefined, scope: FormScope, pipes: PipeContext) =>

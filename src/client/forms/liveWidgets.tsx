@@ -134,7 +134,7 @@ export function ChoicesWidget(props: WidgetProps) {
     () => Promise.all(requests.map(([e, p]) => requestByName(e, p, { loading: false, silent: true }))));
   let next = 0;
   const answers = sources.map((s) => (s.endpoint ? fetchedAnswers?.[next++] : ctx.resolve(s.items)));
-  const ready = !fetched.length || fetchedAnswers !== undefined;
+  const ready = ctx.settled && (!fetched.length || fetchedAnswers !== undefined);
   const groups: Choice[][] = sources.map((s, i) => rowsOf(answers[i], s.endpoint ? s.select : undefined)
     .filter((item) => !s.filter || test(s.filter, { ...ctx.scope, item }))
     .flatMap((item) => (s.each ? rowsOf(item, s.each) : [item]))
@@ -148,7 +148,7 @@ export function ChoicesWidget(props: WidgetProps) {
   const pickLast = typeof options.pickLastIf === 'string' && test(options.pickLastIf, ctx.scope);
   const first = (pickLast ? choices[choices.length - 1] : choices[0])?.value;
   const unknown = !choices.some((c) => c.value === chosen);
-  const pickFirst = Boolean(options.pickFirst) && first !== undefined && unknown;
+  const pickFirst = Boolean(options.pickFirst) && ctx.settled && first !== undefined && unknown;
   useEffect(() => { if (pickFirst && first !== undefined) onChange(typedValue(schema, first)); }, [pickFirst, first]); // eslint-disable-line react-hooks/exhaustive-deps
   // pickOnly: once every source has answered, the only choice is chosen, and a value that is no longer a choice is cleared.
   const only = choices.length === 1 ? first : undefined;

@@ -1,5 +1,5 @@
 /** Loads a form (`schemas/<name>.json`) as the server serves it: the form file and its precompiled validators. */
-import { importForm } from '../platform/configuration';
+import { arrivedForm, importForm } from '../platform/configuration';
 import { instantiateForm, type FormModule } from './formRuntime';
 
 export type { FormModule } from './formRuntime';
@@ -18,4 +18,10 @@ export async function loadForm(name: string): Promise<FormModule> {
     instances.set(served, m);
   }
   return m;
+}
+
+/** The form's current version if loadForm has made it already (a screen fetched it with its code): no loading step is drawn. */
+export function loadedForm(name: string): FormModule | undefined {
+  const served = arrivedForm(name);
+  return served === undefined ? undefined : instances.get(served);
 }

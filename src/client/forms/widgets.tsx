@@ -33,6 +33,8 @@ export interface FormContext {
   resolve: (value: unknown) => unknown;
   /** What the form file draws after a field (its sections: live figures). */
   after: (field: string) => ReactNode;
+  /** False while the form's live answer is on its way (the form drawn held still): no widget chooses for the user then. */
+  settled: boolean;
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));

@@ -11,6 +11,8 @@ import type { Socket } from 'socket.io-client';
 import { BOOT_ELEMENT_ID, CONFIG_EVENT, configUrl, type BootData, type ConfigManifest } from '../../shared/config/manifest';
 
 const fetched = new Map<string, Promise<unknown>>();
+/** The form modules that have arrived, by URL: what a form drawn now can use at once. */
+const arrivedForms = new Map<string, unknown>();
 let manifest: ConfigManifest = { version: '', app: '', screens: {}, forms: {}, messages: {} };
 let app: unknown;
 const listeners = new Set<() => void>();
@@ -121,9 +123,15 @@ export async function importForm(name: string): Promise<unknown> {
   if (!hit) {
     hit = importModule(url);
     fetched.set(url, hit);
-    hit.catch(() => fetched.delete(url));
+    hit.then((m) => { arrivedForms.set(url, m); }, () => fetched.delete(url));
   }
   return hit;
+}
+
+/** The module of the form's current version if it has already arrived (importForm), else undefined. */
+export function arrivedForm(name: string): unknown {
+  const h = manifest.forms[name];
+  return h ? arrivedForms.get(configUrl.form(name, h)) : undefined;
 }
 
 /** Listens for new configurations on the socket, and catches up after a reconnect. */
@@ -140,6 +148,7 @@ export function attachConfigEvents(socket: Pick<Socket, 'on'>): void {
 /** Test hook. */
 export function resetConfiguration(boot?: BootData): void {
   fetched.clear();
+  arrivedForms.clear();
   manifest = { version: '', app: '', screens: {}, forms: {}, messages: {} };
   app = undefined;
   if (boot) initConfiguration(boot); else emit();

@@ -25,6 +25,16 @@ export class ScreenMissingError extends Error {
 }
 
 /**
+ * What is certain of the scope before a screen's data (runtime/drawnAtOpen.ts): a visitor has no `user`; a
+ * logged-in user's record, once loaded. A token whose record is still on its way decides nothing.
+ */
+function knownAtOpen(): Record<string, unknown> {
+  const { token, user } = appState.get();
+  if (!token) return { user: null };
+  return user ? { user } : {};
+}
+
+/**
  * A route's screen definition, as the server checked and migrated it, with the widgets it draws loaded.
  * `withData` (a route being opened, not a definition reloaded under a drawn screen): the data those widgets
  * will ask for first is requested meanwhile, and the screen waits for its scopes' records (prefetchScreen).
@@ -32,8 +42,9 @@ export class ScreenMissingError extends Error {
 export async function loadScreen(route: string, { withData = false } = {}): Promise<ScreenDefinition> {
   const [screen, runtime] = await Promise.all([fetchScreen(route), import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen')]);
   if (!screen) throw new ScreenMissingError(route);
-  const records = withData ? runtime.prefetchScreen(screen as ScreenDefinition, Boolean(appState.get().token)) : undefined;
-  await Promise.all([runtime.preloadSections(screen), records]);
+  const known = knownAtOpen();
+  const records = withData ? runtime.prefetchScreen(screen as ScreenDefinition, Boolean(appState.get().token), known) : undefined;
+  await Promise.all([runtime.preloadSections(screen, known), records]);
   return screen as ScreenDefinition;
 }
 

@@ -1,11 +1,13 @@
 /**
- * `form`: renders `schemas/<form>.json` through SchemaForm; both load lazily with the form's validator. The
+ * `form`: renders `schemas/<form>.json` through SchemaForm; both load lazily with the form's validator, and
+ * with the screen when it is fetched (`preload`), so the form is drawn whole with the page, not after it. The
  * sections a form file places among its fields are drawn by these widgets of the screen format. With `fill`,
  * a value another part of the screen picks (the order book's tapped price) goes into a field.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { resolveValue } from '../runtime/bindings';
 import { useRuntime } from '../runtime/context';
+import { preloadable, Preloaded } from '../runtime/preloadable';
 import type { FormSection } from '../runtime/types';
 import type { FormSectionWidgets } from '../forms/live';
 import { lastPickSeq, usePick } from '../state/picks';
@@ -13,7 +15,14 @@ import Figures from './Figures';
 import Gate from './Gate';
 import { Loading, SectionTitle } from './parts';
 
-const SchemaForm = lazy(() => import('../forms/SchemaForm'));
+const formRuntime = () => import(/* webpackChunkName: "form-runtime" */ '../forms/SchemaForm');
+const SchemaForm = preloadable(formRuntime);
+
+/** The form runtime and the section's form file; a form that fails to load is reported when drawn. */
+export async function preload(section?: Partial<FormSection>): Promise<void> {
+  const [runtime] = await Promise.all([formRuntime(), SchemaForm.load()]);
+  if (section?.form) await runtime.loadForm(section.form).catch(() => undefined);
+}
 
 const FORM_SECTION_WIDGETS: FormSectionWidgets = { figures: Figures, gate: Gate };
 
@@ -30,10 +39,9 @@ export default function Form({ section }: { section: FormSection }) {
   return (
     <section className="w-section">
       <SectionTitle title={section.title} />
-      <Suspense fallback={<Loading rows={3} />}>
-        <SchemaForm name={section.form} initial={clean} readonly={section.readonly} links={section.links !== false}
-          sectionWidgets={FORM_SECTION_WIDGETS} fill={fill} />
-      </Suspense>
+      <Preloaded of={SchemaForm} fallback={<Loading rows={3} />} props={{
+        name: section.form, initial: clean, readonly: section.readonly, links: section.links !== false, sectionWidgets: FORM_SECTION_WIDGETS, fill,
+      }} />
     </section>
   );
 }

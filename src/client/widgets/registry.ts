@@ -15,6 +15,7 @@ import * as Header from './Header';
 import * as List from './List';
 import * as Tabs from './Tabs';
 import { preloadComponent } from './components';
+import { mayBeDrawn, type KnownScope } from '../runtime/drawnAtOpen';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import type { SectionType } from '../runtime/types';
 import { sectionsIn } from '../../shared/screens/widgetChunks';
@@ -78,9 +79,10 @@ export interface SectionRegistry {
   sectionEntry(type: string): RegistryEntry | undefined;
   /**
    * Fetches the widgets `screen` (a definition, or anything holding `sections`) draws, and what they load
-   * themselves; with no argument, every widget (tests). Unknown types are left to SectionView to report.
+   * themselves, leaving out the sections `known` rules out (drawnAtOpen.ts); with no argument, every widget
+   * (tests). Unknown types are left to SectionView to report.
    */
-  preloadSections(screen?: unknown): Promise<void>;
+  preloadSections(screen?: unknown, known?: KnownScope): Promise<void>;
 }
 
 export function createSectionRegistry({ bundled, chunks, early = {} }: WidgetTable): SectionRegistry {
@@ -116,10 +118,10 @@ export function createSectionRegistry({ bundled, chunks, early = {} }: WidgetTab
       const entry = widget(type);
       return entry.ready ? { component: entry.ready, lazy: false } : { component: entry.Lazy, lazy: true };
     },
-    async preloadSections(screen) {
+    async preloadSections(screen, knownScope = {}) {
       const wanted: Array<[string, object | undefined]> = [];
       if (screen === undefined) for (const type of types) wanted.push([type, undefined]);
-      else for (const section of sectionsIn(screen)) if (known(section.type)) wanted.push([section.type, section]);
+      else for (const section of sectionsIn(screen, (s) => mayBeDrawn(s, knownScope))) if (known(section.type)) wanted.push([section.type, section]);
       await Promise.all(wanted.map(async ([type, section]) => {
         const own = Object.prototype.hasOwnProperty.call(early, type) ? early[type](section) : undefined;
         const [mod] = await Promise.all([widgetModule(type), widget(type).load(), own]);

@@ -310,6 +310,21 @@ export function test(src: string | undefined, scope: Record<string, unknown>): b
   }
 }
 
+/**
+ * Whether a condition holds, judged on `known` alone: undefined when it reads a root that `known` lacks (or
+ * cannot be parsed), so only what is certain is decided (a visitor's `user` is null before any data arrives).
+ */
+export function testKnown(src: string, known: Record<string, unknown>): boolean | undefined {
+  let node: Node;
+  try {
+    node = parseExpression(src);
+  } catch {
+    return undefined;
+  }
+  if (!pathsOf(node).every(([root]) => Object.prototype.hasOwnProperty.call(known, root))) return undefined;
+  return truthy(evaluate(node, known));
+}
+
 /** Every path an expression reads (for the config lint: roots must be scope names). */
 export function pathsOf(node: Node, out: string[][] = []): string[][] {
   switch (node.kind) {

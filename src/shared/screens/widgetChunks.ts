@@ -8,18 +8,25 @@
 
 type Json = Record<string, unknown>;
 
-/** Every section in a screen or section list, nested ones (tab panels) included. */
-export function* sectionsIn(value: unknown): Generator<Json & { type: string }> {
+/**
+ * Every section in a screen or section list, nested ones (tab panels) included; with `drawn`, a section it
+ * rejects is left out with everything inside it.
+ */
+export function* sectionsIn(value: unknown, drawn: (section: Json) => boolean = () => true): Generator<Json & { type: string }> {
   if (Array.isArray(value)) {
-    for (const v of value) yield* sectionsIn(v);
+    for (const v of value) yield* sectionsIn(v, drawn);
     return;
   }
   if (!value || typeof value !== 'object') return;
   for (const [key, v] of Object.entries(value)) {
     if (key === 'sections' && Array.isArray(v)) {
-      for (const s of v) if (s && typeof s === 'object' && typeof (s as Json).type === 'string') yield s as Json & { type: string };
-    }
-    if (v && typeof v === 'object') yield* sectionsIn(v);
+      for (const s of v) {
+        const isSection = !!s && typeof s === 'object' && typeof (s as Json).type === 'string';
+        if (isSection && !drawn(s as Json)) continue;
+        if (isSection) yield s as Json & { type: string };
+        yield* sectionsIn(s, drawn);
+      }
+    } else if (v && typeof v === 'object') yield* sectionsIn(v, drawn);
   }
 }
 

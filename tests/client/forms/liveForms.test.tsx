@@ -8,6 +8,7 @@ import { api, feedback, navigation } from '../widgets/fakeApi';
 import { renderScreen, whole } from '../widgets/helpers';
 import { serveForms } from '../../support/forms';
 import { appState, setUser } from '../../../src/client/state/store';
+import { preloadSections } from '../../../src/client/widgets/registry';
 
 jest.mock('../../../src/client/api/request', () => require('../widgets/fakeApi').api.module);
 jest.mock('../../../src/client/platform/feedback', () => require('../widgets/fakeApi').feedback);
@@ -241,6 +242,14 @@ describe('exchange', () => {
   });
   const exchange = [{ type: 'form', form: 'exchange' }] as never;
   const amountBox = () => screen.getByLabelText('Amount');
+
+  test('fetched with its screen, the form is drawn with the page, not after a loading step', async () => {
+    await preloadSections({ sections: exchange });
+    renderScreen(exchange);
+    // The first render drew the form itself, which asks for its figures: no chunk or form file was awaited.
+    expect(calls('POST /user/getTransferFee')).toHaveLength(1);
+    expect(await screen.findByLabelText('Amount')).toBeInTheDocument();
+  });
 
   test('USDT to BTC by default: the available balance, and the rate, fee and amount received from the server', async () => {
     renderScreen(exchange);

@@ -95,6 +95,22 @@ describe('what a screen asks for ahead', () => {
     expect(calls()).toEqual([]);
   });
 
+  test('a condition decided by what is known at the opening: a visitor has no user, a logged-in user their record', () => {
+    const sections = [
+      list({ paging: 'none', visibleIf: '!user', source: { endpoint: 'POST /news/list', params: { c_id: 1 } } }),
+      list({ paging: 'none', visibleIf: 'user.email', source: { endpoint: 'POST /news/list', params: { c_id: 2 } } }),
+      list({ paging: 'none', visibleIf: 'user && query.x', source: { endpoint: 'POST /news/list', params: { c_id: 3 } } }),
+    ];
+    prefetchScreen(screenOf(sections), false, { user: null });
+    expect(calls()).toEqual([{ url: 'POST /api/news/list', body: { c_id: '1' } }]);
+    fetchMock.mockClear();
+    prefetchScreen(screenOf(sections), true, { user: { email: 'a@example.com' } });
+    expect(calls()).toEqual([{ url: 'POST /api/news/list', body: { c_id: '2' } }]);
+    fetchMock.mockClear();
+    prefetchScreen(screenOf(sections), true, {}); // logged in, the record not loaded yet: nothing is certain
+    expect(calls()).toEqual([]);
+  });
+
   test('inside a scope and its columns, and what every panel of tabs opening on a chosen one asks for', async () => {
     const pairDetail = { type: 'component' as const, name: 'pairDetail', props: { symbol: '{{data.symbol}}' } };
     const news = (c_id: number) => list({ paging: 'none', source: { endpoint: 'POST /news/list', params: { c_id } } });
