@@ -138,3 +138,24 @@ test('contract orders offer to close positions only while there are some', async
   expect(screen.getByRole('button', { name: 'Close shorts' })).toBeInTheDocument();
 });
 
+
+test('while its live answer is on its way the ticket holds its place, hidden under "Loading…"; a gate on the user shows at once', async () => {
+  let answer: (info: typeof COIN_INFO) => void = () => undefined;
+  api.on('POST /coin/info', () => new Promise((resolve) => { answer = resolve; }));
+  const { container, unmount } = renderScreen(pairScope([{ type: 'form', form: 'spot-order' }]), { symbol: 'BTC/USDT' });
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  const body = container.querySelector('.f-form.is-loading > .f-form-body')!;
+  expect(body).toHaveAttribute('aria-hidden', 'true');
+  expect(body).toHaveAttribute('inert');
+  expect(body.querySelector('input')).not.toBeNull(); // the fields are there, taking their place
+  expect(screen.queryByRole('radio', { name: 'Buy' })).not.toBeInTheDocument(); // but not offered yet
+  await act(async () => { answer(COIN_INFO); });
+  expect(await screen.findByRole('radio', { name: 'Buy' })).toBeChecked();
+  expect(container.querySelector('.f-form.is-loading')).toBeNull();
+  unmount();
+
+  setUser({ id: 1, email: 'a@example.com', has_pay_password: false } as never);
+  api.on('POST /coin/info', () => new Promise(() => undefined)); // never answers
+  renderScreen(pairScope([{ type: 'form', form: 'spot-order' }]), { symbol: 'BTC/USDT' });
+  expect(await screen.findByText('Please set the transaction password first')).toBeInTheDocument();
+});
