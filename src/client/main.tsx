@@ -6,7 +6,8 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
-import { fetchBoot, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
+import { fetchBoot, getManifest, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
+import { ensureFullMessages } from './i18n/I18nProvider';
 import { onFirstScreen } from './platform/firstScreen';
 import { holdBootOutline, keepBootHero } from './runtime/bootHero';
 import { prefetchScreen } from './runtime/prefetchScreen';
@@ -16,13 +17,21 @@ import { App } from './shell/App';
 import { AppI18nProvider } from './shell/AppI18nProvider';
 import { connectRequests } from './shell/connectRequests';
 import { migrateStorage, runLaunchTasks } from './shell/launch';
+import { loadScreen } from './shell/screenModules';
 import { appState, settleLanguage } from './state/store';
 
-/** When the page opens on the inlined home screen, its data is asked for now, while React starts. */
-function prefetchOpeningScreen(boot: BootData): void {
+/**
+ * The opening screen is asked for now, while React starts: the inlined home screen's data, or a deep link's
+ * definition, code, data and the rest of the messages (its page asks again when it renders and shares what is
+ * on its way: one request each). A failure is left to that page to show.
+ */
+function startOpeningScreen(boot: BootData): void {
   const route = window.location.hash.replace(/^#/, '').split('?')[0];
   if (boot.home && (route === '' || route === '/' || route === boot.home.route)) {
     void prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token));
+  } else if (Object.prototype.hasOwnProperty.call(getManifest().screens, route)) {
+    void loadScreen(route, { withData: true }).catch(() => undefined);
+    void ensureFullMessages(appState.get().lang).catch(() => undefined);
   }
 }
 
@@ -31,11 +40,11 @@ async function start(): Promise<void> {
   const boot = readBoot() ?? await fetchBoot();
   initConfiguration(boot);
   migrateStorage();
-  prefetchOpeningScreen(boot);
   applyTheme();
   subscribeConfiguration(() => applyTheme());
   settleLanguage();
   subscribeConfiguration(settleLanguage);
+  startOpeningScreen(boot);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
