@@ -17,7 +17,7 @@ import { App } from './shell/App';
 import { AppI18nProvider } from './shell/AppI18nProvider';
 import { connectRequests } from './shell/connectRequests';
 import { migrateStorage, runLaunchTasks } from './shell/launch';
-import { loadScreen } from './shell/screenModules';
+import { knownAtOpen, loadScreen } from './shell/screenModules';
 import { appState, settleLanguage } from './state/store';
 
 /**
@@ -28,7 +28,7 @@ import { appState, settleLanguage } from './state/store';
 function startOpeningScreen(boot: BootData): void {
   const route = window.location.hash.replace(/^#/, '').split('?')[0];
   if (boot.home && (route === '' || route === '/' || route === boot.home.route)) {
-    void prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token));
+    void prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token), knownAtOpen());
   } else if (Object.prototype.hasOwnProperty.call(getManifest().screens, route)) {
     void loadScreen(route, { withData: true }).catch(() => undefined);
     void ensureFullMessages(appState.get().lang).catch(() => undefined);

@@ -317,45 +317,45 @@ export function LoadedForm({ module, initial, onSubmitted, readonly, links = tru
     <div className={loading ? 'f-form is-loading' : 'f-form'} aria-busy={loading || undefined}>
       {loading && <div className="f-form-loading" role="status">{t('list.loading')}</div>}
       <div className="f-form-body" inert={loading} aria-hidden={loading || undefined}>
-      <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
-      {failure && !failure.field && !pending && <div className="f-form-error" role="alert" ref={topError}>{failure.message}</div>}
-      <ThemedForm
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={formData}
-        formContext={formContext}
-        onChange={(e: IChangeEvent) => {
-          const next = (e.formData ?? {}) as Record<string, unknown>;
-          if (failure && changed(dataRef.current, next, failure.field)) setFailure(null);
-          setFormData(without(next, hiddenFields(form.ui, { ...scope, form: next })));
-        }}
-        onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
-        onError={() => setSubmitted(true)}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        customValidate={customValidate as never}
-        showErrorList={false}
-        liveValidate={submitted ? 'onChange' : false}
-        noHtml5Validate
-        focusOnFirstError
-        idPrefix={`f-${name}`}
-      />
-      <FormSections sections={sectionsAt(form, AFTER_SUBMIT)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
-      {confirm && pending && (
-        <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy} refusal={failure?.message}
-          fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}
-          required={confirm.field ? t(errorKeys(name, confirm.field, 'required', undefined, form.messages).find(has) ?? 'error.required') : ''}
-          onCancel={() => setPending(null)}
-          onConfirm={(value) => { void send(confirm.field ? { ...pending, [confirm.field]: value } : pending); }} />
-      )}
-      {links && form.links && form.links.length > 0 && (
-        <nav className="f-links">
-          {form.links.map((l) => (
-            <a key={l.to} href={`#${l.to}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigateTo(l.to); }}>{t(l.label)}</a>
-          ))}
-        </nav>
-      )}
+        <FormSections sections={sectionsAt(form, undefined)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
+        {failure && !failure.field && !pending && <div className="f-form-error" role="alert" ref={topError}>{failure.message}</div>}
+        <ThemedForm
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={formData}
+          formContext={formContext}
+          onChange={(e: IChangeEvent) => {
+            const next = (e.formData ?? {}) as Record<string, unknown>;
+            if (failure && changed(dataRef.current, next, failure.field)) setFailure(null);
+            setFormData(without(next, hiddenFields(form.ui, { ...scope, form: next })));
+          }}
+          onSubmit={(e: IChangeEvent) => { void onSubmit(e); }}
+          onError={() => setSubmitted(true)}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          customValidate={customValidate as never}
+          showErrorList={false}
+          liveValidate={submitted ? 'onChange' : false}
+          noHtml5Validate
+          focusOnFirstError
+          idPrefix={`f-${name}`}
+        />
+        <FormSections sections={sectionsAt(form, AFTER_SUBMIT)} widgets={sectionWidgets} scope={scope} pipes={pipes} />
+        {confirm && pending && (
+          <ConfirmSheet confirm={confirm} title={t(confirm.title)} scope={scope} pipes={pipes} widgets={sectionWidgets} busy={busy} refusal={failure?.message}
+            fieldLabel={confirm.field ? fieldTitle(form, confirm.field, t) : ''}
+            required={confirm.field ? t(errorKeys(name, confirm.field, 'required', undefined, form.messages).find(has) ?? 'error.required') : ''}
+            onCancel={() => setPending(null)}
+            onConfirm={(value) => { void send(confirm.field ? { ...pending, [confirm.field]: value } : pending); }} />
+        )}
+        {links && form.links && form.links.length > 0 && (
+          <nav className="f-links">
+            {form.links.map((l) => (
+              <a key={l.to} href={`#${l.to}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigateTo(l.to); }}>{t(l.label)}</a>
+            ))}
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -28,7 +28,7 @@ export class ScreenMissingError extends Error {
  * What is certain of the scope before a screen's data (runtime/drawnAtOpen.ts): a visitor has no `user`; a
  * logged-in user's record, once loaded. A token whose record is still on its way decides nothing.
  */
-function knownAtOpen(): Record<string, unknown> {
+export function knownAtOpen(): Record<string, unknown> {
   const { token, user } = appState.get();
   if (!token) return { user: null };
   return user ? { user } : {};
