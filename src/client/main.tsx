@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
 import { fetchBoot, getManifest, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
-import { ensureFullMessages } from './i18n/I18nProvider';
 import { onFirstScreen } from './platform/firstScreen';
 import { holdBootOutline, keepBootHero } from './runtime/bootHero';
 import { prefetchScreen } from './runtime/prefetchScreen';
@@ -17,7 +16,7 @@ import { App } from './shell/App';
 import { AppI18nProvider } from './shell/AppI18nProvider';
 import { connectRequests } from './shell/connectRequests';
 import { migrateStorage, runLaunchTasks } from './shell/launch';
-import { knownAtOpen, loadScreen } from './shell/screenModules';
+import { knownAtOpen, loadScreenPage } from './shell/screenModules';
 import { appState, settleLanguage } from './state/store';
 
 /**
@@ -30,8 +29,7 @@ function startOpeningScreen(boot: BootData): void {
   if (boot.home && (route === '' || route === '/' || route === boot.home.route)) {
     void prefetchScreen(boot.home.screen as ScreenDefinition, Boolean(appState.get().token), knownAtOpen());
   } else if (Object.prototype.hasOwnProperty.call(getManifest().screens, route)) {
-    void loadScreen(route, { withData: true }).catch(() => undefined);
-    void ensureFullMessages(appState.get().lang).catch(() => undefined);
+    void loadScreenPage(route).catch(() => undefined);
   }
 }
 

@@ -17,8 +17,6 @@ import { isKnownRoute } from '../platform/routes';
 import { clearUser, setToken, setUser } from '../state/store';
 import type { FormDefinition } from './types';
 import { loadForm, loadedForm, type FormModule } from './loadForm';
-
-export { loadForm } from './loadForm';
 import { errorKeys, localizeErrors } from './messages';
 import { activeGate, FormSections, gateBeforeData, liveRuleErrors, liveRules, sectionsAt, useFormPipes, useFormSource, type FormSectionWidgets } from './live';
 import { resolveValue } from '../runtime/bindings';
@@ -29,6 +27,9 @@ import { useManifest } from '../platform/configuration';
 import { templates } from './theme';
 import { ConfirmSheet } from './ConfirmSheet';
 import { widgets, type FormContext } from './widgets';
+
+/** For the form section's preload (widgets/Form.tsx), which reaches this chunk only by import(). */
+export { loadForm };
 
 const ThemedForm = withTheme({ templates, widgets });
 

@@ -6,20 +6,19 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { ensureFullMessages } from '../i18n/I18nProvider';
 import { useT } from '../i18n/useT';
 import type { ScreenDefinition } from '../runtime/types';
 import { test } from '../../shared/screens/expression';
 import { appConfig } from '../platform/appConfig';
 import { useManifest } from '../platform/configuration';
-import { appState, useAppState } from '../state/store';
+import { useAppState } from '../state/store';
 import { AsyncPage } from './AsyncPage';
 import { toast } from '../platform/feedback';
 import { markFirstScreen } from '../platform/firstScreen';
-import { HOME_ROUTE, loginRoute, redirectTo } from '../platform/navigation';
+import { loginRoute, redirectTo } from '../platform/navigation';
 import { DarkToggle, useScreenDark } from './darkScreen';
 import { NavBar } from './NavBar';
-import { loadRuntime, loadScreen, type ScreenComponent } from './screenModules';
+import { loadScreen, loadScreenPage, type ScreenComponent } from './screenModules';
 import { ServiceButton } from './ServiceButton';
 import { TabBar } from './TabBar';
 
@@ -28,7 +27,7 @@ export const AUTH_REDIRECT_DELAY_MS = 1200;
 export function ScreenPage({ route }: { route: string }) {
   return (
     <AsyncPage key={route} frame={(content) => <PageFrame route={route}>{content}</PageFrame>}
-      load={() => Promise.all([loadScreen(route, { withData: true }), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)])}>
+      load={() => loadScreenPage(route)}>
       {([definition, Screen]) => <LiveScreen route={route} initial={definition} Screen={Screen} />}
     </AsyncPage>
   );

@@ -6,8 +6,11 @@
  *   screens/nft/components/artist.json   -> /pages/nft/components/artist
  */
 import type { ComponentType } from 'react';
+import type { KnownScope } from '../runtime/drawnAtOpen';
 import type { ScreenDefinition } from '../runtime/types';
+import { ensureFullMessages } from '../i18n/I18nProvider';
 import { fetchScreen, getManifest } from '../platform/configuration';
+import { HOME_ROUTE } from '../platform/navigation';
 import { appState } from '../state/store';
 
 /** Every route that has a screen file. */
@@ -28,7 +31,7 @@ export class ScreenMissingError extends Error {
  * What is certain of the scope before a screen's data (runtime/drawnAtOpen.ts): a visitor has no `user`; a
  * logged-in user's record, once loaded. A token whose record is still on its way decides nothing.
  */
-export function knownAtOpen(): Record<string, unknown> {
+export function knownAtOpen(): KnownScope {
   const { token, user } = appState.get();
   if (!token) return { user: null };
   return user ? { user } : {};
@@ -54,4 +57,13 @@ export type ScreenComponent = ComponentType<{ definition: ScreenDefinition; quer
 export async function loadRuntime(): Promise<ScreenComponent> {
   const mod = await import(/* webpackChunkName: "screen-runtime" */ '../widgets/Screen');
   return mod.default as ScreenComponent;
+}
+
+/**
+ * All a route's page waits for: its definition with its widgets' code and first data, the screen runtime, and
+ * (off the home screen, whose texts are inlined) the whole catalogue of messages. main.tsx starts it for a deep
+ * link before React's first render; the page's own call then shares what is on its way.
+ */
+export function loadScreenPage(route: string): Promise<[ScreenDefinition, ScreenComponent, unknown]> {
+  return Promise.all([loadScreen(route, { withData: true }), loadRuntime(), route === HOME_ROUTE ? null : ensureFullMessages(appState.get().lang)]);
 }

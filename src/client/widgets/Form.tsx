@@ -7,22 +7,16 @@
 import { useState } from 'react';
 import { resolveValue } from '../runtime/bindings';
 import { useRuntime } from '../runtime/context';
-import { preloadable, Preloaded } from '../runtime/preloadable';
+import { Preloaded } from '../runtime/preloadable';
 import type { FormSection } from '../runtime/types';
 import type { FormSectionWidgets } from '../forms/live';
 import { lastPickSeq, usePick } from '../state/picks';
 import Figures from './Figures';
+import { preloadForm, SchemaForm } from './formCode';
 import Gate from './Gate';
 import { Loading, SectionTitle } from './parts';
 
-const formRuntime = () => import(/* webpackChunkName: "form-runtime" */ '../forms/SchemaForm');
-const SchemaForm = preloadable(formRuntime);
-
-/** The form runtime and the section's form file; a form that fails to load is reported when drawn. */
-export async function preload(section?: Partial<FormSection>): Promise<void> {
-  const [runtime] = await Promise.all([formRuntime(), SchemaForm.load()]);
-  if (section?.form) await runtime.loadForm(section.form).catch(() => undefined);
-}
+export const preload = preloadForm;
 
 const FORM_SECTION_WIDGETS: FormSectionWidgets = { figures: Figures, gate: Gate };
 

@@ -15,6 +15,7 @@ import * as Header from './Header';
 import * as List from './List';
 import * as Tabs from './Tabs';
 import { preloadComponent } from './components';
+import { preloadForm } from './formCode';
 import { mayBeDrawn, type KnownScope } from '../runtime/drawnAtOpen';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import type { SectionType } from '../runtime/types';
@@ -41,7 +42,7 @@ export interface WidgetTable {
   chunks: Readonly<Record<string, () => Promise<WidgetModule>>>;
   /**
    * What a section of a type loads itself, started beside its widget's chunk instead of after it (the widget's
-   * own `preload` then finds it loading): a named component's chunk.
+   * own `preload` then finds it loading): a named component's chunk, the form runtime and a form file.
    */
   early?: Readonly<Record<string, (section?: object) => Promise<unknown> | undefined>>;
 }
@@ -72,7 +73,7 @@ const LOADERS: Record<Exclude<SectionType, Bundled>, () => Promise<WidgetModule>
   gate: () => import(/* webpackChunkName: "widget-gate" */ './Gate'),
 };
 
-export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS, early: { component: preloadComponent } };
+export const APP_WIDGETS: WidgetTable = { bundled: BUNDLED, chunks: LOADERS, early: { component: preloadComponent, form: preloadForm } };
 
 export interface SectionRegistry {
   types: readonly string[];

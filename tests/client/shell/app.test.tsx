@@ -6,11 +6,18 @@ import { App } from '../../../src/client/shell/App';
 import { loadRuntime, loadScreen } from '../../../src/client/shell/screenModules';
 import { appState } from '../../../src/client/state/store';
 
-jest.mock('../../../src/client/shell/screenModules', () => ({
-  screenRoutes: () => ['/pages/index/index', '/pages/common/faq', '/pages/nft/components/artist'],
-  loadScreen: jest.fn(),
-  loadRuntime: jest.fn(),
-}));
+jest.mock('../../../src/client/shell/screenModules', () => {
+  const mocked = { loadScreen: jest.fn(), loadRuntime: jest.fn() };
+  const { ensureFullMessages } = jest.requireActual('../../../src/client/i18n/I18nProvider');
+  const { appState: state } = jest.requireActual('../../../src/client/state/store');
+  return {
+    ...mocked,
+    screenRoutes: () => ['/pages/index/index', '/pages/common/faq', '/pages/nft/components/artist'],
+    // As the module composes it, from the two mocked loads.
+    loadScreenPage: (route: string) => Promise.all([mocked.loadScreen(route, { withData: true }), mocked.loadRuntime(),
+      route === '/pages/index/index' ? null : ensureFullMessages(state.get().lang)]),
+  };
+});
 
 const loadScreenMock = loadScreen as jest.MockedFunction<typeof loadScreen>;
 const loadRuntimeMock = loadRuntime as jest.MockedFunction<typeof loadRuntime>;
