@@ -6,15 +6,16 @@ import { acceptedEncoding, ENCODED_SUFFIX, ENCODINGS, type EncodedBody, type Enc
 import type { Area, UploadAccess } from './area';
 import { tokenFromHeader } from './sessions';
 import { BOOT_HERO_SCRIPT_SOURCE } from './configuration/bootHero';
+import { ROUTE_CODE_SCRIPT_SOURCE } from './configuration/routeCode';
 
 /**
  * `connect-src 'self'` covers the page's own origin over ws: and wss: too (CSP 3: Chrome 71, Safari 16 and
  * later): a script cannot open a socket to another host. An older browser that refuses the same-origin
- * WebSocket reaches the socket by long-polling (the client tries every transport). The one inline script
- * allowed is the home banner's route check in the HTML (configuration/bootHero.ts), by its hash.
+ * WebSocket reaches the socket by long-polling (the client tries every transport). The only inline
+ * scripts allowed are the HTML's two constant ones (configuration/inlineScript.ts), by their hashes.
  */
 export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", `script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
+  "default-src 'self'", `script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE} ${ROUTE_CODE_SCRIPT_SOURCE}`, "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
   "connect-src 'self'", "font-src 'self' data:", "object-src 'none'", "base-uri 'self'",
   "frame-ancestors 'self'", "frame-src 'self'",
 ].join('; ');

@@ -12,6 +12,7 @@ import { coerceNumbers, numericFields } from '../../src/server/inputCoercion';
 import { ConfigStore, loadConfiguration } from '../../src/server/configuration/store';
 import { ConfigCompileError } from '../../src/server/configuration/compile';
 import { BOOT_HERO_SCRIPT, BOOT_HERO_SCRIPT_SOURCE } from '../../src/server/configuration/bootHero';
+import { ROUTE_CODE_SCRIPT, ROUTE_CODE_SCRIPT_SOURCE, type RouteCode } from '../../src/server/configuration/routeCode';
 import { runOps } from '../../scripts/ops';
 import { writeOpsFile } from '../../src/server/ops/http';
 import { copyConfig, createTestApp, editJson, type TestApp } from './helpers';
@@ -283,16 +284,23 @@ describe('serving', () => {
     // and drawn by the HTML where the home banner is, kept by the inline route check that the page's CSP allows
     expect(res.body).toContain(`<div class="boot boot--home" aria-hidden="true" data-route="${config.app.home}"><div class="boot__bar"></div><script>${BOOT_HERO_SCRIPT}</script>`
       + `<div class="boot__hero" id="boot-hero"><img src="${banners.list[0].cover}" alt="" width="750" height="300" fetchpriority="high"></div><div class="boot__rows">`);
-    expect(res.body).toContain(`content="script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE}; object-src 'none'"`);
-    // the code of the first screen (the runtime, the home's popup and quotes tables) downloads beside the app's own
+    expect(res.body).toContain(`content="script-src 'self' ${BOOT_HERO_SCRIPT_SOURCE} ${ROUTE_CODE_SCRIPT_SOURCE}; object-src 'none'"`);
+    // the screen runtime, which every route needs, downloads beside the app's own code
     expect(res.body.match(/<link rel="preload" as="(?:style|script)"[^>]*>/g)).toEqual([
       '<link rel="preload" as="style" href="/screen-runtime.0f.css">',
       '<link rel="preload" as="script" href="/screen-runtime.0f.js">',
-      '<link rel="preload" as="script" href="/widget-popup.1a.js">',
-      '<link rel="preload" as="script" href="/9.2b.js">',
-      '<link rel="preload" as="style" href="/widget-quotes.3c.css">',
-      '<link rel="preload" as="script" href="/widget-quotes.4d.js">',
     ]);
+    // and the route in the address bar gets its screen file and widgets from the route table, before the app's scripts
+    const table = /<\/title><script id="route-code" type="application\/json">(.*?)<\/script><script>(.*?)<\/script><meta name="description"/.exec(res.body);
+    expect(table?.[2]).toBe(ROUTE_CODE_SCRIPT);
+    const code = JSON.parse(table![1]) as RouteCode;
+    expect(code.h).toBe(config.app.home);
+    const filesOf = (route: string) => code.r[route].slice(1).map((i) => code.f[Number(i)]);
+    // the home screen is inlined: only its widgets that every visitor sees (the popup and the quotes tables)
+    expect(code.r[String(config.app.home)][0]).toBe('');
+    expect(filesOf(String(config.app.home))).toEqual(['widget-popup.1a.js', '9.2b.js', 'widget-quotes.3c.css', 'widget-quotes.4d.js']);
+    // another route: its screen file's hash, and no widget bundled with the runtime
+    expect(code.r['/pages/fund/assets'][0]).toBe(config.manifest.screens['/pages/fund/assets']);
     const again = await t.app.inject({ url: '/', headers: { 'accept-language': 'fa', 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

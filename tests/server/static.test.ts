@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { configUrl, type ConfigManifest } from '../../src/shared/config/manifest';
 import { BOOT_HERO_SCRIPT_SOURCE } from '../../src/server/configuration/bootHero';
+import { ROUTE_CODE_SCRIPT_SOURCE } from '../../src/server/configuration/routeCode';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/static';
 import { createTestApp, PNG_1X1, type TestApp } from './helpers';
 
@@ -30,7 +31,7 @@ test('index.html for / with no-cache and the security headers', async () => {
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-  expect(CONTENT_SECURITY_POLICY).toBe("default-src 'self'; script-src 'self' " + BOOT_HERO_SCRIPT_SOURCE + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; frame-src 'self'");
+  expect(CONTENT_SECURITY_POLICY).toBe("default-src 'self'; script-src 'self' " + BOOT_HERO_SCRIPT_SOURCE + ' ' + ROUTE_CODE_SCRIPT_SOURCE + "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; frame-src 'self'");
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 });

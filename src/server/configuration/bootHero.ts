@@ -7,7 +7,7 @@
  * small inline script removes the drawing before the first paint when the page opens on another route. The
  * CSP allows that one script by its hash, and no other inline script.
  */
-import crypto from 'node:crypto';
+import { allowInlineScript, inlineScriptSource } from './inlineScript';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -20,10 +20,9 @@ export const BOOT_HERO_SCRIPT = "(function(){var b=document.querySelector('.boot
   + "if(b&&r&&r!=='/'&&r!==b.getAttribute('data-route'))b.classList.remove('boot--home')})()";
 
 /** The CSP source allowing BOOT_HERO_SCRIPT (and only it) to run inline. */
-export const BOOT_HERO_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(BOOT_HERO_SCRIPT).digest('base64')}'`;
+export const BOOT_HERO_SCRIPT_SOURCE = inlineScriptSource(BOOT_HERO_SCRIPT);
 
 const OUTLINE = /<div class="?boot"? aria-hidden="?true"?><div class="?boot__bar"?><\/div>/;
-const META_SCRIPT_SRC = /(<meta http-equiv="?Content-Security-Policy"? content="[^"]*script-src 'self')/;
 
 /**
  * `html` with `image` drawn as the banner of the home screen `route` in the outline, its script and the
@@ -35,7 +34,5 @@ export function drawBootHero(html: string, image: string, route: string): string
   const hero = `<div class="boot boot--home" aria-hidden="true" data-route="${escapeAttribute(route)}"><div class="boot__bar"></div>`
     + `<script>${BOOT_HERO_SCRIPT}</script>`
     + `<div class="boot__hero" id="boot-hero"><img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high"></div>`;
-  return html
-    .replace(OUTLINE, hero)
-    .replace(META_SCRIPT_SRC, `$1 ${BOOT_HERO_SCRIPT_SOURCE}`);
+  return allowInlineScript(html.replace(OUTLINE, hero), BOOT_HERO_SCRIPT_SOURCE);
 }

@@ -12,9 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, partialManifest, type BootData } from '../../shared/config/manifest';
 import { SHIPPED, type Language, type LanguageList } from '../../shared/i18n/languages';
 import { CHUNK_FILES, SCREEN_RUNTIME_CHUNK } from '../../shared/screens/widgetChunks';
-import { widgetChunksOf } from '../../shared/sections/chunks';
 import { EncodedBody } from '../compression';
 import { drawBootHero } from './bootHero';
+import { allowInlineScript } from './inlineScript';
+import { ROUTE_CODE_SCRIPT_SOURCE, routeCode, routeCodeTags } from './routeCode';
 import type { Asset, CompiledConfiguration } from './compile';
 import type { ConfigStore } from './store';
 import { withPreviewMark, type ConfigPreview, type ConfigView } from './preview';
@@ -51,13 +52,15 @@ export function readBuiltApp(distDir: string): BuiltApp | undefined {
 }
 
 /**
- * Preload links for the code of the first screen: the screen runtime and the widgets the inlined home
- * screen draws, so they download beside the app's own code instead of after it has run.
+ * The code of the first screen, asked for while the HTML is parsed beside the app's own code instead of after
+ * it has run: the screen runtime, which every route needs, by preload links; the widgets and the screen file of
+ * the route in the address bar by the route table's script (routeCode.ts), whose hash joins the page's CSP.
  */
-export function firstScreenPreloads(boot: BootData, chunkFiles: BuiltApp['chunkFiles']): string {
-  const names = [SCREEN_RUNTIME_CHUNK, ...(boot.home ? widgetChunksOf(boot.home.screen) : [])];
-  const files = [...new Set(names.flatMap((name) => chunkFiles[name] ?? []))];
-  return files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${encodeURI(file)}">`).join('');
+export function firstScreenPreloads(html: string, config: CompiledConfiguration, chunkFiles: BuiltApp['chunkFiles']): { html: string; head: string } {
+  const links = (chunkFiles[SCREEN_RUNTIME_CHUNK] ?? [])
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${encodeURI(file)}">`).join('');
+  const table = routeCode(config.screens, config.manifest.screens, String(config.app.home ?? ''), chunkFiles);
+  return { html: allowInlineScript(html, ROUTE_CODE_SCRIPT_SOURCE).replace('</title>', `</title>${routeCodeTags(table)}`), head: links };
 }
 
 /** What the HTML says before any script runs, in the visitor's language. */
@@ -134,8 +137,9 @@ export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang
       if (app === undefined) return undefined;
       const boot = bootData(config, lang, preview);
       const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image, languages: config.languages });
-      const page = image && boot.home ? drawBootHero(head, image, boot.home.route) : head;
-      const out = injectBoot(page, boot, firstScreenPreloads(boot, app.chunkFiles));
+      const code = firstScreenPreloads(head, config, app.chunkFiles);
+      const page = image && boot.home ? drawBootHero(code.html, image, boot.home.route) : code.html;
+      const out = injectBoot(page, boot, code.head);
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };
       if (cache.size > 64) cache.clear();
       cache.set(key, hit);
