@@ -4,8 +4,9 @@
  * stylesheet, not for the app's code to run, ask for the banner list and render (issue 23, LCP).
  *
  * The HTML is the same for every route (the route is the URL's hash, which the server never sees), so a
- * small inline script removes the drawing before the first paint when the page opens on another route. The
- * CSP allows that one script by its hash, and no other inline script.
+ * small inline script removes the drawing before the first paint when the page opens on another route
+ * (inlineScript.ts). The image is lazy, so a hidden drawing never downloads it; on the home route the route
+ * table's script (routeCode.ts) has already asked for it, at high priority, from the head.
  */
 import { allowInlineScript, inlineScriptSource } from './inlineScript';
 
@@ -33,6 +34,6 @@ export function drawBootHero(html: string, image: string, route: string): string
   if (!OUTLINE.test(html)) return html;
   const hero = `<div class="boot boot--home" aria-hidden="true" data-route="${escapeAttribute(route)}"><div class="boot__bar"></div>`
     + `<script>${BOOT_HERO_SCRIPT}</script>`
-    + `<div class="boot__hero" id="boot-hero"><img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high"></div>`;
+    + `<div class="boot__hero" id="boot-hero"><img src="${escapeAttribute(image)}" alt="" width="750" height="300" loading="lazy" fetchpriority="high"></div>`;
   return allowInlineScript(html.replace(OUTLINE, hero), BOOT_HERO_SCRIPT_SOURCE);
 }

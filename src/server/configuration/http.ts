@@ -54,17 +54,18 @@ export function readBuiltApp(distDir: string): BuiltApp | undefined {
 /**
  * The code of the first screen, asked for while the HTML is parsed beside the app's own code instead of after
  * it has run: the screen runtime, which every route needs, by preload links; the widgets and the screen file of
- * the route in the address bar by the route table's script (routeCode.ts), whose hash joins the page's CSP.
+ * the route in the address bar by the route table's script (routeCode.ts), whose hash joins the page's CSP, and
+ * so is the home banner's first slide (`heroImage`) when the page opens on the home route.
  */
-export function firstScreenPreloads(html: string, config: CompiledConfiguration, chunkFiles: BuiltApp['chunkFiles']): { html: string; head: string } {
+export function firstScreenPreloads(html: string, config: CompiledConfiguration, chunkFiles: BuiltApp['chunkFiles'], heroImage?: string): { html: string; head: string } {
   const links = (chunkFiles[SCREEN_RUNTIME_CHUNK] ?? [])
     .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${encodeURI(file)}">`).join('');
-  const table = routeCode(config.screens, config.manifest.screens, String(config.app.home ?? ''), chunkFiles);
+  const table = routeCode(config.screens, config.manifest.screens, String(config.app.home ?? ''), chunkFiles, heroImage);
   return { html: allowInlineScript(html, ROUTE_CODE_SCRIPT_SOURCE).replace('</title>', `</title>${routeCodeTags(table)}`), head: links };
 }
 
 /** What the HTML says before any script runs, in the visitor's language. */
-export interface PageHead { lang: Language; description: string; heroImage?: string; languages?: LanguageList }
+export interface PageHead { lang: Language; description: string; languages?: LanguageList }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -72,11 +73,10 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
  * The visitor's language and direction on `<html>` (a Persian page is laid out right to left from the first
  * paint, not flipped once the app has run) and the page description search engines and link previews show.
  */
-export function localiseHead(html: string, { lang, description, heroImage, languages = SHIPPED }: PageHead): string {
-  const preload = heroImage ? `<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">` : '';
+export function localiseHead(html: string, { lang, description, languages = SHIPPED }: PageHead): string {
   return html
     .replace(/<html[^>]*>/, `<html lang="${languages.tag(lang)}" dir="${languages.dir(lang)}">`)
-    .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">${preload}`);
+    .replace('</title>', `</title><meta name="description" content="${escapeAttribute(description)}">`);
 }
 
 /**
@@ -136,8 +136,8 @@ export function indexRenderer(built: () => BuiltApp | undefined, describe: (lang
       const app = built();
       if (app === undefined) return undefined;
       const boot = bootData(config, lang, preview);
-      const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), heroImage: image, languages: config.languages });
-      const code = firstScreenPreloads(head, config, app.chunkFiles);
+      const head = localiseHead(app.html, { lang, description: describe(lang, view.i18n), languages: config.languages });
+      const code = firstScreenPreloads(head, config, app.chunkFiles, image);
       const page = image && boot.home ? drawBootHero(code.html, image, boot.home.route) : code.html;
       const out = injectBoot(page, boot, code.head);
       hit = { body: new EncodedBody(out), etag: `"${crypto.createHash('sha256').update(out).digest('hex').slice(0, 16)}"` };

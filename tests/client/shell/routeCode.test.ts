@@ -15,12 +15,12 @@ const FILES = {
   'component-pairDetail': ['component-pairDetail.4.css', 'component-pairDetail.5.js'], 'widget-form': ['widget-form.6.js'],
 };
 
-function open(hash: string): Array<[string, string, string | null]> {
-  document.head.innerHTML = routeCodeTags(routeCode(SCREENS, HASHES, '/pages/index/index', FILES)).replace(/<script>.*<\/script>$/, '');
+function open(hash: string, screens: ReadonlyMap<string, unknown> = SCREENS): Array<[string, string, string | null]> {
+  document.head.innerHTML = routeCodeTags(routeCode(screens, HASHES, '/pages/index/index', FILES, '/content/images/banner-1.svg')).replace(/<script>.*<\/script>$/, '');
   window.location.hash = hash;
   // eslint-disable-next-line no-new-func -- the HTML's inline script, run as the page runs it
   new Function(ROUTE_CODE_SCRIPT)();
-  return [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('as')!, l.getAttribute('href')!, l.getAttribute('crossorigin')]);
+  return [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('as')!, l.getAttribute('href')!, l.getAttribute('crossorigin') ?? l.getAttribute('fetchpriority')]);
 }
 
 test('a deep link asks for its screen file and the code of the sections every visitor sees', () => {
@@ -32,10 +32,12 @@ test('a deep link asks for its screen file and the code of the sections every vi
   ]);
 });
 
-test('the home route (an empty hash or #/) has its screen inlined: only its widgets', () => {
-  const home = [['style', '/widget-quotes.1.css', null], ['script', '/widget-quotes.2.js', null]];
+test('the home route (an empty hash or #/) has its screen inlined: its banner\'s first slide and its widgets', () => {
+  const home = [['image', '/content/images/banner-1.svg', 'high'], ['style', '/widget-quotes.1.css', null], ['script', '/widget-quotes.2.js', null]];
   expect(open('')).toEqual(home);
   expect(open('#/')).toEqual(home);
+  // a home whose widgets are all bundled has no entry of its own, and still its image
+  expect(open('', new Map([['/pages/index/index', { sections: [{ type: 'list' }] }]]))).toEqual([home[0]]);
 });
 
 test('a route whose widgets are bundled gets its screen file; an unknown route or a property name gets nothing', () => {
