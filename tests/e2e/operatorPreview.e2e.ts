@@ -4,8 +4,9 @@
  * `draft-status`,
  * `preview-link` opened in the operator's browser, which shows the draft with a "Preview" marker while a
  * customer's browser (another context, open on the same page) keeps the published version; `publish`: the
- * customer's open page shows it without a reload; `config-history` and `config-restore`: it shows the old
- * one again.
+ * customer's open page shows it without a reload, and an app left open on the home screen shows the new banner
+ * (an answer read from the configuration, asked again on publish); `config-history` and `config-restore`: they
+ * show the old ones again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,8 @@ let configDir: string;
 let browser: Browser;
 let operator: PhonePage;
 let customer: PhonePage;
+/** Another customer, who keeps the home screen open through the publish and the rollback. */
+let watcher: PhonePage;
 
 async function ops(...args: string[]): Promise<string[]> {
   const lines: string[] = [];
@@ -55,6 +58,7 @@ beforeAll(async () => {
   browser = await launch();
   operator = await phonePage(browser);
   customer = await phonePage(browser);
+  watcher = await phonePage(browser);
 }, 600_000);
 
 afterAll(async () => {
@@ -66,6 +70,7 @@ afterAll(async () => {
 afterEach(() => {
   expect(operator.problems).toEqual([]);
   expect(customer.problems).toEqual([]);
+  expect(watcher.problems).toEqual([]);
 });
 
 test('an operator previews a draft, publishes it to an open customer app, and rolls it back', async () => {
@@ -114,7 +119,10 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await customer.page.waitForTimeout(1500);
   await screenshot(customer.page, 'operator-preview-2-customer-published');
 
-  // publish: the customer's open page shows it, without a reload
+  // publish: the customer's open page shows it, without a reload, and so does the home screen open in another app
+  await watcher.page.goto(`${server.baseUrl}/#/pages/index/index`);
+  await banner(watcher.page, published).waitFor();
+  await watcher.page.waitForTimeout(1500); // its socket is connected
   const [before] = await ops('config-history');
   const servedBefore = /^#(\d+) /.exec(before)![1];
   await ops('publish');
@@ -122,7 +130,12 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(NEW_RULE);
   await operator.page.getByRole('status').filter({ hasText: PREVIEW }).waitFor({ state: 'detached', timeout: 3000 });
   await screenshot(customer.page, 'operator-preview-3-customer-after-publish');
-  // The home banner list the customer loaded before is kept until the app starts again (docs/operators.md).
+  // the banner list is read from the configuration: asked again on the open home screen (the carousel may be
+  // showing another slide: the new one is in it)
+  await banner(watcher.page, NEW_BANNER).waitFor({ state: 'attached', timeout: 10_000 });
+  await expect(banner(watcher.page, published).count()).resolves.toBe(0);
+  await screenshot(watcher.page, 'operator-preview-3b-open-home-after-publish');
+  // a list kept from before, not on screen, keeps its pages until the app starts again (docs/operators.md)
   await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
   await customer.page.reload();
   await banner(customer.page, NEW_BANNER).waitFor();
@@ -135,6 +148,8 @@ test('an operator previews a draft, publishes it to an open customer app, and ro
   await title(customer.page, en['register.title']).waitFor({ timeout: 3000 });
   await expect(password(customer.page).getAttribute('placeholder')).resolves.toBe(OLD_RULE);
   await screenshot(customer.page, 'operator-preview-4-customer-after-rollback');
+  await banner(watcher.page, published).waitFor({ state: 'attached', timeout: 10_000 });
+  await expect(banner(watcher.page, NEW_BANNER).count()).resolves.toBe(0);
   await customer.page.goto(`${server.baseUrl}/#/pages/index/index`);
   await customer.page.reload();
   await banner(customer.page, published).waitFor();

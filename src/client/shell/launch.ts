@@ -12,6 +12,7 @@ import { ensureFullMessages } from '../i18n/I18nProvider';
 import { afterFirstScreen } from '../platform/firstScreen';
 import { STORAGE_KEYS, clearAll, readString, writeString } from '../state/storage';
 import { onRevalidate } from '../state/revalidate';
+import { refreshOnNewConfiguration } from '../runtime/configRefresh';
 
 export const H5_VERSION = 1;
 export const FIAT_CACHE_MS = 864e5;
@@ -96,6 +97,9 @@ export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise
   migrateStorage();
   // Calls that change the account (phone bound, identity, payment password) refresh GET /user/info.
   onRevalidate('GET /user/info', async () => { await loadUser().catch(() => undefined); });
+  // A newly published configuration may change the site settings (state/configRefresh.ts).
+  onRevalidate('GET /getSiteConfig', async () => { await loadSiteConfig().catch(() => undefined); });
+  refreshOnNewConfiguration();
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
   // for live updates: its data comes over HTTP first).
   // The rest of the messages (the home screen needed only the core part) load while the user looks at it.

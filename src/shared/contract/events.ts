@@ -1,4 +1,5 @@
 /** Names of socket events (a module of its own: the socket chunk imports it, not the whole contract). */
+import { CONFIG_EVENT } from '../config/manifest';
 
 /**
  * What our app sends in the socket's `auth` (beside the token): it subscribes to the market rooms it shows.
@@ -36,6 +37,13 @@ export const TRADE_EVENT = 'trade';
 export const EARN_EVENT = 'earn';
 export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT, EARN_EVENT] as const;
 export type PrivateEvent = (typeof PRIVATE_EVENTS)[number];
+
+/**
+ * What makes an endpoint's answer stale (`refreshOn`): a private event, or a newly published configuration (the
+ * public socket event `config`), for the answers read from it (content, site settings, chains).
+ */
+export const REFRESH_EVENTS = [...PRIVATE_EVENTS, CONFIG_EVENT] as const;
+export type RefreshEvent = (typeof REFRESH_EVENTS)[number];
 
 export interface PrivateEventPayload { refresh: string[] }
 

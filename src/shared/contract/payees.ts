@@ -173,7 +173,7 @@ export const INTERNATIONAL_CARD_ALIASES = Object.fromEntries(CARD_FIELD_NAMES.ma
 
 export const payeeEndpoints = endpoints([
   {
-    method: 'GET', path: '/currency/list', auth: false,
+    method: 'GET', path: '/currency/list', auth: false, refreshOn: ['config'],
     summary: 'The currencies a wallet address can be saved for (`legal`: those that move on a chain), with their chains',
     response: record({ legal: arrayOf(record({ id: int(), name: str(), full_name: str(), chains: arrayOf(str()) })) }),
   },

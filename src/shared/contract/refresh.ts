@@ -3,11 +3,11 @@
  * whose `refreshOn` lists it, and a call whatever the events of its `changes` do. The server's private
  * events and the app's calls both ask here, so an endpoint's freshness is declared once.
  */
-import type { PrivateEvent } from './events';
+import type { PrivateEvent, RefreshEvent } from './events';
 import { endpointKey, type EndpointName, type EndpointSpec } from './types';
 
 /** The endpoints whose answers an event makes stale (catalogue order). */
-export function refreshedBy(events: readonly PrivateEvent[], specs: readonly EndpointSpec[]): EndpointName[] {
+export function refreshedBy(events: readonly RefreshEvent[], specs: readonly EndpointSpec[]): EndpointName[] {
   return specs.filter((s) => s.refreshOn?.some((e) => events.includes(e))).map(endpointKey);
 }
 

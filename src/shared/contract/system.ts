@@ -16,11 +16,11 @@ export { FIAT_CURRENCIES };
 
 export const systemEndpoints = endpoints([
   {
-    method: 'GET', path: '/getSiteConfig', auth: false, summary: 'Site configuration (all values are strings)',
+    method: 'GET', path: '/getSiteConfig', auth: false, refreshOn: ['config'], summary: 'Site configuration (all values are strings)',
     response: recordOf(SITE_CONFIG_KEYS, str()),
   },
   {
-    method: 'GET', path: '/getSetting', auth: false,
+    method: 'GET', path: '/getSetting', auth: false, refreshOn: ['config'],
     summary: 'One setting by keyword, in the request\'s language or else English; value null when unset. Every install has '
       + '`version` (`<wgt|apk>,<version>`, which the platform\'s app compares with its own), `apk_download_url`, `game_url` and `support_url`',
     request: fields({ keyword: str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) }, ['keyword']),

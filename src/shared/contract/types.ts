@@ -2,7 +2,7 @@
  * The endpoint catalogue: every call of SPEC section 7 is declared once here, and both the server
  * (route registration, request validation) and the client (screen lint, typed calls) read it.
  */
-import type { LiveEvent, PrivateEvent } from './events';
+import type { LiveEvent, PrivateEvent, RefreshEvent } from './events';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -30,8 +30,11 @@ export interface EndpointSpec {
    * the same key with a different request is refused.
    */
   idempotent?: boolean;
-  /** Private socket events after which the app asks this endpoint again (its answer shows what they change). */
-  refreshOn?: readonly PrivateEvent[];
+  /**
+   * Private socket events after which the app asks this endpoint again (its answer shows what they change), and
+   * `config` for an answer read from the served configuration (a newly published one makes it stale).
+   */
+  refreshOn?: readonly RefreshEvent[];
   /**
    * What a successful call changes, named by the private events that announce such a change: right after
    * it, the app asks again every endpoint whose `refreshOn` lists one of them (the socket's event may come

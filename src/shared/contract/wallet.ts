@@ -193,7 +193,7 @@ export const DEPOSIT = record({
 
 export const depositEndpoints = endpoints([
   {
-    method: 'GET', path: '/wallet/coins', auth: false,
+    method: 'GET', path: '/wallet/coins', auth: false, refreshOn: ['config'],
     summary: 'Every currency on every chain it moves on (SPEC 3 "coins list": name and subName such as ERC20 or TRC20), with its limits',
     response: arrayOf(record({
       id: int(), name: str(), subName: str(), type: str(), status: int({ enum: [1] }),
@@ -201,7 +201,7 @@ export const depositEndpoints = endpoints([
     })),
   },
   {
-    method: 'POST', path: '/wallet/get_in_address', auth: true,
+    method: 'POST', path: '/wallet/get_in_address', auth: true, refreshOn: ['config'],
     summary: 'The platform\'s deposit address of a currency on a chain (the first chain if none is given), and its addresses on ERC20 '
       + 'and TRC20 (\'\' where it does not move on one); ours: `name`, the currency\'s name (the minimum is in it)',
     request: fields({ currency: id(), chain: chainInput, user_id: id() }, ['currency']),

@@ -68,7 +68,7 @@ export const withdrawEndpoints = endpoints([
     response: WITHDRAWAL,
   },
   {
-    method: 'POST', path: '/wallet/get_info', auth: true, refreshOn: ['balance', 'account'],
+    method: 'POST', path: '/wallet/get_info', auth: true, refreshOn: ['balance', 'account', 'config'],
     summary: 'Withdrawing a currency: the available spot balance (`change_balance`), the minimum (`min_number`) and the fee (`rate`, an '
       + 'amount of the currency taken from each withdrawal) of the destination (`type`, `address`) or of `chain`, else of the currency\'s '
       + 'first chain. Ours: every chain with its limits, what arrives of `number`, and the 24-hour limit of the user\'s level with what is '
