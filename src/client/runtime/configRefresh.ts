@@ -2,8 +2,8 @@
  * A newly published configuration (a new manifest version, from the socket's `config` event or the catch-up
  * after a reconnect) makes stale the answers read from it: the endpoints whose `refreshOn` lists `config`
  * (content, site settings, chains). They are asked again, so an open app shows the published banner, page,
- * setting or withdrawal fee without a reload, as it shows a published screen or text. A paged list that is not on
- * screen keeps its pages until the app starts again (useSWRInfinite does not ask a cached first page again).
+ * setting or withdrawal fee without a reload, as it shows a published screen or text; a list kept from a screen
+ * left earlier asks again when shown (state/revalidate.ts).
  */
 import { CONFIG_EVENT } from '../../shared/config/manifest';
 import { REFRESHED_BY } from '../api/callRules';

@@ -10,7 +10,7 @@ import { resolveValue } from './bindings';
 import { readDotted } from '../../shared/screens/expression';
 import { useRuntime } from './context';
 import { mergeLive, onLivePatch } from '../state/live';
-import { onRevalidate } from '../state/revalidate';
+import { arrivedBeforeStale, noteArrived, onRevalidate } from '../state/revalidate';
 import type { DataSource } from './types';
 import { pageKey, type Key } from './sourceKey';
 
@@ -64,6 +64,9 @@ export function pageOf(message: unknown, select: string | undefined): { items: u
   return { items: [] };
 }
 
+/** A page, noted with when it arrived (revalidate.ts `arrivedBeforeStale`). */
+const fetchPage = (k: Key): Promise<unknown> => (swrFetcher as (k: Key) => Promise<unknown>)(k).then(noteArrived);
+
 /** Pages `page=1,2,…` with `limit`; `paged: false` fetches once with no paging fields. */
 export function usePagedSource(source: DataSource, limit: number, paged: boolean): PagedResult {
   const params = useSourceParams(source);
@@ -75,10 +78,11 @@ export function usePagedSource(source: DataSource, limit: number, paged: boolean
     }
     return pageKey(source.endpoint, params, index + 1, limit);
   };
-  const { data, error, isLoading, size, setSize, mutate, isValidating } = useSWRInfinite(
-    getKey, swrFetcher as (k: Key) => Promise<unknown>, { revalidateFirstPage: false },
-  );
+  const { data, error, isLoading, size, setSize, mutate, isValidating } = useSWRInfinite(getKey, fetchPage, { revalidateFirstPage: false });
   useEffect(() => onRevalidate(source.endpoint, () => mutate()), [source.endpoint, mutate]);
+  // Pages kept from before the endpoint became stale (the list was not on screen then) are asked again when shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list is shown
+  useEffect(() => { if (arrivedBeforeStale(source.endpoint, data?.[0])) void mutate(); }, [source.endpoint]);
   useEffect(() => onLivePatch(source.endpoint, (patch) => mutate((pages) => pages && mergeLive(pages, patch), { revalidate: false })), [source.endpoint, mutate]);
   const pages = (data ?? []).map((m) => pageOf(m, source.select));
   const items = pages.flatMap((p) => p.items);
