@@ -97,7 +97,7 @@ export async function runLaunchTasks(opts: { socketUrl?: string } = {}): Promise
   migrateStorage();
   // Calls that change the account (phone bound, identity, payment password) refresh GET /user/info.
   onRevalidate('GET /user/info', async () => { await loadUser().catch(() => undefined); });
-  // A newly published configuration may change the site settings (state/configRefresh.ts).
+  // A newly published configuration may change the site settings (runtime/configRefresh.ts).
   onRevalidate('GET /getSiteConfig', async () => { await loadSiteConfig().catch(() => undefined); });
   refreshOnNewConfiguration();
   // socket.io-client is its own chunk, fetched once the first screen is on the page (nothing on it waits
