@@ -56,7 +56,7 @@ async function changesWhenRanked(order: 'desc' | 'asc'): Promise<number[]> {
     const xs = [...document.querySelectorAll('.w-market .w-market-change')].map((e) => Number(e.textContent!.replace('%', '')));
     const ranked = xs.every((x, i) => i === 0 || (dir === 'desc' ? xs[i - 1] >= x : xs[i - 1] <= x));
     return xs.length === 10 && ranked ? xs : null;
-  }, order, { timeout: 5000 });
+  }, order, { timeout: 10_000 }); // at least three re-sorts (CALM_RESORT_MS)
   return (await handle.jsonValue()) as number[];
 }
 

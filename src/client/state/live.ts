@@ -159,13 +159,16 @@ function settledVersion(feed: Feed, settleMs: number): { subscribe: (l: () => vo
 }
 
 /**
- * The rows with their latest live values; without a feed, the rows as given. With `settleMs` the rows take new
- * values at most that often (a list's order), while its cells follow each tick with {@link useLiveRow}.
+ * The rows with their latest live values; without a feed, the rows as given. With `settleMs` a tick renders the
+ * list at most that often (a list's order), while its cells follow each tick with {@link useLiveRow}; a render
+ * for another reason (a sort chosen, a search) takes the latest values too.
  */
 export function useLiveRows<T>(rows: readonly T[], live: LiveFeedSpec | undefined, settleMs = 0): readonly T[] {
   const feed = useFeed(live);
   const source = useMemo(() => (feed ? settledVersion(feed, settleMs) : null), [feed, settleMs]);
-  const version = useSyncExternalStore(source ? source.subscribe : noFeed.subscribe, source ? source.getVersion : noFeed.version, noFeed.version);
+  useSyncExternalStore(source ? source.subscribe : noFeed.subscribe, source ? source.getVersion : noFeed.version, noFeed.version);
+  // Any render takes the latest values (a sort chosen orders by what the cells show); settling only spaces the renders.
+  const version = feed?.version;
   // A merged row is reused while neither its row nor its live values changed.
   const merged = useRef(new WeakMap<Values, { base: T; row: T }>());
   return useMemo(() => {

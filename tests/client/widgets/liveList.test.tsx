@@ -119,6 +119,28 @@ test('a ranking holds its order while values tick, re-sorting every few seconds 
   }
 });
 
+test('a re-sort orders the rows by the values their cells show at that moment', async () => {
+  jest.useFakeTimers();
+  try {
+    renderScreen([homeMarket]);
+    await screen.findByText('152.40');
+    const shown = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem')
+      .map((li) => [li.querySelector('.w-row-title')?.textContent, li.querySelector('.w-market-change')?.textContent]);
+    act(() => { socket.deliver('tickers', [{ currency_id: 2, now_price: '3500.00', change: '9.99', volume: '1000' }]); });
+    act(() => { jest.advanceTimersByTime(50); }); // the frame that applies it
+    act(() => { jest.advanceTimersByTime(CALM_RESORT_MS); });
+    expect(shown()).toEqual([['ETH/USDT', '+9.99%'], ['SOL/USDT', '+4.10%'], ['BTC/USDT', '+1.50%']]);
+    act(() => { jest.advanceTimersByTime(CALM_RESORT_MS / 2); });
+    act(() => { socket.deliver('tickers', [{ currency_id: 1, now_price: '80000.00', change: '20.00', volume: '100' }]); });
+    act(() => { jest.advanceTimersByTime(50); });
+    expect(shown()[2]).toEqual(['BTC/USDT', '+20.00%']); // the tick shows at once, in the row's place
+    act(() => { jest.advanceTimersByTime(CALM_RESORT_MS); });
+    expect(shown()).toEqual([['BTC/USDT', '+20.00%'], ['ETH/USDT', '+9.99%'], ['SOL/USDT', '+4.10%']]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('a dropped socket shows since when prices are not live; a reconnect fetches the snapshot again', async () => {
   renderScreen([homeMarket]);
   await screen.findByText('67,250.00');

@@ -125,3 +125,20 @@ test('a live price change tints its row green or red for a moment', async () => 
   await waitFor(() => expect(row).toHaveClass('is-flash-down'));
   expect(screen.getByText('3,480.50').closest('li')).not.toHaveClass('is-flash-up');
 });
+
+test('a sort chosen orders by the values the cells show, also those ticked since the rows last settled', async () => {
+  jest.useFakeTimers();
+  try {
+    renderScreen(market);
+    await screen.findByText('67,250.00');
+    act(() => { socket.deliver('tickers', [{ currency_id: 2, now_price: '3500.00', change: '-1.00', volume: '1' }]); });
+    act(() => { jest.advanceTimersByTime(5000); }); // applied and settled
+    act(() => { socket.deliver('tickers', [{ currency_id: 2, now_price: '3600.00', change: '5.00', volume: '1' }]); });
+    act(() => { jest.advanceTimersByTime(50); }); // the frame that applies it; the rows settle seconds later
+    expect(screen.getByText('+5.00%')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /24h change/ }));
+    expect(names()).toEqual(['ETH/USDT', 'BTC/USDT']);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,11 +1,12 @@
 /**
  * A live list's order held calm (docs/live-lists.md): while a sort is on, rows keep their places as their
- * values tick and are re-sorted every CALM_RESORT_MS, never while a finger is on the list; a change of the
- * rows themselves (one added or gone, a search) or of the order chosen re-sorts at once.
+ * cells tick and are re-sorted when the rows take their live values (every CALM_RESORT_MS, `useLiveRows`),
+ * never while a finger is on the list; a change of the rows themselves (one added or gone, a search) or of
+ * the order chosen re-sorts at once.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEventHandler } from 'react';
 
-/** How often a held order is brought up to date while values change. */
+/** How often a list's rows take their live values, and so how often its order is brought up to date. */
 export const CALM_RESORT_MS = 3000;
 
 type Key = string | number;
@@ -19,9 +20,10 @@ export interface CalmOrder<T> {
 }
 
 /**
- * `arrange(rows)` (filter, search and sort), re-run only when `orderKey` (what the arrangement depends on
- * besides the live values) or the set of row keys changed, or at the calm interval. `sorted` false: no
- * order to hold, `arrange` runs on every change.
+ * `arrange(rows)` (filter, search and sort), re-run when `rows` change, except while a finger is on the list:
+ * then the order is held, and brought up to date at the first interval after the finger is lifted. The rows
+ * change when their live values settle, so a re-sort orders by the values the cells show at that moment.
+ * `sorted` false: no order to hold.
  */
 export function useCalmOrder<T>(rows: readonly T[], arrange: (rows: readonly T[]) => readonly T[], keyOf: (row: T, index: number) => Key,
   orderKey: string, sorted: boolean): CalmOrder<T> {
@@ -48,7 +50,7 @@ export function useCalmOrder<T>(rows: readonly T[], arrange: (rows: readonly T[]
   const out = useMemo(() => {
     const keys = rows.map(keyOf);
     const s = settled.current;
-    if (sorted && s && s.epoch === epoch && s.orderKey === orderKey && sameKeys(s.inputKeys, keys)) {
+    if (sorted && touching.current && s && s.epoch === epoch && s.orderKey === orderKey && sameKeys(s.inputKeys, keys)) {
       behind.current = true;
       const held = keys.flatMap((k, i) => (s.ranks.has(k) ? [{ row: rows[i], rank: s.ranks.get(k)! }] : []));
       return held.sort((a, b) => a.rank - b.rank).map((h) => h.row);
