@@ -50,6 +50,7 @@ test('an operator\'s change of the name, a contact and the terms is served after
   expect(await siteConfig()).toMatchObject({
     site_name: 'Harbor Pro', telegram_url: 'https://t.me/harbor_support', jie_url: '/#/pages/kefu/index', hk_url: '',
     loan_day: '30|60', loan_rate: '0.0021|0.0019', loan_pawn: 'BTC',
+    loan_pledge_ratio: '1.5', loan_warning_risk_rate: '1.2', loan_liquidation_risk_rate: '1.1', loan_overdue_rate: '0.005',
   });
   fs.writeFileSync(file, good);
   expect(reload()).toMatchObject({ changed: true });
@@ -62,6 +63,11 @@ describe('a wrong site file is refused and the last good values are served', () 
     ['a daily rate that is a percentage', (j) => { j.loans.terms[0].daily_rate = '0.3%'; }, '$.loans.terms[0].daily_rate', /pattern|fraction/],
     ['a daily rate of 0', (j) => { j.loans.terms[0].daily_rate = '0'; }, '$.loans.terms[0].daily_rate', /more than 0/],
     ['an amount as a number', (j) => { j.loans.max = 10000000; }, '$.loans.max', /string/],
+    ['a liquidation risk rate at 100 %', (j) => { j.loans.liquidation_risk_rate = '1'; }, '$.loans.liquidation_risk_rate', /not above 1/],
+    ['a warning that comes after the liquidation', (j) => { j.loans.warning_risk_rate = '1.1'; }, '$.loans.warning_risk_rate', /not above the liquidation risk rate/],
+    ['a pledge that is warned at once', (j) => { j.loans.pledge_ratio = '1.2'; }, '$.loans.pledge_ratio', /warned at once/],
+    ['a pledge ratio as a percentage', (j) => { j.loans.pledge_ratio = '150%'; }, '$.loans.pledge_ratio', /pattern/],
+    ['no overdue interest', (j) => { j.loans.overdue_daily_rate = '0'; }, '$.loans.overdue_daily_rate', /more than 0/],
     ['an unknown pledge currency', (j) => { j.loans.pledge_currencies = ['BTC', 'DOGGY']; }, '$.loans.pledge_currencies[1]', /not a currency/],
     ['a logo that is not in content/images/', (j) => { j.logos.site = 'missing.png'; }, '$.logos.site', /unknown image/],
     ['a plain http link', (j) => { j.contacts.telegram = 'http://t.me/x'; }, '$.contacts.telegram', /pattern|https/],

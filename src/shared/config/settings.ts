@@ -46,6 +46,14 @@ export interface SiteSettings {
     pledge_currencies: string[];
     /** Passed on as the platform's `loan_len`. */
     loan_len: string;
+    /** The pledge's value asked for, over the loan: "1.5" pledges 150 % of the amount at the price when applying. */
+    pledge_ratio: string;
+    /** The risk rate (pledge value over what is owed) at which the borrower is warned. */
+    warning_risk_rate: string;
+    /** The risk rate at or below which the pledge is sold (SPEC 9: 110 %). */
+    liquidation_risk_rate: string;
+    /** Interest a day past the due date, of the principal and interest owed (SPEC 9: 0.5 %). */
+    overdue_daily_rate: string;
   };
 }
 
@@ -53,6 +61,7 @@ export const CHAINS_FILE = 'settings/chains.json';
 export const SITE_FILE = 'settings/site.json';
 export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE] as const;
 
+const ratio = (description: string) => ({ type: 'string', pattern: '^[1-9](\\.[0-9]{1,4})?$', description: `${description}; a decimal from 1 to below 10` });
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
 
 export function chainsMetaSchema(): object {
@@ -121,7 +130,8 @@ export function siteMetaSchema(): object {
         },
       },
       loans: {
-        type: 'object', additionalProperties: false, required: ['terms', 'min', 'max', 'pledge_currencies', 'loan_len'],
+        type: 'object', additionalProperties: false,
+        required: ['terms', 'min', 'max', 'pledge_currencies', 'loan_len', 'pledge_ratio', 'warning_risk_rate', 'liquidation_risk_rate', 'overdue_daily_rate'],
         properties: {
           terms: {
             type: 'array', minItems: 1, maxItems: 20,
@@ -137,6 +147,10 @@ export function siteMetaSchema(): object {
           max: amount('the most a loan may be, in USDT'),
           pledge_currencies: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z0-9]{2,10}$' } },
           loan_len: { type: 'string', pattern: '^[0-9]{1,3}$' },
+          pledge_ratio: ratio('the pledge\'s value asked for over the loan: "1.5" is 150 %'),
+          warning_risk_rate: ratio('the risk rate (pledge value over what is owed) that warns the borrower: "1.2" is 120 %'),
+          liquidation_risk_rate: ratio('the risk rate at or below which the pledge is sold: "1.1" is 110 %'),
+          overdue_daily_rate: { type: 'string', pattern: '^0(\\.[0-9]{1,8})?$', description: 'interest a day past the due date, of the principal and interest owed: "0.005" is 0.5 % a day' },
         },
       },
     },
@@ -211,6 +225,17 @@ function checkSite(
     if (new D(term.daily_rate).lte(0)) problems.push({ file: SITE_FILE, path: `$.loans.terms[${i}].daily_rate`, reason: 'must be more than 0' });
   });
   if (new D(site.loans.min).lte(0)) problems.push({ file: SITE_FILE, path: '$.loans.min', reason: 'must be more than 0' });
+  const { pledge_ratio: pledge, warning_risk_rate: warning, liquidation_risk_rate: liquidation, overdue_daily_rate: overdue } = site.loans;
+  if (new D(liquidation).lte(1)) {
+    problems.push({ file: SITE_FILE, path: '$.loans.liquidation_risk_rate', reason: `${liquidation} is not above 1: the pledge would be sold only once it is worth less than what is owed` });
+  }
+  if (new D(warning).lte(liquidation)) {
+    problems.push({ file: SITE_FILE, path: '$.loans.warning_risk_rate', reason: `${warning} is not above the liquidation risk rate ${liquidation}: the borrower would not be warned before the pledge is sold` });
+  }
+  if (new D(pledge).lte(warning)) {
+    problems.push({ file: SITE_FILE, path: '$.loans.pledge_ratio', reason: `${pledge} is not above the warning risk rate ${warning}: every new loan would be warned at once` });
+  }
+  if (new D(overdue).lte(0)) problems.push({ file: SITE_FILE, path: '$.loans.overdue_daily_rate', reason: 'must be more than 0' });
   if (new D(site.loans.min).gt(site.loans.max)) {
     problems.push({ file: SITE_FILE, path: '$.loans.min', reason: `the least loan ${site.loans.min} is above the most ${site.loans.max}: no amount could be borrowed` });
   }

@@ -10,6 +10,8 @@ export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
 export const SITE_CONFIG_KEYS = [
   'site_name', 'site_logo', 'down_logo', 'zxkf_url', 'telegram_url', 'whatsApp_url', 'hk_url', 'jie_url',
   'loan_day', 'loan_rate', 'loan_min', 'loan_max', 'loan_pawn', 'loan_len',
+  // Ours (settings/site.json `loans`): what the loan form needs to show the pledge and the risk before submitting.
+  'loan_pledge_ratio', 'loan_warning_risk_rate', 'loan_liquidation_risk_rate', 'loan_overdue_rate',
 ] as const;
 
 export { FIAT_CURRENCIES };

@@ -35,5 +35,9 @@ export function siteConfigAnswer(site: SiteSettings, images: ReadonlyMap<string,
     loan_max: loans.max,
     loan_pawn: loans.pledge_currencies.join('|'),
     loan_len: loans.loan_len,
+    loan_pledge_ratio: loans.pledge_ratio,
+    loan_warning_risk_rate: loans.warning_risk_rate,
+    loan_liquidation_risk_rate: loans.liquidation_risk_rate,
+    loan_overdue_rate: loans.overdue_daily_rate,
   };
 }
