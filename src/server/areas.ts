@@ -4,6 +4,7 @@ import { authArea } from './modules/auth';
 import { contentArea } from './modules/content';
 import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
+import { loanArea } from './modules/loan';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
 import { dualArea } from './modules/dual';
@@ -32,4 +33,5 @@ export const AREAS: readonly Area[] = [
   dualArea,
   ieoArea,
   financialArea,
+  loanArea,
 ];

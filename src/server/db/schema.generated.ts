@@ -316,6 +316,46 @@ export interface LedgerPostingsTable {
   amount: Numeric;
 }
 
+export interface LoanRepaymentsTable {
+  id: Generated<number>;
+  loan_id: number;
+  user_id: number;
+  amount: Numeric;
+  overdue: Numeric;
+  interest: Numeric;
+  principal: Numeric;
+  created_at: Timestamp;
+}
+
+export interface LoansTable {
+  id: Generated<number>;
+  user_id: number;
+  principal: Numeric;
+  days: number;
+  daily_rate: Numeric;
+  pledge_currency_id: number;
+  pledge: Numeric;
+  pledge_price: Numeric;
+  pledge_ratio: Numeric;
+  warning_risk_rate: Numeric;
+  liquidation_risk_rate: Numeric;
+  overdue_rate: Numeric;
+  status: 'review' | 'paid' | 'repaid' | 'rejected' | 'liquidated';
+  created_at: Timestamp;
+  borrowed_at: NullableTimestamp;
+  due_at: NullableTimestamp;
+  principal_owed: Numeric;
+  interest_owed: NumericDefault;
+  overdue_owed: NumericDefault;
+  days_accrued: Generated<number>;
+  next_accrual_at: NullableTimestamp;
+  warning_price: ColumnType<string | null, string | null | undefined, string | null>;
+  liquidation_price: ColumnType<string | null, string | null | undefined, string | null>;
+  warned_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  reason: Generated<string>;
+}
+
 export interface MarketCandlesTable {
   symbol: string;
   period: string;
@@ -604,6 +644,8 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
+  loan_repayments: LoanRepaymentsTable;
+  loans: LoansTable;
   market_candles: MarketCandlesTable;
   market_settlements: MarketSettlementsTable;
   market_state: MarketStateTable;

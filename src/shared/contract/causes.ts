@@ -6,6 +6,7 @@
 import { DUAL_CAUSES } from './dual';
 import { IEO_CAUSES } from './ieo';
 import { CONTRACT_CAUSES } from './lever';
+import { LOAN_CAUSES } from './loan';
 import { MINING_CAUSES } from './mining';
 import { SECONDS_CAUSES } from './seconds';
 import { SPOT_CAUSES } from './spot';
@@ -20,6 +21,7 @@ const CAUSES = {
   ...MINING_CAUSES,
   ...DUAL_CAUSES,
   ...IEO_CAUSES,
+  ...LOAN_CAUSES,
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

@@ -10,6 +10,7 @@ import { endpoints } from './common';
 import { contentEndpoints } from './content';
 import { kycEndpoints } from './kyc';
 import { leverEndpoints } from './lever';
+import { loanEndpoints } from './loan';
 import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
 import { dualEndpoints } from './dual';
@@ -31,6 +32,7 @@ const all = endpoints([
   ...authEndpoints, ...userEndpoints, ...systemEndpoints, ...contentEndpoints, ...uploadEndpoints, ...marketEndpoints,
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
   ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints, ...financialEndpoints,
+  ...loanEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

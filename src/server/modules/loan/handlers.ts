@@ -1,0 +1,121 @@
+/** Loan endpoints (SPEC 7 `/loan`, `/loanLog`; repayments ours): applying, the user's loans, repaying, the repayments. */
+import { EARN_EVENT } from '../../../shared/contract/events';
+import { LOAN_STATUS } from '../../../shared/contract/loan';
+import { liquidationPrice, loanQuote } from '../../../shared/domain/loans';
+import { toD } from '../../../shared/format/decimal';
+import { requireUser, type Handlers, type RequestContext } from '../../context';
+import { ApiError } from '../../errors';
+import { CURRENCIES, USDT_ID } from '../../market/currencies';
+import { moneyTransaction } from '../../money';
+import { ACCOUNT_TYPES } from '../../ledger';
+import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
+import { applyLoan, loanView, repaymentView, repayLoan, usdtPrice, type LoanRow } from './loans';
+
+const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
+
+/** An amount of USDT typed by the user, more than 0. */
+function usdtAmount(value: unknown) {
+  const amount = decimalInput(value, currencyById(USDT_ID).decimals, 'api.wallet.too_many_decimals');
+  if (amount.lte(0)) throw new ApiError('error.format.amount');
+  return amount;
+}
+
+/** The pledge currency asked for: `pawn`, or the only one offered when none is named. */
+function pledgeCurrency(ctx: RequestContext, pawn: unknown): number {
+  const offered = ctx.config.site.loans.pledge_currencies;
+  const name = pawn === undefined ? (offered.length === 1 ? offered[0] : undefined) : String(pawn);
+  if (name === undefined) throw new ApiError('api.loan.pledge_required', { currencies: offered.join(', ') });
+  const currency = CURRENCIES.find((c) => c.name === name);
+  if (!currency || !offered.includes(name)) throw new ApiError('api.loan.pledge_unknown', { currencies: offered.join(', ') });
+  return currency.id;
+}
+
+/** Each loan with its risk at its pledge's last price. */
+async function views(ctx: RequestContext, rows: readonly LoanRow[]) {
+  const prices = new Map<number, string>();
+  for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPrice(ctx.services, l.pledge_currency_id));
+  return rows.map((l) => loanView(l, prices.get(l.pledge_currency_id)));
+}
+
+/** The operator's cycles (settings/site.json `loans.terms`). */
+const cyclesIn = (ctx: RequestContext) => ctx.config.site.loans.terms.map((t) => ({ days: t.days, dailyRate: t.daily_rate }));
+
+export const loanHandlers: Handlers = {
+  'POST /loan/info': async (ctx) => {
+    const user = requireUser(ctx);
+    const terms = ctx.config.site.loans;
+    const offered = terms.pledge_currencies;
+    const pawn = ctx.input.pawn !== undefined && offered.includes(ctx.input.pawn) ? ctx.input.pawn : offered[0];
+    const currency = CURRENCIES.find((c) => c.name === pawn)!;
+    const [price, balance] = await Promise.all([
+      usdtPrice(ctx.services, currency.id),
+      ctx.services.db.selectFrom('ledger_accounts').select('available')
+        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', currency.id).executeTakeFirst(),
+    ]);
+    const cycles = cyclesIn(ctx);
+    const cycle = cycles.find((c) => c.days === ctx.input.day);
+    const money = toD(ctx.input.money ?? '');
+    let quote = null;
+    if (cycle && money && money.gte(terms.min) && money.lte(terms.max)) {
+      const q = loanQuote({
+        amount: money, cycle, pledgeRatio: terms.pledge_ratio, pledgePrice: price, pledgeDecimals: currency.decimals,
+        decimals: currencyById(USDT_ID).decimals, from: ctx.services.now(),
+      });
+      quote = {
+        pawn_num: q.pledge.toFixed(), day_interest: q.dayInterest.toFixed(), interest: q.interest.toFixed(), repay_amount: q.repay.toFixed(),
+        due_time: q.dueAt.toISOString(),
+        liquidation_price: liquidationPrice(q.pledge, money.plus(q.dayInterest), terms.liquidation_risk_rate, currencyById(USDT_ID).decimals)!.toFixed(),
+      };
+    }
+    return {
+      min: terms.min, max: terms.max, cycles: cycles.map((c) => ({ day: c.days, rate: c.dailyRate })), pledge_currencies: [...offered],
+      pawn, pawn_price: price, available: balance ? plain(balance.available) : '0',
+      pawn_rate: terms.pledge_ratio, warning_risk_rate: terms.warning_risk_rate, liquidation_risk_rate: terms.liquidation_risk_rate, overdue_rate: terms.overdue_daily_rate,
+      quote,
+    };
+  },
+
+  'POST /loan': async (ctx) => {
+    const user = requireUser(ctx);
+    const terms = ctx.config.site.loans;
+    const principal = usdtAmount(ctx.input.money);
+    if (principal.lt(terms.min)) throw new ApiError('api.loan.below_min', { min: terms.min });
+    if (principal.gt(terms.max)) throw new ApiError('api.loan.above_max', { max: terms.max });
+    const cycles = cyclesIn(ctx);
+    const cycle = cycles.find((c) => c.days === ctx.input.day);
+    if (!cycle) throw new ApiError('api.loan.cycle_unknown', { days: cycles.map((c) => c.days).join(', ') });
+    const currency = pledgeCurrency(ctx, ctx.input.pawn);
+    const price = await usdtPrice(ctx.services, currency);
+    const now = ctx.services.now();
+    const loan = await moneyTransaction(ctx, (trx) => applyLoan(trx, { user: user.id, principal, cycle, pledgeCurrency: currency, price, terms, now }));
+    tellEarn(ctx);
+    return loanView(loan, undefined);
+  },
+
+  'GET /loanLog': async (ctx) => {
+    const user = requireUser(ctx);
+    const { page, limit, offset } = pageParams(ctx.input);
+    let q = ctx.services.db.selectFrom('loans').where('user_id', '=', user.id);
+    if (ctx.input.status !== undefined) q = q.where('status', '=', LOAN_STATUS.name(ctx.input.status));
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
+    return { data: await views(ctx, rows), page, limit, total };
+  },
+
+  'POST /loan/repay': async (ctx) => {
+    const user = requireUser(ctx);
+    const amount = usdtAmount(ctx.input.amount);
+    const now = ctx.services.now();
+    const { loan, repayment } = await moneyTransaction(ctx, (trx) => repayLoan(trx, user.id, ctx.input.id, amount, now));
+    tellEarn(ctx);
+    return { loan: (await views(ctx, [loan]))[0], repayment: repaymentView(repayment) };
+  },
+
+  'GET /loan/repayments': async (ctx) => {
+    const user = requireUser(ctx);
+    const { page, limit, offset } = pageParams(ctx.input);
+    let q = ctx.services.db.selectFrom('loan_repayments').where('user_id', '=', user.id);
+    if (ctx.input.id !== undefined) q = q.where('loan_id', '=', ctx.input.id);
+    const { rows, total } = await pageOf(q, { limit, offset }, (all) => all.selectAll().orderBy('id', 'desc'));
+    return { data: rows.map(repaymentView), page, limit, total };
+  },
+};

@@ -1,0 +1,206 @@
+/**
+ * The life of a loan, with the money each step moves: applied for (the pledge held on the spot account), approved
+ * (the house pays the principal into the spot account; day 1's interest accrues at once) or rejected (the pledge
+ * released), a day's interest at a time (overdue interest past the due date), repaid (from the spot account to
+ * the house; paid in full, the pledge is released) or closed by selling the pledge when the risk rate falls to
+ * the liquidation rate (the house takes of it what is owed at the last price, the rest is released).
+ *
+ * Every step reads the loan under its row lock (after the owner's row: ledger/locks.ts) and checks its status
+ * there, so an approval, a repayment and a liquidation of the same loan never both apply.
+ */
+import type { Selectable, Transaction } from 'kysely';
+import { LOAN_STATUS } from '../../../shared/contract/loan';
+import {
+  allocateRepayment, dayInterest, liquidationPrice, overdueDayInterest, owedTotal, pledgeNeeded, repaymentProblem, riskRate, type LoanCycle, type Owed,
+} from '../../../shared/domain/loans';
+import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
+import type { SiteSettings } from '../../../shared/config/settings';
+import { OpsError } from '../../area';
+import type { Services } from '../../context';
+import type { DB } from '../../db';
+import { ApiError } from '../../errors';
+import { ACCOUNT_TYPES, capture, hold, post, release } from '../../ledger';
+import { USDT_ID } from '../../market/currencies';
+import { currencyById, DAY_MS, isoOrNull, plain } from '../../kernel';
+import { lastUsdtPrice } from '../financial';
+
+export type LoanRow = Selectable<DB['loans']>;
+
+/** The last price of `currency` in USDT: 1 for USDT itself, without opening the market. */
+export async function usdtPrice(services: Services, currency: number): Promise<string> {
+  return currencyById(currency).is_quote ? '1' : lastUsdtPrice(await services.market(), currency);
+}
+type LoanTerms = SiteSettings['loans'];
+
+const refOf = (id: number) => `loan:${id}`;
+const pledgeHold = (id: number) => ({ cause: 'loan.pledge', ref: refOf(id) }) as const;
+const spot = (user: number, currency: number) => ({ user, currency, type: ACCOUNT_TYPES.change });
+const house = (currency: number) => ({ platform: 'house' as const, currency });
+const usdtDecimals = () => currencyById(USDT_ID).decimals;
+
+const owedOf = (l: LoanRow): Owed => ({ principal: new D(l.principal_owed), interest: new D(l.interest_owed), overdue: new D(l.overdue_owed) });
+
+/** The pledge prices at which what is owed now meets the warning and the liquidation rate. */
+function riskPrices(l: Pick<LoanRow, 'pledge' | 'warning_risk_rate' | 'liquidation_risk_rate'>, owed: Decimal) {
+  return {
+    warning_price: liquidationPrice(l.pledge, owed, l.warning_risk_rate, usdtDecimals())?.toFixed() ?? null,
+    liquidation_price: liquidationPrice(l.pledge, owed, l.liquidation_risk_rate, usdtDecimals())?.toFixed() ?? null,
+  };
+}
+
+async function lockLoan(trx: Transaction<DB>, id: number, user?: number): Promise<LoanRow> {
+  let q = trx.selectFrom('loans').selectAll().where('id', '=', id);
+  if (user !== undefined) q = q.where('user_id', '=', user);
+  const l = await q.forUpdate().executeTakeFirst();
+  if (!l) throw new ApiError('api.loan.not_found');
+  return l;
+}
+
+/** Applies for `principal` USDT over `cycle`, pledging `pledgeCurrency` at `price` (USDT); the pledge is held. */
+export async function applyLoan(trx: Transaction<DB>, a: {
+  user: number; principal: Decimal; cycle: LoanCycle; pledgeCurrency: number; price: string; terms: LoanTerms; now: Date;
+}): Promise<LoanRow> {
+  const pledge = pledgeNeeded(a.principal, a.terms.pledge_ratio, a.price, currencyById(a.pledgeCurrency).decimals);
+  const loan = await trx.insertInto('loans').values({
+    user_id: a.user, principal: a.principal.toFixed(), days: a.cycle.days, daily_rate: a.cycle.dailyRate,
+    pledge_currency_id: a.pledgeCurrency, pledge: pledge.toFixed(), pledge_price: a.price,
+    // Copied: an operator's later change of the terms applies to new loans only.
+    pledge_ratio: a.terms.pledge_ratio, warning_risk_rate: a.terms.warning_risk_rate, liquidation_risk_rate: a.terms.liquidation_risk_rate,
+    overdue_rate: a.terms.overdue_daily_rate, status: 'review', created_at: a.now, principal_owed: a.principal.toFixed(),
+  }).returningAll().executeTakeFirstOrThrow();
+  await hold(trx, { account: spot(a.user, a.pledgeCurrency), amount: pledge, ...pledgeHold(loan.id) });
+  return loan;
+}
+
+/** A loan still under review, for the operator's decision. */
+async function underReview(trx: Transaction<DB>, id: number): Promise<LoanRow> {
+  const l = await trx.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!l) throw new OpsError(`no loan ${id}`);
+  if (l.status !== 'review') throw new OpsError(`loan ${id} was already reviewed: it is ${l.status}`);
+  return l;
+}
+
+/** Approves a loan under review at `now`: the principal paid out, day 1's interest accrued. */
+export async function approveLoan(trx: Transaction<DB>, id: number, now: Date): Promise<LoanRow> {
+  const l = await underReview(trx, id);
+  await trx.updateTable('loans').set({
+    status: 'paid', borrowed_at: now, due_at: new Date(now.getTime() + l.days * DAY_MS), next_accrual_at: now,
+    ...riskPrices(l, new D(l.principal)),
+  }).where('id', '=', id).execute();
+  await post(trx, { cause: 'loan.payout', ref: refOf(id), legs: [
+    { account: house(USDT_ID), amount: new D(l.principal).neg().toFixed() },
+    { account: spot(l.user_id, USDT_ID), amount: plain(l.principal) },
+  ] });
+  await accrueDue(trx, id, now);
+  return lockLoan(trx, id);
+}
+
+/** Rejects a loan under review: the pledge is released. */
+export async function rejectLoan(trx: Transaction<DB>, id: number, reason: string, now: Date): Promise<LoanRow> {
+  const l = await underReview(trx, id);
+  await release(trx, pledgeHold(id), { cause: 'loan.release' });
+  return trx.updateTable('loans').set({ status: 'rejected', reason, closed_at: now, principal_owed: '0' })
+    .where('id', '=', l.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Accrues every day of loan `id` due by `now`, in order (several after a downtime): day k of the cycle its
+ * interest on the principal left, each day past it the overdue interest. Answers how many days it accrued.
+ */
+export async function accrueDue(trx: Transaction<DB>, id: number, now: Date): Promise<number> {
+  let days = 0;
+  for (;;) {
+    const l = await lockLoan(trx, id);
+    if (l.status !== 'paid' || !l.next_accrual_at || new Date(l.next_accrual_at) > now) return days;
+    const day = l.days_accrued + 1;
+    const owed = owedOf(l);
+    const add = day <= l.days ? { interest: dayInterest(owed.principal, l.daily_rate, usdtDecimals()), overdue: new D(0) }
+      : { interest: new D(0), overdue: overdueDayInterest(owed, l.overdue_rate, usdtDecimals()) };
+    const next: Owed = { ...owed, interest: owed.interest.plus(add.interest), overdue: owed.overdue.plus(add.overdue) };
+    await trx.updateTable('loans').set({
+      days_accrued: day, interest_owed: next.interest.toFixed(), overdue_owed: next.overdue.toFixed(),
+      next_accrual_at: new Date(new Date(l.next_accrual_at).getTime() + DAY_MS), ...riskPrices(l, owedTotal(next)),
+    }).where('id', '=', id).execute();
+    days++;
+  }
+}
+
+/** Repays `amount` USDT of the user's loan from the spot account (what is due by `now` accrued first). */
+export async function repayLoan(trx: Transaction<DB>, user: number, id: number, amount: Decimal, now: Date) {
+  await accrueDue(trx, id, now);
+  const l = await lockLoan(trx, id, user);
+  if (l.status !== 'paid') throw new ApiError('api.loan.not_repayable');
+  const owed = owedOf(l);
+  const problem = repaymentProblem(amount, owed);
+  if (problem === 'not_above_principal') throw new ApiError('api.loan.repay_not_above_principal', { principal: owed.principal.toFixed() });
+  if (problem === 'above_owed') throw new ApiError('api.loan.repay_above_owed', { owed: owedTotal(owed).toFixed() });
+  const { paid, left } = allocateRepayment(amount, owed);
+  const repayment = await trx.insertInto('loan_repayments').values({
+    loan_id: id, user_id: user, amount: amount.toFixed(), overdue: paid.overdue.toFixed(), interest: paid.interest.toFixed(),
+    principal: paid.principal.toFixed(), created_at: now,
+  }).returningAll().executeTakeFirstOrThrow();
+  await post(trx, { cause: 'loan.repay', ref: `${refOf(id)}:${repayment.id}`, legs: [
+    { account: spot(user, USDT_ID), amount: amount.neg().toFixed() },
+    { account: house(USDT_ID), amount: amount.toFixed() },
+  ] });
+  const done = owedTotal(left).eq(0);
+  if (done) await release(trx, pledgeHold(id), { cause: 'loan.release' });
+  const loan = await trx.updateTable('loans').set({
+    principal_owed: left.principal.toFixed(), interest_owed: left.interest.toFixed(), overdue_owed: left.overdue.toFixed(),
+    ...(done ? { status: 'repaid' as const, closed_at: now, next_accrual_at: null, warning_price: null, liquidation_price: null } : riskPrices(l, owedTotal(left))),
+  }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return { loan, repayment };
+}
+
+/**
+ * What the pledge's price `price` does to loan `id` at `now`: at or below the liquidation rate the pledge is
+ * sold (the house takes what is owed at that price, at most the whole pledge; the rest is released and the debt
+ * is closed); at or below the warning rate, the first time, the borrower is warned. Answers what it did.
+ */
+export async function checkRisk(trx: Transaction<DB>, id: number, price: string, now: Date): Promise<'liquidated' | 'warned' | null> {
+  const l = await lockLoan(trx, id);
+  if (l.status !== 'paid') return null;
+  const owed = owedTotal(owedOf(l));
+  const risk = riskRate(l.pledge, price, owed);
+  if (risk === null) return null;
+  if (risk.lte(l.liquidation_risk_rate)) {
+    const covers = owed.div(price).round(currencyById(l.pledge_currency_id).decimals, ROUND.up);
+    const taken = covers.gt(l.pledge) ? new D(l.pledge) : covers;
+    await capture(trx, pledgeHold(id), { cause: 'loan.liquidate', amount: taken.toFixed(), rest: 'release', legs: [
+      { account: house(l.pledge_currency_id), amount: taken.toFixed() },
+    ] });
+    await trx.updateTable('loans').set({
+      status: 'liquidated', closed_at: now, next_accrual_at: null, principal_owed: '0', interest_owed: '0', overdue_owed: '0',
+      warning_price: null, liquidation_price: null, reason: `${plain(taken)} sold at ${price}`,
+    }).where('id', '=', id).execute();
+    return 'liquidated';
+  }
+  if (risk.lte(l.warning_risk_rate) && !l.warned_at) {
+    await trx.updateTable('loans').set({ warned_at: now }).where('id', '=', id).execute();
+    return 'warned';
+  }
+  return null;
+}
+
+/** A loan as the app reads it (LOAN), with its risk at the pledge's `price` (USDT) when paid out. */
+export function loanView(l: LoanRow, price: string | undefined) {
+  const owed = owedOf(l);
+  const total = owedTotal(owed);
+  const interest = dayInterest(l.principal, l.daily_rate, usdtDecimals()).times(l.days);
+  const risk = l.status === 'paid' && price !== undefined ? riskRate(l.pledge, price, total) : null;
+  return {
+    id: l.id, money: plain(l.principal), day: l.days, rate: plain(l.daily_rate), interest: interest.toFixed(), repay_amount: new D(l.principal).plus(interest).toFixed(),
+    pawn: currencyById(l.pledge_currency_id).name, pawn_num: plain(l.pledge), pawn_price: plain(l.pledge_price), pawn_rate: plain(l.pledge_ratio),
+    status: LOAN_STATUS.code(l.status), created_at: new Date(l.created_at).toISOString(), borrow_time: isoOrNull(l.borrowed_at), due_time: isoOrNull(l.due_at),
+    principal_owed: owed.principal.toFixed(), interest_owed: owed.interest.toFixed(), overdue_owed: owed.overdue.toFixed(), owed: total.toFixed(),
+    risk_rate: risk ? risk.round(4, ROUND.down).toFixed() : null, liquidation_price: l.status === 'paid' && l.liquidation_price !== null ? plain(l.liquidation_price) : null,
+    closed_at: isoOrNull(l.closed_at), reason: l.reason,
+  };
+}
+
+export function repaymentView(r: Selectable<DB['loan_repayments']>) {
+  return {
+    id: r.id, loan_id: r.loan_id, amount: plain(r.amount), overdue: plain(r.overdue), interest: plain(r.interest), principal: plain(r.principal),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
