@@ -133,6 +133,11 @@ test('SPEC 5: a repayment is more than the principal and at most what is owed; i
   const { message: loan } = await apply(who, {});
   await op('loan-approve', { id: loan.id });
   await days(2); // 3 days accrued: 4,500 interest
+  const preview = async (amount?: string) => (await t.call('POST /loan/repay/info', { id: loan.id, ...(amount ? { amount } : {}) }, { token: who.token })).message;
+  expect(await preview()).toMatchObject({ loan: { id: loan.id, owed: '504500' }, available: '550000', split: null, problem: null });
+  expect(await preview('500000')).toMatchObject({ split: null, problem: 'not_above_principal' });
+  expect(await preview('504500.01')).toMatchObject({ split: null, problem: 'above_owed' });
+  expect(await preview('500100')).toMatchObject({ split: { overdue: '0', interest: '4500', principal: '495600', left: '4400' }, problem: null });
   expect(await repay(who, loan.id, '500000')).toMatchObject({ type: 'error', message: en('api.loan.repay_not_above_principal', { principal: '500000' }) });
   expect(await repay(who, loan.id, '504500.01')).toMatchObject({ type: 'error', message: en('api.loan.repay_above_owed', { owed: '504500' }) });
   const other = await borrower([[USDT, '1000000']]);

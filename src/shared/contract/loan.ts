@@ -74,6 +74,19 @@ export const loanEndpoints = endpoints([
     response: pageOf(LOAN),
   },
   {
+    method: 'POST', path: '/loan/repay/info', auth: true, refreshOn: ['balance', 'earn'],
+    summary: 'The repayment being typed: the loan of `id` with what it owes now (the days due accrued), the available USDT, and for an `amount` '
+      + 'how it would be spent (overdue interest, interest, principal) and what would be left, or why it would be refused',
+    request: fields({ id: id(), amount: amountInput }, ['id']),
+    response: record({
+      loan: LOAN,
+      available: decimal,
+      /** For a typed amount the repayment would take (else null); `problem` the reason it would be refused (an api.loan.* key's suffix). */
+      split: nullable(record({ overdue: decimal, interest: decimal, principal: decimal, left: decimal })),
+      problem: nullable(str({ enum: ['not_above_principal', 'above_owed'] })),
+    }),
+  },
+  {
     method: 'POST', path: '/loan/repay', auth: true, changes: ['balance', 'earn'], idempotent: true, confirm: 'loan.repaid',
     summary: 'Repay `amount` USDT of loan `id` from the spot account: more than the principal left (SPEC 5) and at most what is owed; '
       + 'overdue interest is paid first, then interest, then principal. Paying everything ends the loan and releases the pledge',

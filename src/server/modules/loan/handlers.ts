@@ -7,9 +7,9 @@ import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { CURRENCIES, USDT_ID } from '../../market/currencies';
 import { moneyTransaction } from '../../money';
-import { ACCOUNT_TYPES } from '../../ledger';
+import { ACCOUNT_TYPES, inUserTransaction } from '../../ledger';
 import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
-import { applyLoan, loanView, repaymentView, repayLoan, usdtPrice, type LoanRow } from './loans';
+import { applyLoan, loanView, owedNow, repaymentPreview, repaymentView, repayLoan, usdtPrice, type LoanRow } from './loans';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -108,6 +108,16 @@ export const loanHandlers: Handlers = {
     const { loan, repayment } = await moneyTransaction(ctx, (trx) => repayLoan(trx, user.id, ctx.input.id, amount, now));
     tellEarn(ctx);
     return { loan: (await views(ctx, [loan]))[0], repayment: repaymentView(repayment) };
+  },
+
+  'POST /loan/repay/info': async (ctx) => {
+    const user = requireUser(ctx);
+    const now = ctx.services.now();
+    // Accruing what is due by now is a change of the loan: under the owner's lock, like the job's.
+    const loan = await inUserTransaction(ctx.services.db, user.id, (trx) => owedNow(trx, user.id, ctx.input.id, now));
+    const usdt = await ctx.services.db.selectFrom('ledger_accounts').select('available')
+      .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', USDT_ID).executeTakeFirst();
+    return { loan: (await views(ctx, [loan]))[0], available: usdt ? plain(usdt.available) : '0', ...repaymentPreview(loan, toD(ctx.input.amount ?? '')) };
   },
 
   'GET /loan/repayments': async (ctx) => {

@@ -125,10 +125,25 @@ export async function accrueDue(trx: Transaction<DB>, id: number, now: Date): Pr
   }
 }
 
+/** The user's loan `id` with the days due by `now` accrued (a repayment being typed reads what it would pay). */
+export async function owedNow(trx: Transaction<DB>, user: number, id: number, now: Date): Promise<LoanRow> {
+  await accrueDue(trx, id, now);
+  return lockLoan(trx, id, user);
+}
+
+/** What a repayment of `amount` would pay and leave, or why it would be refused. */
+export function repaymentPreview(l: LoanRow, amount: Decimal | null) {
+  const owed = owedOf(l);
+  if (!amount || l.status !== 'paid') return { split: null, problem: null };
+  const problem = repaymentProblem(amount, owed);
+  if (problem) return { split: null, problem };
+  const { paid, left } = allocateRepayment(amount, owed);
+  return { split: { overdue: paid.overdue.toFixed(), interest: paid.interest.toFixed(), principal: paid.principal.toFixed(), left: owedTotal(left).toFixed() }, problem: null };
+}
+
 /** Repays `amount` USDT of the user's loan from the spot account (what is due by `now` accrued first). */
 export async function repayLoan(trx: Transaction<DB>, user: number, id: number, amount: Decimal, now: Date) {
-  await accrueDue(trx, id, now);
-  const l = await lockLoan(trx, id, user);
+  const l = await owedNow(trx, user, id, now);
   if (l.status !== 'paid') throw new ApiError('api.loan.not_repayable');
   const owed = owedOf(l);
   const problem = repaymentProblem(amount, owed);
