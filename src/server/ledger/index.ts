@@ -17,6 +17,7 @@ import { D } from '../../shared/format/decimal';
 import type { DB } from '../db';
 import { writeEntry, type Movement } from './entries';
 import { LedgerError } from './errors';
+import type { UserAccount } from './holds';
 
 export * from './accounts';
 export * from './errors';
@@ -35,6 +36,13 @@ export interface Balance { currency_id: number; type: number; available: string;
 export async function post(trx: Transaction<DB>, m: Movement): Promise<number> {
   if (m.legs.some((l) => l.bucket === 'frozen')) throw new LedgerError(`${m.cause}: frozen moves only through a hold`);
   return writeEntry(trx, m);
+}
+
+/** The available balance of one of a user's accounts ('0' when it has none yet). */
+export async function availableOf(db: Kysely<DB>, account: UserAccount): Promise<string> {
+  const row = await db.selectFrom('ledger_accounts').select('available')
+    .where('user_id', '=', account.user).where('currency_id', '=', account.currency).where('type', '=', account.type).executeTakeFirst();
+  return row ? decimal(row.available) : '0';
 }
 
 /** A user's non-empty balances, by currency and account type. */

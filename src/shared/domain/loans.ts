@@ -12,19 +12,8 @@
 import { D, ROUND, type Decimal, type DecimalInput } from '../format/decimal';
 import { DAY_MS } from './time';
 
-/** What a loan is paid out in and repaid in. */
-export const LOAN_CURRENCY = 'USDT';
-
 /** One cycle the operator offers: its length in days and its daily rate (a fraction: "0.003" is 0.3 % a day). */
 export interface LoanCycle { days: number; dailyRate: string }
-
-/** The platform's pipe lists (`loan_day` "7|15|30", `loan_rate` "0.003|0.0028|0.0025") as cycles; [] when they do not pair up. */
-export function cyclesOf(loanDay: string, loanRate: string): LoanCycle[] {
-  const days = loanDay.split('|').map((s) => s.trim()).filter(Boolean);
-  const rates = loanRate.split('|').map((s) => s.trim()).filter(Boolean);
-  if (days.length !== rates.length || days.some((d) => !/^[1-9]\d*$/.test(d))) return [];
-  return days.map((d, i) => ({ days: Number(d), dailyRate: rates[i] }));
-}
 
 /** The pledge asked for `amount` at `ratio` (1.5: worth 150 % of the loan) and the pledge's price in USDT. */
 export function pledgeNeeded(amount: DecimalInput, ratio: DecimalInput, price: DecimalInput, decimals: number): Decimal {
@@ -34,6 +23,11 @@ export function pledgeNeeded(amount: DecimalInput, ratio: DecimalInput, price: D
 /** One day's interest of `principal` at `dailyRate`. */
 export function dayInterest(principal: DecimalInput, dailyRate: DecimalInput, decimals: number): Decimal {
   return new D(principal).times(dailyRate).round(decimals, ROUND.up);
+}
+
+/** The interest over a whole cycle: its days of one day's interest each. */
+export function cycleInterest(principal: DecimalInput, cycle: LoanCycle, decimals: number): Decimal {
+  return dayInterest(principal, cycle.dailyRate, decimals).times(cycle.days);
 }
 
 export interface LoanQuote {
@@ -51,7 +45,7 @@ export function loanQuote(q: {
   amount: DecimalInput; cycle: LoanCycle; pledgeRatio: DecimalInput; pledgePrice: DecimalInput; pledgeDecimals: number; decimals: number; from: Date;
 }): LoanQuote {
   const daily = dayInterest(q.amount, q.cycle.dailyRate, q.decimals);
-  const interest = daily.times(q.cycle.days);
+  const interest = cycleInterest(q.amount, q.cycle, q.decimals);
   return {
     pledge: pledgeNeeded(q.amount, q.pledgeRatio, q.pledgePrice, q.pledgeDecimals),
     dayInterest: daily,

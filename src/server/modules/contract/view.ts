@@ -5,7 +5,7 @@ import { LEVER_TYPE, ORDER_TYPE, POSITION_STATUS } from '../../../shared/contrac
 import { contractProfit, liquidationDistance, riskRate } from '../../../shared/domain/contract';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
-import { ACCOUNT_TYPES } from '../../ledger';
+import { ACCOUNT_TYPES, availableOf } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { pairBySymbol } from '../trading';
@@ -48,9 +48,7 @@ export function openPositions(db: Kysely<DB>, user: number, symbol?: string): Pr
 }
 
 export async function leverAvailable(db: Kysely<DB>, user: number): Promise<string> {
-  const row = await db.selectFrom('ledger_accounts').select('available')
-    .where('user_id', '=', user).where('currency_id', '=', USDT_ID).where('type', '=', ACCOUNT_TYPES.lever).executeTakeFirst();
-  return row ? plain(row.available) : '0';
+  return availableOf(db, { user, currency: USDT_ID, type: ACCOUNT_TYPES.lever });
 }
 
 /** The lever account's available USDT and the totals of the user's open positions, with those of one pair when named. */

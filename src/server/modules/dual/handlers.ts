@@ -4,11 +4,11 @@ import { EARN_EVENT } from '../../../shared/contract/events';
 import { payoutIn } from '../../../shared/domain/dual';
 import { D, ROUND } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
-import { ACCOUNT_TYPES } from '../../ledger';
+import { ACCOUNT_TYPES, availableOf } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { buyShares, listOf, orderView, termsOf } from './orders';
 import { investCurrency, productById, productView, renewRounds, symbolOf } from './products';
-import { pageOf, pageParams, plain } from '../../kernel';
+import { pageOf, pageParams } from '../../kernel';
 import { checkPayPassword, hasPayPassword } from '../auth';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
@@ -35,12 +35,10 @@ export const dualHandlers: Handlers = {
     const user = requireUser(ctx);
     const now = ctx.services.now();
     const p = await productById(ctx.services.db, ctx.input.id);
-    const [balance, pay] = await Promise.all([
-      ctx.services.db.selectFrom('ledger_accounts').select('available')
-        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', investCurrency(p)).executeTakeFirst(),
+    const [available, pay] = await Promise.all([
+      availableOf(ctx.services.db, { user: user.id, currency: investCurrency(p), type: ACCOUNT_TYPES.change }),
       hasPayPassword(ctx.services.db, user.id),
     ]);
-    const available = balance ? plain(balance.available) : '0';
     const num = ctx.input.num ?? 0;
     const amount = num > 0 ? new D(p.unit_price).times(num).toFixed() : null;
     const terms = amount ? termsOf(p, amount) : undefined;

@@ -4,4 +4,4 @@ import { defineArea } from '../../area';
 import { financialHandlers } from './handlers';
 
 export const financialArea = defineArea({ name: 'financial', endpoints: financialEndpoints, handlers: financialHandlers });
-export { lastUsdtPrice } from './prices';
+export { lastUsdtPrice, usdtPriceOf } from './prices';

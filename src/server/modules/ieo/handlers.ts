@@ -5,7 +5,7 @@ import { applicationCost } from '../../../shared/domain/ieo';
 import { D, type Decimal } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES } from '../../ledger';
+import { ACCOUNT_TYPES, availableOf } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { appliedBy, apply, orderView } from './orders';
 import { issuePriceIn, nonNegative, projectById, projectView, type ProjectRow } from './projects';
@@ -49,8 +49,7 @@ export const ieoHandlers: Handlers = {
     const user = requireUser(ctx);
     const p = await projectById(ctx.services.db, ctx.input.project_id);
     const [balance, pay, mine] = await Promise.all([
-      ctx.services.db.selectFrom('ledger_accounts').select('available')
-        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', p.pay_currency_id).executeTakeFirst(),
+      availableOf(ctx.services.db, { user: user.id, currency: p.pay_currency_id, type: ACCOUNT_TYPES.change }),
       hasPayPassword(ctx.services.db, user.id),
       appliedBy(ctx.services.db, user.id, p.id),
     ]);
@@ -59,7 +58,7 @@ export const ieoHandlers: Handlers = {
       if (ctx.input.amount !== undefined) cost = applicationCost(quantityIn(p, ctx.input.amount), p.price, currencyById(p.pay_currency_id).decimals).toFixed();
     } catch { cost = null; } // an amount the application would refuse: the form says why
     return {
-      ...projectView(p, ctx.services.now()), available: balance ? plain(balance.available) : '0', cost, applied_by_me: mine.toFixed(),
+      ...projectView(p, ctx.services.now()), available: balance, cost, applied_by_me: mine.toFixed(),
       max_more: nonNegative(new D(p.max_amount).minus(mine)).toFixed(), has_pay_password: pay,
     };
   },

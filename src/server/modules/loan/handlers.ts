@@ -7,9 +7,10 @@ import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
 import { CURRENCIES, USDT_ID } from '../../market/currencies';
 import { moneyTransaction } from '../../money';
-import { ACCOUNT_TYPES, inUserTransaction } from '../../ledger';
-import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../kernel';
-import { applyLoan, loanView, owedNow, repaymentPreview, repaymentView, repayLoan, usdtPrice, type LoanRow } from './loans';
+import { usdtPriceOf } from '../financial';
+import { ACCOUNT_TYPES, availableOf, inUserTransaction } from '../../ledger';
+import { currencyById, decimalInput, pageOf, pageParams } from '../../kernel';
+import { applyLoan, loanView, owedNow, repaymentPreview, repaymentView, repayLoan, type LoanRow } from './loans';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -33,7 +34,7 @@ function pledgeCurrency(ctx: RequestContext, pawn: unknown): number {
 /** Each loan with its risk at its pledge's last price. */
 async function views(ctx: RequestContext, rows: readonly LoanRow[]) {
   const prices = new Map<number, string>();
-  for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPrice(ctx.services, l.pledge_currency_id));
+  for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPriceOf(ctx.services, l.pledge_currency_id));
   return rows.map((l) => loanView(l, prices.get(l.pledge_currency_id)));
 }
 
@@ -48,9 +49,8 @@ export const loanHandlers: Handlers = {
     const pawn = ctx.input.pawn !== undefined && offered.includes(ctx.input.pawn) ? ctx.input.pawn : offered[0];
     const currency = CURRENCIES.find((c) => c.name === pawn)!;
     const [price, balance] = await Promise.all([
-      usdtPrice(ctx.services, currency.id),
-      ctx.services.db.selectFrom('ledger_accounts').select('available')
-        .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', currency.id).executeTakeFirst(),
+      usdtPriceOf(ctx.services, currency.id),
+      availableOf(ctx.services.db, { user: user.id, currency: currency.id, type: ACCOUNT_TYPES.change }),
     ]);
     const cycles = cyclesIn(ctx);
     const cycle = cycles.find((c) => c.days === ctx.input.day);
@@ -69,7 +69,7 @@ export const loanHandlers: Handlers = {
     }
     return {
       min: terms.min, max: terms.max, cycles: cycles.map((c) => ({ day: c.days, rate: c.dailyRate })), pledge_currencies: [...offered],
-      pawn, pawn_price: price, available: balance ? plain(balance.available) : '0',
+      pawn, pawn_price: price, available: balance,
       pawn_rate: terms.pledge_ratio, warning_risk_rate: terms.warning_risk_rate, liquidation_risk_rate: terms.liquidation_risk_rate, overdue_rate: terms.overdue_daily_rate,
       quote,
     };
@@ -85,7 +85,7 @@ export const loanHandlers: Handlers = {
     const cycle = cycles.find((c) => c.days === ctx.input.day);
     if (!cycle) throw new ApiError('api.loan.cycle_unknown', { days: cycles.map((c) => c.days).join(', ') });
     const currency = pledgeCurrency(ctx, ctx.input.pawn);
-    const price = await usdtPrice(ctx.services, currency);
+    const price = await usdtPriceOf(ctx.services, currency);
     const now = ctx.services.now();
     const loan = await moneyTransaction(ctx, (trx) => applyLoan(trx, { user: user.id, principal, cycle, pledgeCurrency: currency, price, terms, now }));
     tellEarn(ctx);
@@ -115,9 +115,8 @@ export const loanHandlers: Handlers = {
     const now = ctx.services.now();
     // Accruing what is due by now is a change of the loan: under the owner's lock, like the job's.
     const loan = await inUserTransaction(ctx.services.db, user.id, (trx) => owedNow(trx, user.id, ctx.input.id, now));
-    const usdt = await ctx.services.db.selectFrom('ledger_accounts').select('available')
-      .where('user_id', '=', user.id).where('type', '=', ACCOUNT_TYPES.change).where('currency_id', '=', USDT_ID).executeTakeFirst();
-    return { loan: (await views(ctx, [loan]))[0], available: usdt ? plain(usdt.available) : '0', ...repaymentPreview(loan, toD(ctx.input.amount ?? '')) };
+    const available = await availableOf(ctx.services.db, { user: user.id, currency: USDT_ID, type: ACCOUNT_TYPES.change });
+    return { loan: (await views(ctx, [loan]))[0], available, ...repaymentPreview(loan, toD(ctx.input.amount ?? '')) };
   },
 
   'GET /loan/repayments': async (ctx) => {

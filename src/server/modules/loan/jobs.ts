@@ -7,7 +7,8 @@
 import { BALANCE_EVENT, EARN_EVENT } from '../../../shared/contract/events';
 import type { JobDefinition, JobRun } from '../../jobs/types';
 import { forEachDue, MINUTE_MS, SECOND_MS } from '../../kernel';
-import { accrueDue, checkRisk, usdtPrice } from './loans';
+import { usdtPriceOf } from '../financial';
+import { accrueDue, checkRisk } from './loans';
 
 const BATCH = 500;
 
@@ -21,7 +22,7 @@ async function runInterest(run: JobRun): Promise<void> {
 async function runRisk(run: JobRun): Promise<void> {
   const currencies = await run.trx.selectFrom('loans').select('pledge_currency_id').distinct().where('status', '=', 'paid').execute();
   for (const { pledge_currency_id: currency } of currencies) {
-    const price = await usdtPrice(run.services, currency);
+    const price = await usdtPriceOf(run.services, currency);
     const reached = await run.trx.selectFrom('loans').select(['id', 'user_id'])
       .where('status', '=', 'paid').where('pledge_currency_id', '=', currency)
       .where((eb) => eb.or([eb('liquidation_price', '>=', price), eb.and([eb('warned_at', 'is', null), eb('warning_price', '>=', price)])]))

@@ -11,25 +11,18 @@
 import type { Selectable, Transaction } from 'kysely';
 import { LOAN_STATUS } from '../../../shared/contract/loan';
 import {
-  allocateRepayment, dayInterest, liquidationPrice, overdueDayInterest, owedTotal, pledgeNeeded, repaymentProblem, riskRate, type LoanCycle, type Owed,
+  allocateRepayment, cycleInterest, dayInterest, liquidationPrice, overdueDayInterest, owedTotal, pledgeNeeded, repaymentProblem, riskRate, type LoanCycle, type Owed,
 } from '../../../shared/domain/loans';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { SiteSettings } from '../../../shared/config/settings';
 import { OpsError } from '../../area';
-import type { Services } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, capture, hold, post, release } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
 import { currencyById, DAY_MS, isoOrNull, plain } from '../../kernel';
-import { lastUsdtPrice } from '../financial';
 
 export type LoanRow = Selectable<DB['loans']>;
-
-/** The last price of `currency` in USDT: 1 for USDT itself, without opening the market. */
-export async function usdtPrice(services: Services, currency: number): Promise<string> {
-  return currencyById(currency).is_quote ? '1' : lastUsdtPrice(await services.market(), currency);
-}
 type LoanTerms = SiteSettings['loans'];
 
 const refOf = (id: number) => `loan:${id}`;
@@ -201,7 +194,7 @@ export async function checkRisk(trx: Transaction<DB>, id: number, price: string,
 export function loanView(l: LoanRow, price: string | undefined) {
   const owed = owedOf(l);
   const total = owedTotal(owed);
-  const interest = dayInterest(l.principal, l.daily_rate, usdtDecimals()).times(l.days);
+  const interest = cycleInterest(l.principal, { days: l.days, dailyRate: l.daily_rate }, usdtDecimals());
   const risk = l.status === 'paid' && price !== undefined ? riskRate(l.pledge, price, total) : null;
   return {
     id: l.id, money: plain(l.principal), day: l.days, rate: plain(l.daily_rate), interest: interest.toFixed(), repay_amount: new D(l.principal).plus(interest).toFixed(),

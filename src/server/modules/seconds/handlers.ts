@@ -7,7 +7,7 @@ import type { Handlers } from '../../context';
 import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES } from '../../ledger';
+import { ACCOUNT_TYPES, availableOf } from '../../ledger';
 import { USDT_ID, type Currency } from '../../market/currencies';
 import { moneyTransaction } from '../../money';
 import { pairOf } from '../trading';
@@ -17,9 +17,7 @@ import { currencyById, decimalInput, pageOf, pageParams, plain } from '../../ker
 import { requirePayPassword } from '../auth';
 
 async function microAvailable(db: Kysely<DB>, user: number, currency: number): Promise<string> {
-  const row = await db.selectFrom('ledger_accounts').select('available')
-    .where('user_id', '=', user).where('currency_id', '=', currency).where('type', '=', ACCOUNT_TYPES.micro).executeTakeFirst();
-  return plain(row?.available ?? '0');
+  return availableOf(db, { user, currency, type: ACCOUNT_TYPES.micro });
 }
 
 const stakeOf = (value: unknown, currency: Currency) => decimalInput(value, currency.decimals, 'api.trade.amount_decimals');
