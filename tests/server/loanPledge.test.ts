@@ -9,10 +9,12 @@ import { ACCOUNT_TYPES, balancesOf, inUserTransaction } from '../../src/server/l
 import type { MarketEngine } from '../../src/server/market';
 import { loanArea } from '../../src/server/modules/loan';
 import { checkRisk } from '../../src/server/modules/loan/loans';
-import { pledgeNeeded } from '../../src/shared/domain/loans';
+import { pledgeNeeded, riskRate } from '../../src/shared/domain/loans';
 import { D, ROUND } from '../../src/shared/format/decimal';
+import type { LoanHealthPayload } from '../../src/shared/contract/events';
 import { createTestApp, type TestApp } from './helpers';
 import { expectLedgerClean, fund } from './money';
+import { listen, SocketClients } from './sockets';
 
 const BTC = 1;
 const REVIEW = 0;
@@ -26,7 +28,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock.ms) });
   engine = await t.app.services.market();
 }, 60_000);
-afterAll(async () => { await t?.close(); });
+const sockets = new SocketClients();
+afterAll(async () => { await sockets.closeAll(); await t?.close(); });
 
 const db = () => t.app.services.db;
 const en = (key: string, values?: Record<string, string | number>) => t.app.services.i18n.t('en', key, values);
@@ -93,4 +96,34 @@ test('the loan being typed is priced in the first pledge currency offered unless
   expect(info.message).toMatchObject({ pawn: 'BTC', pawn_price: price, available: '1' });
   expect(info.message.quote.pawn_num).toBe(pledgeNeeded('500000', '1.5', price, 8).toFixed());
   expect((await t.call('POST /loan/info', { pawn: 'XRP' }, { token: who.token })).message.pawn).toBe('BTC');
+});
+
+test('loan_health: once a tick, a connected borrower with a loan paid out gets its risk at the pledge\'s last price; others get nothing', async () => {
+  const url = await listen(t);
+  const a = await borrower('20');
+  const b = await borrower('20');
+  const { message: loan } = await apply(a, { money: '100000', day: 30 });
+  await apply(b, { money: '100000', day: 30 }); // under review: nothing to follow
+  await op('loan-approve', { id: loan.id });
+  const [sa, sb] = [a, b].map((who) => sockets.open(url, { token: who.token }));
+  await Promise.all([sa, sb].map((s) => new Promise((resolve) => { s.once('session', resolve); })));
+  let toB = 0;
+  sb.on('loan_health', () => { toB++; });
+  const live = new Promise<LoanHealthPayload>((resolve) => { sa.once('loan_health', resolve); });
+  clock.ms += 1000; // the engine's next tick strikes a new second, and the feed follows it
+  const payload = await live;
+  const price = String(payload.patch.rows![0].pawn_last_price);
+  const owed = '100250'; // day 1's interest at 0.25 %
+  expect(payload).toEqual({
+    patch: {
+      endpoints: ['GET /loanLog', 'POST /loan/repay/info'],
+      rows: [{
+        id: loan.id, status: 1, pawn_last_price: price, risk_rate: riskRate(loan.pawn_num, price, owed)!.round(4, ROUND.down).toFixed(),
+        liquidation_price: new D(owed).times('1.1').div(loan.pawn_num).round(8, ROUND.up).toFixed(), days_left: 30,
+      }],
+    },
+  });
+  expect(price).toBe(engine.lastPrice('BTC/USDT').price);
+  expect(toB).toBe(0);
+  await sockets.closeAll();
 });

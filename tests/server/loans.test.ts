@@ -70,8 +70,8 @@ const repay = (who: Borrower, id: number, amount: string) => t.call('POST /loan/
 test('refusals say why and move nothing: bounds, the cycle, the pledge currency, the pledge balance', async () => {
   const who = await borrower([[USDT, '600000']]);
   const cases: Array<[Record<string, unknown>, string]> = [
-    [{ money: '499999.99' }, en('api.loan.below_min', { min: '500000' })],
-    [{ money: '10000000.01' }, en('api.loan.above_max', { max: '10000000' })],
+    [{ money: '99.99' }, en('api.loan.below_min', { min: '100' })],
+    [{ money: '1000000.01' }, en('api.loan.above_max', { max: '1000000' })],
     [{ day: 8 }, en('api.loan.cycle_unknown', { days: '7, 15, 30, 90, 180, 365' })],
     [{ pawn: 'DOGE' }, en('api.loan.pledge_unknown', { currencies: 'BTC, ETH, USDT, BNB' })],
     [{ pawn: 'doge' }, en('api.loan.pledge_invalid')],
@@ -90,7 +90,7 @@ test('the loan being typed: the terms, the available pledge, and for a complete 
   const info = (data: Record<string, unknown>) => t.call('POST /loan/info', { pawn: 'USDT', ...data }, { token: who.token });
   const typed = await info({ money: '500000', day: 7 });
   expect(typed.message).toEqual({
-    min: '500000', max: '10000000', pledge_currencies: ['BTC', 'ETH', 'USDT', 'BNB'],
+    min: '100', max: '1000000', pledge_currencies: ['BTC', 'ETH', 'USDT', 'BNB'],
     cycles: [{ day: 7, rate: '0.0030' }, { day: 15, rate: '0.0028' }, { day: 30, rate: '0.0025' }, { day: 90, rate: '0.0022' }, { day: 180, rate: '0.0020' }, { day: 365, rate: '0.0018' }],
     pawn: 'USDT', pawn_price: '1', available: '800000', pawn_rate: '1.5', warning_risk_rate: '1.2', liquidation_risk_rate: '1.1', overdue_rate: '0.005',
     quote: {
@@ -98,10 +98,14 @@ test('the loan being typed: the terms, the available pledge, and for a complete 
       liquidation_price: '0.73553334',
     },
   });
-  expect((await info({ money: '499999', day: 7 })).message.quote).toBeNull();
+  expect((await info({ money: '99', day: 7 })).message.quote).toBeNull();
   expect((await info({ money: '500000', day: 8 })).message.quote).toBeNull();
   expect((await info({})).message.quote).toBeNull();
   expect((await t.call('POST /loan/info', { pawn: 'USDT' })).type).toBe('999'); // a visitor: log in first
+  // The terms alone, for anyone (the intro page).
+  const { pawn, pawn_price: _price, available, quote, ...terms } = typed.message;
+  expect([pawn, available, quote]).toEqual(['USDT', '800000', expect.anything()]);
+  expect((await t.call('GET /loan/terms', {})).message).toEqual(terms);
 });
 
 test('approved: the principal is paid out, interest accrues a day at a time, overdue interest past the due date', async () => {
@@ -115,11 +119,12 @@ test('approved: the principal is paid out, interest accrues a day at a time, ove
   expect(await loanOf(who, loan.id)).toMatchObject({
     status: PAID, borrow_time: new Date(clock.ms).toISOString(), due_time: new Date(clock.ms + 7 * DAY_MS).toISOString(),
     principal_owed: '500000', interest_owed: '1500', overdue_owed: '0', owed: '501500', risk_rate: '1.4955', liquidation_price: '0.73553334', // 501,500 x 1.1 / 750,000, rounded up
+    pawn_last_price: '1', days_left: 7, warning_risk_rate: '1.2', liquidation_risk_rate: '1.1',
   });
   await jump(6 * DAY_MS - 5000); // days 2 to 7 at once, as after a downtime
-  expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '0', owed: '510500' });
+  expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '0', owed: '510500', days_left: 1 });
   await days(1); // the due date: the first overdue day, 0.5 % of 510,500
-  expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '2552.5', owed: '513052.5' });
+  expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '2552.5', owed: '513052.5', days_left: 0 });
   await days(1);
   expect(await loanOf(who, loan.id)).toMatchObject({ overdue_owed: '5105', owed: '515605' });
   // A job run twice at the same time accrues nothing more.

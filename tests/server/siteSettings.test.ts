@@ -23,7 +23,7 @@ test('the shipped file is served in the platform\'s shape: lists joined by "|", 
     site_name: 'Harbor Exchange',
     zxkf_url: '', telegram_url: '', whatsApp_url: '', hk_url: '', jie_url: '',
     loan_day: '7|15|30|90|180|365', loan_rate: '0.0030|0.0028|0.0025|0.0022|0.0020|0.0018',
-    loan_min: '500000', loan_max: '10000000', loan_pawn: 'BTC|ETH|USDT|BNB', loan_len: '3',
+    loan_min: '100', loan_max: '1000000', loan_pawn: 'BTC|ETH|USDT|BNB', loan_len: '3',
   });
   expect(m.site_logo).toMatch(/^\/content\/images\/logo\.svg\?v=[0-9a-f]+$/);
   const logo = await t.app.inject({ method: 'GET', url: m.site_logo });
@@ -82,7 +82,7 @@ describe('a wrong site file is refused and the last good values are served', () 
     editJson(t.configDir, 'settings/site.json', edit);
     const outcome = reload();
     expect(outcome.refused?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'settings/site.json', path: at, reason: expect.stringMatching(reason) })]));
-    expect((await siteConfig()).loan_min).toBe('500000');
+    expect((await siteConfig()).loan_min).toBe('100');
     fs.writeFileSync(file, good);
     expect(reload().refused).toBeUndefined();
   });

@@ -55,7 +55,12 @@ export interface PrivateEventPayload { refresh: string[] }
  */
 export const LEVER_TRADE_EVENT = 'lever_trade';
 export const LEVER_CLOSED_EVENT = 'lever_closed';
-export const LIVE_EVENTS = [LEVER_TRADE_EVENT] as const;
+/**
+ * Ours: once a market tick while the user has a loan paid out, a patch of each such loan's health (risk rate,
+ * the pledge's last price, liquidation price, days left), so the loan screens follow the price without asking.
+ */
+export const LOAN_HEALTH_EVENT = 'loan_health';
+export const LIVE_EVENTS = [LEVER_TRADE_EVENT, LOAN_HEALTH_EVENT] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 /** A row's live fields, merged into the cached row of the same id (only while it is in `status`, when named). */
@@ -77,3 +82,5 @@ export interface LeverTradePayload {
 }
 
 export interface LeverClosedPayload { id: number[] }
+
+export interface LoanHealthPayload { patch: LivePatch }

@@ -29,8 +29,14 @@ export const LOAN = record({
   borrow_time: nullable(timestamp), due_time: nullable(timestamp),
   /** What is owed now: principal left, interest and overdue interest accrued and unpaid, and their total. */
   principal_owed: decimal, interest_owed: decimal, overdue_owed: decimal, owed: decimal,
-  /** While paid out: the pledge's value over what is owed at the last price (1.25 is 125 %), and the price at which the pledge is sold. */
-  risk_rate: nullable(decimal), liquidation_price: nullable(decimal),
+  /**
+   * While paid out (else null; the `loan_health` feed sends them again as they move): the pledge's value over what
+   * is owed at its last price (1.25 is 125 %), the pledge price at which it is sold, that last price, and whole days
+   * until the due date (0 once overdue).
+   */
+  risk_rate: nullable(decimal), liquidation_price: nullable(decimal), pawn_last_price: nullable(decimal), days_left: nullable(int()),
+  /** The risk rates copied from the terms when applying: warned at the first, the pledge sold at the second. */
+  warning_risk_rate: decimal, liquidation_risk_rate: decimal,
   /** Closed (repaid, rejected or sold) at, and the operator's reason of a rejection. */
   closed_at: nullable(timestamp), reason: str(),
 });
@@ -42,19 +48,30 @@ export const LOAN_REPAYMENT = record({
   created_at: timestamp,
 });
 
+/** The operator's loan terms (settings/site.json `loans`): bounds in USDT, cycles with their daily rate, pledge currencies and rates (fractions). */
+const LOAN_TERMS_FIELDS = {
+  min: decimal, max: decimal,
+  cycles: arrayOf(record({ day: int(), rate: decimal })),
+  pledge_currencies: arrayOf(str()),
+  pawn_rate: decimal, warning_risk_rate: decimal, liquidation_risk_rate: decimal, overdue_rate: decimal,
+};
+
 export const loanEndpoints = endpoints([
+  {
+    method: 'GET', path: '/loan/terms', auth: false, refreshOn: ['config'],
+    summary: 'The operator\'s loan terms, for anyone (the loan intro page): bounds, cycles and their daily rates, pledge currencies and rates. '
+      + 'Ours: the platform\'s app reads them from `getSiteConfig` as pipe lists',
+    response: record(LOAN_TERMS_FIELDS),
+  },
   {
     method: 'POST', path: '/loan/info', auth: true, refreshOn: ['balance', 'config'],
     summary: 'The loan being typed: the operator\'s terms, the pledge currency\'s last price and the user\'s available balance of it, and for a '
       + 'complete `money` and `day` what the loan would pledge, cost and be repaid with, and the pledge price at which it would be sold',
     request: fields({ money: amountInput, day: int({ minimum: 1, maximum: 3650 }), pawn: str({ maxLength: 10, pattern: '^[A-Z0-9]{2,10}$' }) }),
     response: record({
-      min: decimal, max: decimal,
-      cycles: arrayOf(record({ day: int(), rate: decimal })),
-      pledge_currencies: arrayOf(str()),
+      ...LOAN_TERMS_FIELDS,
       /** The pledge currency asked about (`pawn`, else the first offered), its last price in USDT and the user's available balance of it. */
       pawn: str(), pawn_price: decimal, available: decimal,
-      pawn_rate: decimal, warning_risk_rate: decimal, liquidation_risk_rate: decimal, overdue_rate: decimal,
       /** For a `money` within the bounds and an offered `day` (else null): the pledge asked, the day's and the cycle's interest, what is repaid, when, and the pledge price at which the loan would be sold. */
       quote: nullable(record({ pawn_num: decimal, day_interest: decimal, interest: decimal, repay_amount: decimal, due_time: timestamp, liquidation_price: decimal })),
     }),
@@ -68,13 +85,13 @@ export const loanEndpoints = endpoints([
     response: LOAN,
   },
   {
-    method: 'GET', path: '/loanLog', auth: true, refreshOn: ['balance', 'earn'],
+    method: 'GET', path: '/loanLog', auth: true, refreshOn: ['balance', 'earn'], patchOn: ['loan_health'],
     summary: 'The user\'s loans, newest first: all of them, or those of one `status` (LOAN_STATUS), with what each owes now',
     request: fields({ ...paging, status: LOAN_STATUS.schema }),
     response: pageOf(LOAN),
   },
   {
-    method: 'POST', path: '/loan/repay/info', auth: true, refreshOn: ['balance', 'earn'],
+    method: 'POST', path: '/loan/repay/info', auth: true, refreshOn: ['balance', 'earn'], patchOn: ['loan_health'],
     summary: 'The repayment being typed: the loan of `id` with what it owes now (the days due accrued), the available USDT, and for an `amount` '
       + 'how it would be spent (overdue interest, interest, principal) and what would be left, or why it would be refused',
     request: fields({ id: id(), amount: amountInput }, ['id']),

@@ -65,6 +65,11 @@ export function overdueDayInterest(o: Pick<Owed, 'principal' | 'interest'>, rate
   return o.principal.plus(o.interest).times(rate).round(decimals, ROUND.up);
 }
 
+/** Whole days until `due` (a part day counts as one), 0 once it has passed. */
+export function daysLeft(due: Date, now: Date): number {
+  return Math.max(0, Math.ceil((due.getTime() - now.getTime()) / DAY_MS));
+}
+
 /** The pledge's value over what is owed (1.25 is 125 %); null when nothing is owed. */
 export function riskRate(pledge: DecimalInput, price: DecimalInput, owed: DecimalInput): Decimal | null {
   const due = new D(owed);

@@ -3,8 +3,7 @@
  * open positions gets the lever account's summary (risk rate, total profit, margin, available) and a patch of
  * each position's live price, profit and risk rate, which the app merges into the lists that show them
  * without asking again. One query for the positions of all connected users and one for their lever
- * balances per tick; a tick that arrives while the previous one is still being served is skipped. Each node
- * serves only its own sockets (`io.local`), so nodes behind a shared adapter never send a user one twice.
+ * balances per tick (realtime/tickFeed.ts runs it).
  */
 import { endpointKey } from '../../../shared/contract';
 import { LEVER_CLOSED_EVENT, LEVER_TRADE_EVENT, type LeverClosedPayload, type LeverTradePayload } from '../../../shared/contract/events';
@@ -12,22 +11,14 @@ import type { Services } from '../../context';
 import { ACCOUNT_TYPES } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
-import { userOfRoom, userRoom } from '../../realtime';
+import { userRoom } from '../../realtime';
+import { attachTickFeed } from '../../realtime/tickFeed';
 import type { PositionRow } from './positions';
 import { positionView, totalsOf } from './view';
 import { plain } from '../../kernel';
 
 /** Positions read per query (bounded parameter lists). */
 const CHUNK = 1000;
-
-function connectedUsers(services: Services): number[] {
-  const users: number[] = [];
-  for (const name of services.realtime.io.sockets.adapter.rooms.keys()) {
-    const id = userOfRoom(name);
-    if (id !== undefined) users.push(id);
-  }
-  return users;
-}
 
 async function openPositionsOf(services: Services, users: number[]): Promise<Map<number, PositionRow[]>> {
   const byUser = new Map<number, PositionRow[]>();
@@ -53,10 +44,8 @@ async function leverBalances(services: Services, users: number[]): Promise<Map<n
   return balances;
 }
 
-/** Sends each connected holder of open positions their live summary; answers how many were sent. */
-export async function pushLivePositions(services: Services, engine: MarketEngine, endpoints: string[]): Promise<number> {
-  const users = connectedUsers(services);
-  if (!users.length) return 0;
+/** Sends each of `users` (connected to this node) who holds open positions their live summary; answers how many were sent. */
+async function pushLivePositions(services: Services, engine: MarketEngine, users: number[], endpoints: string[]): Promise<number> {
   const positions = await openPositionsOf(services, users);
   if (!positions.size) return 0;
   const balances = await leverBalances(services, [...positions.keys()]);
@@ -75,31 +64,10 @@ export async function pushLivePositions(services: Services, engine: MarketEngine
   return positions.size;
 }
 
-/** Starts the feed when the first user joins their private room on this node (no market is opened before). */
+/** Starts the feed when the first user joins their private room on this node. */
 export function attachLivePositions(services: Services): void {
   const endpoints = services.areas.flatMap((a) => a.endpoints).filter((e) => e.patchOn?.includes(LEVER_TRADE_EVENT)).map(endpointKey);
-  const { adapter } = services.realtime.io.sockets;
-  let started = false;
-  let busy = false;
-  const onJoin = (room: string) => {
-    if (started || userOfRoom(room) === undefined) return;
-    started = true;
-    adapter.off('join-room', onJoin);
-    services.market().then((engine) => {
-      engine.onTick(() => {
-        if (busy) return;
-        busy = true;
-        pushLivePositions(services, engine, endpoints)
-          .catch((err: unknown) => { services.log.error({ err }, 'live positions feed failed'); })
-          .finally(() => { busy = false; });
-      });
-    }).catch((err: unknown) => {
-      services.log.error({ err }, 'live positions feed could not open the market: the next user who joins tries again');
-      started = false;
-      adapter.on('join-room', onJoin);
-    });
-  };
-  adapter.on('join-room', onJoin);
+  attachTickFeed(services, 'live positions', (engine, users) => pushLivePositions(services, engine, users, endpoints));
 }
 
 /** `lever_closed`: the positions of `ids` were closed (by the user, a batch, take-profit, stop-loss or liquidation). */

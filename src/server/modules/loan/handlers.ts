@@ -35,13 +35,25 @@ function pledgeCurrency(ctx: RequestContext, pawn: unknown): number {
 async function views(ctx: RequestContext, rows: readonly LoanRow[]) {
   const prices = new Map<number, string>();
   for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPriceOf(ctx.services, l.pledge_currency_id));
-  return rows.map((l) => loanView(l, prices.get(l.pledge_currency_id)));
+  const now = ctx.services.now();
+  return rows.map((l) => loanView(l, prices.get(l.pledge_currency_id), now));
 }
 
 /** The operator's cycles (settings/site.json `loans.terms`). */
 const cyclesIn = (ctx: RequestContext) => ctx.config.site.loans.terms.map((t) => ({ days: t.days, dailyRate: t.daily_rate }));
 
+/** The operator's terms in the wire's names (LOAN_TERMS_FIELDS). */
+function termsOf(ctx: RequestContext) {
+  const terms = ctx.config.site.loans;
+  return {
+    min: terms.min, max: terms.max, cycles: cyclesIn(ctx).map((c) => ({ day: c.days, rate: c.dailyRate })), pledge_currencies: [...terms.pledge_currencies],
+    pawn_rate: terms.pledge_ratio, warning_risk_rate: terms.warning_risk_rate, liquidation_risk_rate: terms.liquidation_risk_rate, overdue_rate: terms.overdue_daily_rate,
+  };
+}
+
 export const loanHandlers: Handlers = {
+  'GET /loan/terms': async (ctx) => termsOf(ctx),
+
   'POST /loan/info': async (ctx) => {
     const user = requireUser(ctx);
     const terms = ctx.config.site.loans;
@@ -67,12 +79,7 @@ export const loanHandlers: Handlers = {
         liquidation_price: liquidationPrice(q.pledge, money.plus(q.dayInterest), terms.liquidation_risk_rate, currencyById(USDT_ID).decimals)!.toFixed(),
       };
     }
-    return {
-      min: terms.min, max: terms.max, cycles: cycles.map((c) => ({ day: c.days, rate: c.dailyRate })), pledge_currencies: [...offered],
-      pawn, pawn_price: price, available: balance,
-      pawn_rate: terms.pledge_ratio, warning_risk_rate: terms.warning_risk_rate, liquidation_risk_rate: terms.liquidation_risk_rate, overdue_rate: terms.overdue_daily_rate,
-      quote,
-    };
+    return { ...termsOf(ctx), pawn, pawn_price: price, available: balance, quote };
   },
 
   'POST /loan': async (ctx) => {
@@ -89,7 +96,7 @@ export const loanHandlers: Handlers = {
     const now = ctx.services.now();
     const loan = await moneyTransaction(ctx, (trx) => applyLoan(trx, { user: user.id, principal, cycle, pledgeCurrency: currency, price, terms, now }));
     tellEarn(ctx);
-    return loanView(loan, undefined);
+    return loanView(loan, undefined, now);
   },
 
   'GET /loanLog': async (ctx) => {

@@ -11,7 +11,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { LOAN_STATUS } from '../../../shared/contract/loan';
 import {
-  allocateRepayment, cycleInterest, dayInterest, liquidationPrice, overdueDayInterest, owedTotal, pledgeNeeded, repaymentProblem, riskRate, type LoanCycle, type Owed,
+  allocateRepayment, cycleInterest, dayInterest, daysLeft, liquidationPrice, overdueDayInterest, owedTotal, pledgeNeeded, repaymentProblem, riskRate, type LoanCycle, type Owed,
 } from '../../../shared/domain/loans';
 import { D, ROUND, type Decimal } from '../../../shared/format/decimal';
 import type { SiteSettings } from '../../../shared/config/settings';
@@ -190,19 +190,32 @@ export async function checkRisk(trx: Transaction<DB>, id: number, price: string,
   return null;
 }
 
-/** A loan as the app reads it (LOAN), with its risk at the pledge's `price` (USDT) when paid out. */
-export function loanView(l: LoanRow, price: string | undefined) {
+/** A loan as the app reads it (LOAN) at `now`, with its risk at the pledge's last `price` (USDT) when paid out. */
+export function loanView(l: LoanRow, price: string | undefined, now: Date) {
   const owed = owedOf(l);
   const total = owedTotal(owed);
   const interest = cycleInterest(l.principal, { days: l.days, dailyRate: l.daily_rate }, usdtDecimals());
-  const risk = l.status === 'paid' && price !== undefined ? riskRate(l.pledge, price, total) : null;
+  const paid = l.status === 'paid';
   return {
     id: l.id, money: plain(l.principal), day: l.days, rate: plain(l.daily_rate), interest: interest.toFixed(), repay_amount: new D(l.principal).plus(interest).toFixed(),
     pawn: currencyById(l.pledge_currency_id).name, pawn_num: plain(l.pledge), pawn_price: plain(l.pledge_price), pawn_rate: plain(l.pledge_ratio),
     status: LOAN_STATUS.code(l.status), created_at: new Date(l.created_at).toISOString(), borrow_time: isoOrNull(l.borrowed_at), due_time: isoOrNull(l.due_at),
     principal_owed: owed.principal.toFixed(), interest_owed: owed.interest.toFixed(), overdue_owed: owed.overdue.toFixed(), owed: total.toFixed(),
-    risk_rate: risk ? risk.round(4, ROUND.down).toFixed() : null, liquidation_price: l.status === 'paid' && l.liquidation_price !== null ? plain(l.liquidation_price) : null,
+    ...loanHealth(l, paid ? price : undefined, now),
+    warning_risk_rate: plain(l.warning_risk_rate), liquidation_risk_rate: plain(l.liquidation_risk_rate),
     closed_at: isoOrNull(l.closed_at), reason: l.reason,
+  };
+}
+
+/** What moves with the pledge's price and the clock while a loan is paid out (null otherwise): the live feed sends these. */
+export function loanHealth(l: LoanRow, price: string | undefined, now: Date) {
+  const paid = l.status === 'paid' && price !== undefined;
+  const risk = paid ? riskRate(l.pledge, price, owedTotal(owedOf(l))) : null;
+  return {
+    risk_rate: risk ? risk.round(4, ROUND.down).toFixed() : null,
+    liquidation_price: paid && l.liquidation_price !== null ? plain(l.liquidation_price) : null,
+    pawn_last_price: paid ? price : null,
+    days_left: paid && l.due_at ? daysLeft(new Date(l.due_at), now) : null,
   };
 }
 
