@@ -116,10 +116,10 @@ test('loan_health: once a tick, a connected borrower with a loan paid out gets i
   const owed = '100250'; // day 1's interest at 0.25 %
   expect(payload).toEqual({
     patch: {
-      endpoints: ['GET /loanLog', 'POST /loan/repay/info'],
+      endpoints: ['GET /loanLog', 'POST /loan/repay/info', 'POST /loan/pledge/info'],
       rows: [{
         id: loan.id, status: 1, pawn_last_price: price, risk_rate: riskRate(loan.pawn_num, price, owed)!.round(4, ROUND.down).toFixed(),
-        liquidation_price: new D(owed).times('1.1').div(loan.pawn_num).round(8, ROUND.up).toFixed(), days_left: 30,
+        liquidation_price: new D(owed).times('1.1').div(loan.pawn_num).round(2, ROUND.up).toFixed(), days_left: 30, // at BTC/USDT's price decimals
       }],
     },
   });

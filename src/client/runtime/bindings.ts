@@ -36,6 +36,8 @@ export const PIPES: Record<PipeName, PipeFn> = {
   signed: (v, args, ctx) => (isEmpty(v) ? '' : local(format.signed(v as format.DecimalInput, decimalsArg(args[0])), ctx)),
   compact: numeric((v) => format.compact(v)),
   percent: numeric((v) => format.percent(v)),
+  /** A rate given as a fraction, unsigned: `0.0025` -> `0.25%` (an interest rate, a risk rate). */
+  rate: numeric((v) => format.rate(v)),
   fiat: (v, _args, ctx) => (isEmpty(v) ? '' : local(format.fiat(v as format.DecimalInput, { code: ctx.fiat.code, rate: ctx.fiat.rate }), ctx)),
   datetime: (v, _args, ctx) => (isEmpty(v) ? '' : format.datetime(v as format.DecimalInput, ctx.locale)),
   /** The day of a time: `2026-11-23`. */
@@ -132,7 +134,7 @@ function numberPart(trace: NumberTrace, ctx: PipeContext): NumberPart {
   const part: NumberPart = { num: trace.text };
   if (SIGNED_PIPES.includes(trace.pipe)) part.tone = /^\+/.test(trace.text) ? 'up' : /^-/.test(trace.text) ? 'down' : 'zero';
   // The exact value when the shown one is rounded or cut (not for fiat: that is another currency).
-  if (trace.pipe !== 'fiat' && trace.pipe !== 'percent') {
+  if (trace.pipe !== 'fiat' && trace.pipe !== 'percent' && trace.pipe !== 'rate') {
     const exact = format.group(trace.raw as format.DecimalInput);
     if (exact !== format.INVALID) {
       const full = local(trace.pipe === 'signed' && !exact.startsWith('-') && exact !== '0' ? `+${exact}` : exact, ctx);

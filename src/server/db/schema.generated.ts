@@ -354,6 +354,7 @@ export interface LoansTable {
   warned_at: NullableTimestamp;
   closed_at: NullableTimestamp;
   reason: Generated<string>;
+  pledge_topups: Generated<number>;
 }
 
 export interface MarketCandlesTable {

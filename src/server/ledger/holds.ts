@@ -1,7 +1,8 @@
 /**
  * Holds (TigerBeetle's pending transfers, Formance's holds): money set aside in a user's `frozen` bucket for
  * something undecided (a limit order, a withdrawal under review, an application, a position's margin). A hold
- * is made by one entry (`hold`: available -> frozen), named by that entry's cause and ref; then captured
+ * is made by one entry (`hold`: available -> frozen), named by that entry's cause and ref, and may grow while
+ * open (`addToHold`: a pledge topped up); then captured
  * (`capture`: the amount leaves frozen to where the flow's legs say, whole or in part) or released
  * (`release`: back to available), in one or several steps, until nothing remains. A hold resolved so refuses
  * any further step (HoldResolved), and no step takes more than remains (a LedgerError).
@@ -65,6 +66,19 @@ export async function hold(trx: Transaction<DB>, h: NewHold): Promise<Hold> {
   return trx.insertInto('holds').values({
     account_id: account.id, user_id: h.account.user, currency_id: h.account.currency, type: h.account.type, cause: h.cause, ref: h.ref, amount: amount.toFixed(),
   }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Freezes `amount` more of the account's available balance into an open hold (a pledge topped up); returns the hold. */
+export async function addToHold(trx: Transaction<DB>, key: HoldKey, step: { cause: LedgerCause; ref?: string; amount: DecimalInput }): Promise<Hold> {
+  const current = await lockedHold(trx, key);
+  const amount = new D(step.amount);
+  if (amount.lte(0)) throw new LedgerError(`an addition of ${amount.toFixed()} to a hold`);
+  const mine = accountOf(current);
+  await writeEntry(trx, { cause: step.cause, ref: step.ref ?? current.ref, legs: [
+    { account: mine, amount: amount.neg().toFixed() },
+    { account: mine, bucket: 'frozen', amount: amount.toFixed() },
+  ] });
+  return trx.updateTable('holds').set({ amount: amount.plus(current.amount).toFixed() }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Captures part or all of what remains of an open hold; returns the hold as it is now. */

@@ -112,6 +112,26 @@ export const loanEndpoints = endpoints([
     response: record({ loan: LOAN, repayment: LOAN_REPAYMENT }),
   },
   {
+    method: 'POST', path: '/loan/pledge/info', auth: true, refreshOn: ['balance', 'earn'], patchOn: ['loan_health'],
+    summary: 'A pledge top-up being typed: the loan of `id`, the user\'s available balance of its pledge currency, and for an `amount` the '
+      + 'pledge, risk rate and liquidation price it would leave',
+    request: fields({ id: id(), amount: amountInput }, ['id']),
+    response: record({
+      loan: LOAN,
+      available: decimal,
+      /** For a typed amount (else null). */
+      after: nullable(record({ pawn_num: decimal, risk_rate: nullable(decimal), liquidation_price: nullable(decimal) })),
+    }),
+  },
+  {
+    method: 'POST', path: '/loan/pledge', auth: true, changes: ['balance', 'earn'], idempotent: true, confirm: 'loan.pledge_added',
+    summary: 'Top up the pledge of loan `id` (paid out) with `amount` of its pledge currency from the spot account: the risk rate rises and '
+      + 'the liquidation price falls; a warning already given may be given again after a new fall',
+    request: fields({ id: id(), amount: amountInput }, ['id', 'amount']),
+    messages: { 'amount.required': 'api.loan.pledge_amount_required' },
+    response: LOAN,
+  },
+  {
     method: 'GET', path: '/loan/repayments', auth: true, refreshOn: ['balance', 'earn'],
     summary: 'The user\'s repayments, newest first: of all loans, or of loan `id`',
     request: fields({ ...paging, id: id() }),
@@ -122,6 +142,7 @@ export const loanEndpoints = endpoints([
 /** Why money moves in loans: the ledger causes of this area (causes.ts lists every area's). */
 export const LOAN_CAUSES = {
   'loan.pledge': 'a loan applied for: its pledge moves from available to frozen',
+  'loan.pledge_add': 'a pledge topped up by its borrower: more of the pledge currency moves from available to frozen',
   'loan.release': 'a loan rejected or repaid in full: its pledge moves back to available',
   'loan.payout': 'a loan approved: the house pays the principal into the spot account',
   'loan.repay': 'a loan repayment from the spot account to the house',

@@ -1,4 +1,4 @@
-export { compact, amount, fixed, percent, group, signed, groupedAmount, type Rounding } from './number';
+export { compact, amount, fixed, percent, rate, group, signed, groupedAmount, type Rounding } from './number';
 export { localize, numberMarks, sameNumber } from './locale';
 export { fiat, FIATS, FIAT_CODES, isFiatCode, type FiatCode } from './fiat';
 export { datetime, countdown, toDate } from './time';

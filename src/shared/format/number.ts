@@ -64,6 +64,17 @@ export function percent(v: DecimalInput, opts: { ratio?: boolean } = {}): string
 }
 
 /**
+ * A rate given as a fraction, as an unsigned percentage grouped and with at most 4 decimals (rounded half up,
+ * trailing zeros dropped): `0.0025` -> `0.25%`, `1.5` -> `150%`, `0.00275` -> `0.275%`. For terms and ratios
+ * (an interest rate, a risk rate), which have no direction: a change or a profit is {@link percent}.
+ */
+export function rate(v: DecimalInput): string {
+  const d = toD(v);
+  if (!d) return INVALID;
+  return groupDigits(unsignZero(trimZeros(d.times(100).toFixed(4, ROUND.halfUp)))) + '%';
+}
+
+/**
  * Thousands separators on the full value, decimals kept as given (no rounding, no exponent):
  * `1234567.891` -> `1,234,567.891`, `-1000` -> `-1,000`. With `decimals`, first formats like {@link fixed}.
  */

@@ -3,7 +3,7 @@
  * link actions, named hand-written components and form widgets. The client's registries are typed by these
  * lists, so a name cannot be added on one side only.
  */
-export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card', 'signed'] as const;
+export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card', 'signed', 'rate'] as const;
 export type PipeName = (typeof PIPE_NAMES)[number];
 
 /**
@@ -11,7 +11,7 @@ export type PipeName = (typeof PIPE_NAMES)[number];
  * `<bdi class="num">` that never wraps, with the exact value as its title. `signed` and `percent` also colour it
  * by its sign (up, down; zero neutral).
  */
-export const NUMERIC_PIPES: readonly PipeName[] = ['amount', 'compact', 'percent', 'fiat', 'group', 'signed'];
+export const NUMERIC_PIPES: readonly PipeName[] = ['amount', 'compact', 'percent', 'rate', 'fiat', 'group', 'signed'];
 export const SIGNED_PIPES: readonly PipeName[] = ['signed', 'percent'];
 
 /** `action:<name>` links (`"to": "action:back"`). */

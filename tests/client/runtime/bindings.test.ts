@@ -67,6 +67,13 @@ describe('bindings', () => {
     expect(resolveValue('{{item.v | signed:2}}', { ...scope, item: { v: '0.004' } }, ctx)).toBe('0');
   });
 
+  it('rate: a fraction as an unsigned percentage, uncoloured, in the reader\'s digits', () => {
+    const at = (v: string) => ({ ...scope, item: { v } });
+    expect(resolveValue('{{item.v | rate}}', at('0.0025'), ctx)).toBe('0.25%');
+    expect(resolveValue('{{item.v | rate}}', at('1.4955'), { ...ctx, locale: 'fa' })).toBe('۱۴۹٫۵۵%');
+    expect(resolveParts('{{item.v | rate}}', at('1.1'), ctx)).toEqual([{ num: '110%' }]);
+  });
+
   it('resolveParts: numbers of numeric pipes become parts with their tone and exact value, the rest stays text', () => {
     expect(resolveParts('{{item.v | signed:2}} {{item.c}}', { ...scope, item: { v: '-1234.5678', c: 'USDT' } }, ctx))
       .toEqual([{ num: '-1,234.56', tone: 'down', exact: '-1,234.5678' }, ' ', 'USDT']);

@@ -1,5 +1,5 @@
 import { D as Decimal } from '../../../src/shared/format/decimal';
-import { compact, amount, fixed, percent, group, INVALID, toD } from '../../../src/shared/format';
+import { compact, amount, fixed, percent, rate, group, INVALID, toD } from '../../../src/shared/format';
 
 const invalid: unknown[] = [undefined, null, '', ' ', 'abc', '1,000', '0x10', 'NaN', 'Infinity', '-Infinity', NaN, Infinity, -Infinity, {}, [], true];
 
@@ -110,4 +110,12 @@ describe('group', () => {
   test('invalid input', () => {
     for (const v of invalid) expect(group(v as string)).toBe(INVALID);
   });
+});
+
+describe('rate', () => {
+  test.each([
+    ['0.0025', '0.25%'], ['0.00275', '0.275%'], ['1.5', '150%'], ['0', '0%'], ['1.253456', '125.3456%'], ['0.0000004', '0%'],
+    ['0.123456789', '12.3457%'], ['125', '12,500%'], ['-0.01', '-1%'],
+  ])('%p -> %s', (v, out) => expect(rate(v)).toBe(out));
+  test('not a number', () => expect(rate('abc')).toBe(INVALID));
 });

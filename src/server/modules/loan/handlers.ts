@@ -10,7 +10,7 @@ import { moneyTransaction } from '../../money';
 import { usdtPriceOf } from '../financial';
 import { ACCOUNT_TYPES, availableOf, inUserTransaction } from '../../ledger';
 import { currencyById, decimalInput, pageOf, pageParams } from '../../kernel';
-import { applyLoan, loanView, owedNow, repaymentPreview, repaymentView, repayLoan, type LoanRow } from './loans';
+import { addPledge, applyLoan, loanView, pledgePriceDecimals, owedNow, pledgePreview, repaymentPreview, repaymentView, repayLoan, type LoanRow } from './loans';
 
 const tellEarn = (ctx: RequestContext) => ctx.services.tell(requireUser(ctx).id, EARN_EVENT);
 
@@ -76,7 +76,7 @@ export const loanHandlers: Handlers = {
       quote = {
         pawn_num: q.pledge.toFixed(), day_interest: q.dayInterest.toFixed(), interest: q.interest.toFixed(), repay_amount: q.repay.toFixed(),
         due_time: q.dueAt.toISOString(),
-        liquidation_price: liquidationPrice(q.pledge, money.plus(q.dayInterest), terms.liquidation_risk_rate, currencyById(USDT_ID).decimals)!.toFixed(),
+        liquidation_price: liquidationPrice(q.pledge, money.plus(q.dayInterest), terms.liquidation_risk_rate, pledgePriceDecimals(currency.id))!.toFixed(),
       };
     }
     return { ...termsOf(ctx), pawn, pawn_price: price, available: balance, quote };
@@ -124,6 +124,28 @@ export const loanHandlers: Handlers = {
     const loan = await inUserTransaction(ctx.services.db, user.id, (trx) => owedNow(trx, user.id, ctx.input.id, now));
     const available = await availableOf(ctx.services.db, { user: user.id, currency: USDT_ID, type: ACCOUNT_TYPES.change });
     return { loan: (await views(ctx, [loan]))[0], available, ...repaymentPreview(loan, toD(ctx.input.amount ?? '')) };
+  },
+
+  'POST /loan/pledge/info': async (ctx) => {
+    const user = requireUser(ctx);
+    const loan = await ctx.services.db.selectFrom('loans').selectAll().where('id', '=', ctx.input.id).where('user_id', '=', user.id).executeTakeFirst();
+    if (!loan) throw new ApiError('api.loan.not_found');
+    const [price, available] = await Promise.all([
+      usdtPriceOf(ctx.services, loan.pledge_currency_id),
+      availableOf(ctx.services.db, { user: user.id, currency: loan.pledge_currency_id, type: ACCOUNT_TYPES.change }),
+    ]);
+    return { loan: loanView(loan, price, ctx.services.now()), available, after: pledgePreview(loan, toD(ctx.input.amount ?? ''), price) };
+  },
+
+  'POST /loan/pledge': async (ctx) => {
+    const user = requireUser(ctx);
+    const loan = await ctx.services.db.selectFrom('loans').select('pledge_currency_id').where('id', '=', ctx.input.id).where('user_id', '=', user.id).executeTakeFirst();
+    if (!loan) throw new ApiError('api.loan.not_found');
+    const amount = decimalInput(ctx.input.amount, currencyById(loan.pledge_currency_id).decimals, 'api.wallet.too_many_decimals');
+    if (amount.lte(0)) throw new ApiError('error.format.amount');
+    const topped = await moneyTransaction(ctx, (trx) => addPledge(trx, user.id, ctx.input.id, amount));
+    tellEarn(ctx);
+    return (await views(ctx, [topped]))[0];
   },
 
   'GET /loan/repayments': async (ctx) => {

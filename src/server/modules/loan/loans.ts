@@ -18,9 +18,10 @@ import type { SiteSettings } from '../../../shared/config/settings';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
-import { ACCOUNT_TYPES, capture, hold, post, release } from '../../ledger';
+import { ACCOUNT_TYPES, addToHold, capture, hold, post, release } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
 import { currencyById, DAY_MS, isoOrNull, plain } from '../../kernel';
+import { pairBySymbol } from '../trading';
 
 export type LoanRow = Selectable<DB['loans']>;
 type LoanTerms = SiteSettings['loans'];
@@ -30,14 +31,20 @@ const pledgeHold = (id: number) => ({ cause: 'loan.pledge', ref: refOf(id) }) as
 const spot = (user: number, currency: number) => ({ user, currency, type: ACCOUNT_TYPES.change });
 const house = (currency: number) => ({ platform: 'house' as const, currency });
 const usdtDecimals = () => currencyById(USDT_ID).decimals;
+/** How a pledge's price is written: its USDT pair's price decimals (USDT itself, priced 1, in full). */
+export const pledgePriceDecimals = (currency: number): number => {
+  const c = currencyById(currency);
+  return c.is_quote ? usdtDecimals() : pairBySymbol(`${c.name}/USDT`).inst.priceDecimals;
+};
 
 const owedOf = (l: LoanRow): Owed => ({ principal: new D(l.principal_owed), interest: new D(l.interest_owed), overdue: new D(l.overdue_owed) });
 
 /** The pledge prices at which what is owed now meets the warning and the liquidation rate. */
-function riskPrices(l: Pick<LoanRow, 'pledge' | 'warning_risk_rate' | 'liquidation_risk_rate'>, owed: Decimal) {
+function riskPrices(l: Pick<LoanRow, 'pledge' | 'pledge_currency_id' | 'warning_risk_rate' | 'liquidation_risk_rate'>, owed: Decimal) {
+  const decimals = pledgePriceDecimals(l.pledge_currency_id);
   return {
-    warning_price: liquidationPrice(l.pledge, owed, l.warning_risk_rate, usdtDecimals())?.toFixed() ?? null,
-    liquidation_price: liquidationPrice(l.pledge, owed, l.liquidation_risk_rate, usdtDecimals())?.toFixed() ?? null,
+    warning_price: liquidationPrice(l.pledge, owed, l.warning_risk_rate, decimals)?.toFixed() ?? null,
+    liquidation_price: liquidationPrice(l.pledge, owed, l.liquidation_risk_rate, decimals)?.toFixed() ?? null,
   };
 }
 
@@ -158,6 +165,33 @@ export async function repayLoan(trx: Transaction<DB>, user: number, id: number, 
     ...(done ? { status: 'repaid' as const, closed_at: now, next_accrual_at: null, warning_price: null, liquidation_price: null } : riskPrices(l, owedTotal(left))),
   }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   return { loan, repayment };
+}
+
+/** What a top-up of the pledge by `amount` would leave at the pledge's last `price`: the pledge, the risk rate, the liquidation price. */
+export function pledgePreview(l: LoanRow, amount: Decimal | null, price: string) {
+  if (!amount || amount.lte(0) || l.status !== 'paid') return null;
+  const pledge = amount.plus(l.pledge);
+  const owed = owedTotal(owedOf(l));
+  return {
+    pawn_num: pledge.toFixed(),
+    risk_rate: riskRate(pledge, price, owed)?.round(4, ROUND.down).toFixed() ?? null,
+    liquidation_price: riskPrices({ ...l, pledge: pledge.toFixed() }, owed).liquidation_price,
+  };
+}
+
+/**
+ * Tops up the pledge of the user's loan `id` (paid out) with `amount` of its currency from the spot account: the
+ * pledge's hold grows, the warning and liquidation prices fall, and a warning given is forgotten, so a new fall
+ * to the warning rate warns again.
+ */
+export async function addPledge(trx: Transaction<DB>, user: number, id: number, amount: Decimal): Promise<LoanRow> {
+  const l = await lockLoan(trx, id, user);
+  if (l.status !== 'paid') throw new ApiError('api.loan.not_topupable');
+  const n = l.pledge_topups + 1;
+  await addToHold(trx, pledgeHold(id), { cause: 'loan.pledge_add', ref: `${refOf(id)}:pledge:${n}`, amount });
+  const pledge = amount.plus(l.pledge).toFixed();
+  return trx.updateTable('loans').set({ pledge, pledge_topups: n, warned_at: null, ...riskPrices({ ...l, pledge }, owedTotal(owedOf(l))) })
+    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
