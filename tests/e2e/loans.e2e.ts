@@ -1,8 +1,8 @@
 /**
  * Issue 25 end to end at phone size: a user with BTC reads the loan terms, borrows USDT against a BTC pledge (the
  * pledge, interest and repayment shown before applying), the operator approves it, the loan's risk rate follows
- * the BTC price as the clock moves it (the `loan_health` feed, no reload), and the user repays in full from the
- * spot account: the pledge is released. Time moves with `npm run ops -- clock-advance` (TEST_CLOCK=1), never by
+ * the BTC price as the clock moves it (the `loan_health` feed, no reload), the user adds to the pledge and repays
+ * in full from the spot account: the whole pledge is released. Time moves with `npm run ops -- clock-advance` (TEST_CLOCK=1), never by
  * sleeping. Screenshots go to test-output/e2e/loans-*.png.
  */
 import type { Page } from 'playwright-core';
@@ -46,7 +46,7 @@ const button = (key: string) => page.getByRole('button', { name: en[key], exact:
 /** A figure of a record row by its label. */
 const rowField = (row: ReturnType<Page['locator']>, key: string) => row.locator('dl > div').filter({ has: page.getByText(en[key], { exact: true }) }).locator('dd');
 
-test('borrows against BTC, sees the risk rate follow the price, repays in full and gets the pledge back', async () => {
+test('borrows against BTC, sees the risk rate follow the price, adds to the pledge, repays in full and gets the pledge back', async () => {
   await page.goto(`${baseUrl()}/#/pages/my/index`);
   await page.getByRole('link', { name: en['mine.menu.loans'] }).click();
   await arrive(page, '/pages/common/borrowing', 'loans-01-intro');
@@ -87,14 +87,29 @@ test('borrows against BTC, sees the risk rate follow the price, repays in full a
   const [loan] = (await apiGet('/loanLog', {}, token)).message.data as Array<{ id: number; risk_rate: string; owed: string }>;
   await screenshot(page, 'loans-06-health-moved');
 
+  // More pledge: the risk rate rises and the liquidation price falls before anything moves.
+  await row.getByRole('button', { name: en['loan.pledge_add'], exact: true }).click();
+  await arrive(page, '/pages/common/pledge', 'loans-07-pledge');
+  await field('loan.pledge_add.amount').fill('0.1');
+  await page.getByTestId('pledge-after').filter({ hasText: /0\.3\d+ BTC/ }).waitFor();
+  await page.getByTestId('pledge-risk-after').filter({ hasText: /^.*2\d\d(\.\d+)?%/ }).waitFor(); // about 150 % x 0.32 / 0.22
+  await screenshot(page, 'loans-08-pledge-filled');
+  await button('loan.pledge_add.submit').click();
+  await waitForToast(page, en['loan.pledge_added']);
+  await arrive(page, '/pages/common/borrow_history', 'loans-09-pledged');
+  const topped = (await apiGet('/loanLog', {}, token)).message.data[0] as { pawn_num: string; risk_rate: string };
+  expect(new D(topped.pawn_num).minus(pledged.frozen).toFixed()).toBe('0.1');
+  expect(new D(topped.risk_rate).gt(2)).toBe(true);
+
+  await page.getByRole('tab', { name: en['loan.status.1'] }).click();
   await row.getByRole('button', { name: en['loan.repay'], exact: true }).click();
-  await arrive(page, '/pages/common/repayment', 'loans-07-repay');
+  await arrive(page, '/pages/common/repayment', 'loans-10-repay');
   await button('form.amount.max').click();
   await page.getByTestId('repay-left').filter({ hasText: /^.*\b0 USDT/ }).waitFor();
-  await screenshot(page, 'loans-08-repay-filled');
+  await screenshot(page, 'loans-11-repay-filled');
   await button('loan.repay.submit').click();
   await waitForToast(page, en['loan.repaid']);
-  await arrive(page, '/pages/common/repaymenthistory', 'loans-09-repayments');
+  await arrive(page, '/pages/common/repaymenthistory', 'loans-12-repayments');
   await page.getByRole('main').getByText(`${group(loan.owed)} USDT`, { exact: true }).first().waitFor(); // everything owed, interest first
   expect(await spot('BTC')).toEqual({ available: '1', frozen: '0' });
   expect((await apiGet('/loanLog', {}, token)).message.data[0]).toMatchObject({ id: loan.id, status: 2, owed: '0' });

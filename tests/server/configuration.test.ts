@@ -57,6 +57,9 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   'ieo-order': { payload: { project_id: '1', amount: '100', pay_currency: '3', price: '520', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   'mining-order': { payload: { config_id: '1', amount: '1000', pay_password: 'Pay-secret-7' }, field: 'pay_password' },
   'seconds-order': { payload: { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '100' }, field: 'number' },
+  loan: { payload: { money: '1000', day: '30', pawn: 'BTC' }, field: 'pawn' },
+  'loan-repay': { payload: { id: '1', amount: '1000' }, field: 'amount' },
+  'loan-pledge': { payload: { id: '1', amount: '0.5' }, field: 'amount' },
 };
 
 const root = path.resolve(__dirname, '..', '..');

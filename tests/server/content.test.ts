@@ -145,7 +145,7 @@ test('faq, pages and menu in en and zh', async () => {
   const menu = (await t.call('GET /menu')).message as Array<{ title: string; url: string; icon: string; is_financial: number }>;
   expect(menu).toContainEqual({ id: expect.any(Number), title: 'mine.menu.faq', url: '/pages/common/faq', icon: 'help', is_financial: 0 });
   expect(menu).toContainEqual(expect.objectContaining({ title: 'mine.menu.language', url: 'action:setLanguage' }));
-  expect(menu.filter((m) => m.is_financial === 1).map((m) => m.title)).toEqual(['mine.menu.wallet', 'mine.menu.bank', 'mine.menu.coupon']);
+  expect(menu.filter((m) => m.is_financial === 1).map((m) => m.title)).toEqual(['mine.menu.wallet', 'mine.menu.bank', 'mine.menu.loans', 'mine.menu.coupon']);
 });
 
 test('seeding again changes nothing', async () => {

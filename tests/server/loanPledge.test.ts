@@ -85,7 +85,10 @@ test('a fall of the pledge\'s price sells the pledge: the house takes what is ow
   const sellAt = new D(price.times('0.73').toFixed(2));
   const taken = owed.div(sellAt).round(8, ROUND.up);
   expect(await btc(who.id)).toEqual({ available: new D(20).minus(taken).toFixed(), frozen: '0' });
-  expect(await loanOf(who, loan.id)).toMatchObject({ status: LIQUIDATED, owed: '0' });
+  expect(await loanOf(who, loan.id)).toMatchObject({
+    status: LIQUIDATED, owed: '0', sold_pledge: taken.toFixed(), sold_price: sellAt.toFixed(),
+    reason: en('api.loan.sold', { amount: taken.toFixed(), currency: 'BTC', price: sellAt.toFixed() }),
+  });
   await expectLedgerClean(db());
 });
 
@@ -118,7 +121,7 @@ test('loan_health: once a tick, a connected borrower with a loan paid out gets i
     patch: {
       endpoints: ['GET /loanLog', 'POST /loan/repay/info', 'POST /loan/pledge/info'],
       rows: [{
-        id: loan.id, status: 1, pawn_last_price: price, risk_rate: riskRate(loan.pawn_num, price, owed)!.round(4, ROUND.down).toFixed(),
+        id: loan.id, status: 1, pawn_last_price: price, risk_rate: riskRate(loan.pawn_num, price, owed)!.round(4, ROUND.down).toFixed(), at_risk: false,
         liquidation_price: new D(owed).times('1.1').div(loan.pawn_num).round(2, ROUND.up).toFixed(), days_left: 30, // at BTC/USDT's price decimals
       }],
     },

@@ -174,14 +174,18 @@ test('overdue interest brings the risk rate down: the borrower is warned at 120 
   // After the 7 days' 10,500 of interest, each day overdue adds 2,552.5 (0.5 % of 510,500): owed 510,500 + 2,552.5 j.
   await at(6 + 44); // 622,810 owed: 750,000 / 622,810 = 1.2042
   expect(await row()).toMatchObject({ status: 'paid', warned_at: null });
-  expect(await loanOf(who, loan.id)).toMatchObject({ owed: '622810', risk_rate: '1.2042' });
+  expect(await loanOf(who, loan.id)).toMatchObject({ owed: '622810', risk_rate: '1.2042', at_risk: false });
   await at(6 + 45); // 625,362.5: 1.1993
   expect((await row()).warned_at).not.toBeNull();
+  expect(await loanOf(who, loan.id)).toMatchObject({ at_risk: true });
   await at(6 + 67); // 681,517.5: 1.1004
   expect((await row()).status).toBe('paid');
   await at(6 + 68); // 684,070: 1.0963
   const sold = await loanOf(who, loan.id);
-  expect(sold).toMatchObject({ status: LIQUIDATED, owed: '0', reason: '684070 sold at 1' });
+  expect(sold).toMatchObject({
+    status: LIQUIDATED, owed: '0', sold_pledge: '684070', sold_price: '1', at_risk: false,
+    reason: en('api.loan.sold', { amount: '684070', currency: 'USDT', price: '1' }),
+  });
   // The house took what was owed of the 750,000 pledge (USDT, at 1); the rest came back.
   expect(await spot(who.id, USDT)).toEqual({ available: new D('1250000').minus('684070').toFixed(), frozen: '0' });
   await expectLedgerClean(db());

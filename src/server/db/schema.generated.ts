@@ -355,6 +355,8 @@ export interface LoansTable {
   closed_at: NullableTimestamp;
   reason: Generated<string>;
   pledge_topups: Generated<number>;
+  sold_pledge: ColumnType<string | null, string | null | undefined, string | null>;
+  sold_price: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MarketCandlesTable {

@@ -18,6 +18,22 @@ export function connectedUsers(services: Services): number[] {
   return users;
 }
 
+/** Users per query when a feed reads their rows (bounded parameter lists). */
+const CHUNK = 1000;
+
+/** The rows `read` gives for `users`, asked CHUNK users at a time, grouped by user in the order read. */
+export async function rowsByUser<R extends { user_id: number }>(users: readonly number[], read: (chunk: number[]) => Promise<R[]>): Promise<Map<number, R[]>> {
+  const byUser = new Map<number, R[]>();
+  for (let i = 0; i < users.length; i += CHUNK) {
+    for (const row of await read(users.slice(i, i + CHUNK))) {
+      const list = byUser.get(row.user_id);
+      if (list) list.push(row);
+      else byUser.set(row.user_id, [row]);
+    }
+  }
+  return byUser;
+}
+
 export function attachTickFeed(services: Services, name: string, push: (engine: MarketEngine, users: number[]) => Promise<unknown>): void {
   const { adapter } = services.realtime.io.sockets;
   let started = false;

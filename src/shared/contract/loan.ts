@@ -10,7 +10,7 @@
  * The wire keeps the platform's names (`money`, `day`, `status`, `limit`, `page`); the rest of the record is
  * named after SPEC 3's fields. Amounts are decimal strings; rates are fractions as settings/site.json has them.
  */
-import { amountInput, arrayOf, decimal, endpoints, fields, id, int, intCodes, nullable, pageOf, paging, record, str, timestamp } from './common';
+import { amountInput, arrayOf, bool, decimal, endpoints, fields, id, int, intCodes, nullable, pageOf, paging, record, str, timestamp } from './common';
 
 /** A loan's status: 0 not reviewed, 1 approved and paid out, 2 repaid, 3 rejected, 4 closed by selling the pledge. */
 export const LOAN_STATUS = intCodes({ 0: 'review', 1: 'paid', 2: 'repaid', 3: 'rejected', 4: 'liquidated' });
@@ -35,10 +35,14 @@ export const LOAN = record({
    * until the due date (0 once overdue).
    */
   risk_rate: nullable(decimal), liquidation_price: nullable(decimal), pawn_last_price: nullable(decimal), days_left: nullable(int()),
+  /** The risk rate is at or below the warning rate: the borrower should add to the pledge or repay. */
+  at_risk: bool,
   /** The risk rates copied from the terms when applying: warned at the first, the pledge sold at the second. */
   warning_risk_rate: decimal, liquidation_risk_rate: decimal,
-  /** Closed (repaid, rejected or sold) at, and the operator's reason of a rejection. */
+  /** Closed (repaid, rejected or sold) at; the operator's reason of a rejection, or what was sold of the pledge, in the reader's language. */
   closed_at: nullable(timestamp), reason: str(),
+  /** Closed by selling the pledge: how much of it the house took, and at which price (USDT). */
+  sold_pledge: nullable(decimal), sold_price: nullable(decimal),
 });
 
 export const LOAN_REPAYMENT = record({

@@ -12,36 +12,19 @@ import { ACCOUNT_TYPES } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { userRoom } from '../../realtime';
-import { attachTickFeed } from '../../realtime/tickFeed';
+import { attachTickFeed, rowsByUser } from '../../realtime/tickFeed';
 import type { PositionRow } from './positions';
 import { positionView, totalsOf } from './view';
 import { plain } from '../../kernel';
 
-/** Positions read per query (bounded parameter lists). */
-const CHUNK = 1000;
-
-async function openPositionsOf(services: Services, users: number[]): Promise<Map<number, PositionRow[]>> {
-  const byUser = new Map<number, PositionRow[]>();
-  for (let i = 0; i < users.length; i += CHUNK) {
-    const rows = await services.db.selectFrom('contract_positions').selectAll()
-      .where('status', '=', 'open').where('user_id', 'in', users.slice(i, i + CHUNK)).orderBy('id', 'desc').execute();
-    for (const row of rows) {
-      const list = byUser.get(row.user_id) ?? [];
-      list.push(row);
-      byUser.set(row.user_id, list);
-    }
-  }
-  return byUser;
-}
+const openPositionsOf = (services: Services, users: number[]): Promise<Map<number, PositionRow[]>> => rowsByUser(users, (chunk) => services.db
+  .selectFrom('contract_positions').selectAll().where('status', '=', 'open').where('user_id', 'in', chunk).orderBy('id', 'desc').execute());
 
 async function leverBalances(services: Services, users: number[]): Promise<Map<number, string>> {
-  const balances = new Map<number, string>();
-  for (let i = 0; i < users.length; i += CHUNK) {
-    const rows = await services.db.selectFrom('ledger_accounts').select(['user_id', 'available'])
-      .where('user_id', 'in', users.slice(i, i + CHUNK)).where('currency_id', '=', USDT_ID).where('type', '=', ACCOUNT_TYPES.lever).execute();
-    for (const row of rows) if (row.user_id !== null) balances.set(row.user_id, plain(row.available));
-  }
-  return balances;
+  const rows = await rowsByUser(users, async (chunk) => (await services.db.selectFrom('ledger_accounts').select(['user_id', 'available'])
+    .where('user_id', 'in', chunk).where('currency_id', '=', USDT_ID).where('type', '=', ACCOUNT_TYPES.lever).execute())
+    .flatMap((r) => (r.user_id === null ? [] : [{ user_id: r.user_id, available: r.available }])));
+  return new Map([...rows].map(([user, [row]]) => [user, plain(row.available)]));
 }
 
 /** Sends each of `users` (connected to this node) who holds open positions their live summary; answers how many were sent. */

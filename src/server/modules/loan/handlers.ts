@@ -36,7 +36,10 @@ async function views(ctx: RequestContext, rows: readonly LoanRow[]) {
   const prices = new Map<number, string>();
   for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPriceOf(ctx.services, l.pledge_currency_id));
   const now = ctx.services.now();
-  return rows.map((l) => loanView(l, prices.get(l.pledge_currency_id), now));
+  return rows.map((l) => {
+    const view = loanView(l, prices.get(l.pledge_currency_id), now);
+    return view.sold_pledge === null ? view : { ...view, reason: ctx.t('api.loan.sold', { amount: view.sold_pledge, currency: view.pawn, price: view.sold_price! }) };
+  });
 }
 
 /** The operator's cycles (settings/site.json `loans.terms`). */

@@ -10,22 +10,12 @@ import { LOAN_STATUS } from '../../../shared/contract/loan';
 import type { Services } from '../../context';
 import type { MarketEngine } from '../../market';
 import { userRoom } from '../../realtime';
-import { attachTickFeed } from '../../realtime/tickFeed';
+import { attachTickFeed, rowsByUser } from '../../realtime/tickFeed';
 import { lastUsdtPrice } from '../financial';
 import { loanHealth, type LoanRow } from './loans';
 
-/** Loans read per query (bounded parameter lists). */
-const CHUNK = 1000;
-
-async function paidLoansOf(services: Services, users: number[]): Promise<Map<number, LoanRow[]>> {
-  const byUser = new Map<number, LoanRow[]>();
-  for (let i = 0; i < users.length; i += CHUNK) {
-    const rows = await services.db.selectFrom('loans').selectAll()
-      .where('status', '=', 'paid').where('user_id', 'in', users.slice(i, i + CHUNK)).orderBy('id', 'desc').execute();
-    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  }
-  return byUser;
-}
+const paidLoansOf = (services: Services, users: number[]): Promise<Map<number, LoanRow[]>> => rowsByUser(users, (chunk) => services.db.selectFrom('loans')
+  .selectAll().where('status', '=', 'paid').where('user_id', 'in', chunk).orderBy('id', 'desc').execute());
 
 /** Sends each of `users` (connected to this node) with a loan paid out its loans' health; answers how many were sent. */
 async function pushLoanHealth(services: Services, engine: MarketEngine, users: number[], endpoints: string[]): Promise<number> {

@@ -213,7 +213,7 @@ export async function checkRisk(trx: Transaction<DB>, id: number, price: string,
     ] });
     await trx.updateTable('loans').set({
       status: 'liquidated', closed_at: now, next_accrual_at: null, principal_owed: '0', interest_owed: '0', overdue_owed: '0',
-      warning_price: null, liquidation_price: null, reason: `${plain(taken)} sold at ${price}`,
+      warning_price: null, liquidation_price: null, sold_pledge: taken.toFixed(), sold_price: price,
     }).where('id', '=', id).execute();
     return 'liquidated';
   }
@@ -238,6 +238,7 @@ export function loanView(l: LoanRow, price: string | undefined, now: Date) {
     ...loanHealth(l, paid ? price : undefined, now),
     warning_risk_rate: plain(l.warning_risk_rate), liquidation_risk_rate: plain(l.liquidation_risk_rate),
     closed_at: isoOrNull(l.closed_at), reason: l.reason,
+    sold_pledge: l.sold_pledge === null ? null : plain(l.sold_pledge), sold_price: l.sold_price === null ? null : plain(l.sold_price),
   };
 }
 
@@ -247,6 +248,7 @@ export function loanHealth(l: LoanRow, price: string | undefined, now: Date) {
   const risk = paid ? riskRate(l.pledge, price, owedTotal(owedOf(l))) : null;
   return {
     risk_rate: risk ? risk.round(4, ROUND.down).toFixed() : null,
+    at_risk: risk !== null && risk.lte(l.warning_risk_rate),
     liquidation_price: paid && l.liquidation_price !== null ? plain(l.liquidation_price) : null,
     pawn_last_price: paid ? price : null,
     days_left: paid && l.due_at ? daysLeft(new Date(l.due_at), now) : null,
