@@ -31,14 +31,15 @@ function pledgeCurrency(ctx: RequestContext, pawn: unknown): number {
   return currency.id;
 }
 
-/** Each loan with its risk at its pledge's last price. */
+/** Each loan with its risk at its pledge's last price; a loan closed by selling its pledge says what was sold, in the reader's language. */
 async function views(ctx: RequestContext, rows: readonly LoanRow[]) {
   const prices = new Map<number, string>();
   for (const l of rows) if (l.status === 'paid' && !prices.has(l.pledge_currency_id)) prices.set(l.pledge_currency_id, await usdtPriceOf(ctx.services, l.pledge_currency_id));
   const now = ctx.services.now();
   return rows.map((l) => {
     const view = loanView(l, prices.get(l.pledge_currency_id), now);
-    return view.sold_pledge === null ? view : { ...view, reason: ctx.t('api.loan.sold', { amount: view.sold_pledge, currency: view.pawn, price: view.sold_price! }) };
+    const { sold_pledge: amount, sold_price: price } = view;
+    return amount === null || price === null ? view : { ...view, reason: ctx.t('api.loan.sold', { amount, currency: view.pawn, price }) };
   });
 }
 
