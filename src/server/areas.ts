@@ -4,6 +4,7 @@ import { authArea } from './modules/auth';
 import { contentArea } from './modules/content';
 import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
+import { fiatArea } from './modules/fiat';
 import { loanArea } from './modules/loan';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
@@ -34,4 +35,5 @@ export const AREAS: readonly Area[] = [
   ieoArea,
   financialArea,
   loanArea,
+  fiatArea,
 ];

@@ -186,6 +186,33 @@ export interface FaqsTable {
   visible: Generated<boolean>;
 }
 
+export interface FiatOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  country: string;
+  currency: string;
+  method: 'bank' | 'card' | 'wallet';
+  amount: Numeric;
+  fee: Numeric;
+  rate: Numeric;
+  receive: Numeric;
+  status: 'to_pay' | 'transfer_completed' | 'successful' | 'cancelled' | 'failed';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  tax_id: string;
+  expires_at: NullableTimestamp;
+  beneficiary: ColumnType<unknown | null, unknown | null | undefined, unknown | null>;
+  voucher: ColumnType<string | null, string | null | undefined, string | null>;
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pay_url: ColumnType<string | null, string | null | undefined, string | null>;
+  reason: Generated<string>;
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
+}
+
 export interface FiatRatesTable {
   currency_code: string;
   rate: Numeric;
@@ -637,6 +664,7 @@ export interface DB {
   dual_products: DualProductsTable;
   faq_texts: FaqTextsTable;
   faqs: FaqsTable;
+  fiat_orders: FiatOrdersTable;
   fiat_rates: FiatRatesTable;
   holds: HoldsTable;
   idempotency_keys: IdempotencyKeysTable;

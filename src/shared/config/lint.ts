@@ -29,7 +29,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkContent, CONTENT_FILES, type SiteContent } from './content';
-import { checkSettings, type ChainSetting, type SiteSettings } from './settings';
+import { checkSettings, type BuySettings, type ChainSetting, type SiteSettings } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
@@ -103,6 +103,8 @@ export interface LintResult {
   chains?: ChainSetting[];
   /** settings/site.json, when it passed its checks. */
   site?: SiteSettings;
+  /** settings/buy.json, when it passed its checks. */
+  buy?: BuySettings;
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -936,6 +938,7 @@ export function lintConfiguration(input: LintInput): LintResult {
   problems.push(...settings.problems);
   if (settings.chains) result.chains = settings.chains;
   if (settings.site) result.site = settings.site;
+  if (settings.buy) result.buy = settings.buy;
   if (input.images) result.images = input.images;
   return result;
 }

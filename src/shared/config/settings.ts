@@ -4,6 +4,8 @@
  *   withdrawal minimum and fee (decimal strings, exact). The API enforces them (wallet module).
  * - `settings/site.json`, the site configuration of SPEC 3 (`GET /getSiteConfig`): the site's name and logos,
  *   the contact links, and the loan terms.
+ * - `settings/buy.json`, buying crypto with money (SPEC 9): countries served, currencies with their rate and
+ *   bounds, each payment method's fee, the bank transfer's window and beneficiary.
  * Checked by a meta-schema and by what it cannot say: a chain named twice, a fee that leaves nothing of a
  * minimum withdrawal, a loan minimum above its maximum, a term offered twice, a logo that is not an image of
  * content/images/. The currency names and their decimals are the server's (compile.ts checks them).
@@ -57,9 +59,34 @@ export interface SiteSettings {
   };
 }
 
+/** A way to pay for crypto with money (SPEC 9 "Buy crypto"). */
+export const BUY_METHODS = ['bank', 'card', 'wallet'] as const;
+export type BuyMethod = (typeof BUY_METHODS)[number];
+
+/** settings/buy.json: buying USDT with money (issue 25). */
+export interface BuySettings {
+  /** ISO 3166-1 alpha-2 codes of the countries served; any other gets "Your area is temporarily not supported!". */
+  countries: string[];
+  /** Each money currency: USDT per unit, and the least and most one order may pay (whole units). */
+  currencies: Array<{ code: string; usdt_rate: string; min: string; max: string }>;
+  /**
+   * The fee of each method (a fraction of the amount, at least `fee_min`); a bank transfer must be declared done
+   * within `pay_within_minutes`; card and wallet are paid through an on-ramp provider (`simulated`: the local
+   * simulated one, for the demo and tests).
+   */
+  methods: {
+    bank: { fee_rate: string; fee_min: string; pay_within_minutes: number };
+    card: { fee_rate: string; fee_min: string; provider: string };
+    wallet: { fee_rate: string; fee_min: string; provider: string };
+  };
+  /** Where a bank transfer is sent. */
+  beneficiary: { account_name: string; iban: string; country: string; bic: string; bank_name: string; address: string };
+}
+
 export const CHAINS_FILE = 'settings/chains.json';
 export const SITE_FILE = 'settings/site.json';
-export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE] as const;
+export const BUY_FILE = 'settings/buy.json';
+export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE] as const;
 
 const ratio = (description: string) => ({ type: 'string', pattern: '^[1-9](\\.[0-9]{1,4})?$', description: `${description}; a decimal from 1 to below 10` });
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
@@ -157,8 +184,60 @@ export function siteMetaSchema(): object {
   };
 }
 
+const fraction = (description: string) => ({ type: 'string', pattern: '^0(\\.[0-9]{1,6})?$', description: `${description}: a fraction below 1, "0.01" is 1 %` });
+const text = (description: string) => ({ type: 'string', minLength: 1, maxLength: 120, description });
+
+export function buyMetaSchema(): object {
+  const provider = { type: 'string', enum: ['simulated'], description: 'the on-ramp provider: "simulated" (the local simulated provider) until a real adapter is added' };
+  return {
+    type: 'object', additionalProperties: false, required: ['countries', 'currencies', 'methods', 'beneficiary'],
+    properties: {
+      $schema: { type: 'string' },
+      countries: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z]{2}$' }, description: 'ISO 3166-1 alpha-2 codes: "US", "NG"' },
+      currencies: {
+        type: 'array', minItems: 1,
+        items: {
+          type: 'object', additionalProperties: false, required: ['code', 'usdt_rate', 'min', 'max'],
+          properties: {
+            code: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217: "USD"' },
+            usdt_rate: amount('USDT bought by one unit of the currency before the fee'),
+            min: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'the least an order may pay, in whole units' },
+            max: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'the most an order may pay, in whole units' },
+          },
+        },
+      },
+      methods: {
+        type: 'object', additionalProperties: false, required: ['bank', 'card', 'wallet'],
+        properties: {
+          bank: {
+            type: 'object', additionalProperties: false, required: ['fee_rate', 'fee_min', 'pay_within_minutes'],
+            properties: {
+              fee_rate: fraction('the fee of a bank transfer'), fee_min: amount('the least fee, in the order\'s currency'),
+              pay_within_minutes: { type: 'integer', minimum: 10, maximum: 10080, description: 'how long the buyer has to transfer and upload the screenshot' },
+            },
+          },
+          card: { type: 'object', additionalProperties: false, required: ['fee_rate', 'fee_min', 'provider'], properties: { fee_rate: fraction('the fee of a card payment'), fee_min: amount('the least fee'), provider } },
+          wallet: { type: 'object', additionalProperties: false, required: ['fee_rate', 'fee_min', 'provider'], properties: { fee_rate: fraction('the fee of a wallet payment'), fee_min: amount('the least fee'), provider } },
+        },
+      },
+      beneficiary: {
+        type: 'object', additionalProperties: false, required: ['account_name', 'iban', 'country', 'bic', 'bank_name', 'address'],
+        properties: {
+          account_name: text('the account holder'),
+          iban: { type: 'string', pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', description: 'the IBAN, without spaces' },
+          country: text('the bank\'s country'),
+          bic: { type: 'string', pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', description: 'the BIC (SWIFT) code' },
+          bank_name: text('the bank'),
+          address: { type: 'string', minLength: 1, maxLength: 300, description: 'the bank\'s address' },
+        },
+      },
+    },
+  };
+}
+
 let validate: ValidateFunction | undefined;
 let validateSite: ValidateFunction | undefined;
+let validateBuy: ValidateFunction | undefined;
 
 /** Checks the settings files among `parsed`; nothing when no settings file is there (a partial configuration). */
 export function checkSettings(
@@ -166,7 +245,7 @@ export function checkSettings(
   present: readonly string[],
   schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
   images?: { has(name: string): boolean },
-): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings } {
+): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('settings/') && !(SETTINGS_FILES as readonly string[]).includes(f))) {
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
@@ -176,7 +255,36 @@ export function checkSettings(
   problems.push(...site.problems);
   const chains = checkChains(parsed, present, schemaProblems);
   problems.push(...chains.problems);
-  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site }) };
+  const buy = checkBuy(parsed, present, schemaProblems);
+  problems.push(...buy.problems);
+  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy }) };
+}
+
+function checkBuy(
+  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+): { problems: Problem[]; buy?: BuySettings } {
+  if (!present.includes(BUY_FILE)) return { problems: [{ file: BUY_FILE, path: '$', reason: 'file is missing: the countries, currencies, fees and bank details of buying crypto are configured there' }] };
+  const value = parsed.get(BUY_FILE);
+  if (value === undefined) return { problems: [] };
+  validateBuy ??= new Ajv({ allErrors: true, strict: false }).compile(buyMetaSchema());
+  if (!validateBuy(value)) return { problems: schemaProblems(BUY_FILE, validateBuy.errors) };
+  const buy = value as BuySettings;
+  const problems: Problem[] = [];
+  const codes = new Map<string, number>();
+  buy.currencies.forEach((c, i) => {
+    if (codes.has(c.code)) problems.push({ file: BUY_FILE, path: `$.currencies[${i}].code`, reason: `${c.code} is configured already at $.currencies[${codes.get(c.code)}]` });
+    else codes.set(c.code, i);
+    if (new D(c.usdt_rate).lte(0)) problems.push({ file: BUY_FILE, path: `$.currencies[${i}].usdt_rate`, reason: 'must be more than 0' });
+    if (new D(c.min).gt(c.max)) problems.push({ file: BUY_FILE, path: `$.currencies[${i}].min`, reason: `the least order ${c.min} is above the most ${c.max}: nothing could be bought` });
+  });
+  for (const method of BUY_METHODS) {
+    const m = buy.methods[method];
+    const smallest = buy.currencies.reduce((least, c) => (new D(c.min).lt(least) ? c.min : least), buy.currencies[0].min);
+    if (new D(m.fee_min).gte(smallest)) {
+      problems.push({ file: BUY_FILE, path: `$.methods.${method}.fee_min`, reason: `the least fee ${m.fee_min} is not below the least order ${smallest}: such an order would buy nothing` });
+    }
+  }
+  return { problems, ...(problems.length ? {} : { buy }) };
 }
 
 function checkChains(

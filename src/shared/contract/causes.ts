@@ -4,6 +4,7 @@
  * contract (`WALLET_CAUSES` in wallet.ts …); this list composes them, and the ledger refuses any other.
  */
 import { DUAL_CAUSES } from './dual';
+import { FIAT_CAUSES } from './fiat';
 import { IEO_CAUSES } from './ieo';
 import { CONTRACT_CAUSES } from './lever';
 import { LOAN_CAUSES } from './loan';
@@ -22,6 +23,7 @@ const CAUSES = {
   ...DUAL_CAUSES,
   ...IEO_CAUSES,
   ...LOAN_CAUSES,
+  ...FIAT_CAUSES,
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

@@ -10,6 +10,7 @@ import { endpoints } from './common';
 import { contentEndpoints } from './content';
 import { kycEndpoints } from './kyc';
 import { leverEndpoints } from './lever';
+import { fiatEndpoints } from './fiat';
 import { loanEndpoints } from './loan';
 import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
@@ -33,6 +34,7 @@ const all = endpoints([
   ...walletEndpoints, ...depositEndpoints, ...exchangeEndpoints, ...withdrawEndpoints, ...kycEndpoints, ...payeeEndpoints,
   ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints, ...financialEndpoints,
   ...loanEndpoints,
+  ...fiatEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

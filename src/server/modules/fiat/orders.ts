@@ -1,0 +1,113 @@
+/**
+ * The life of a buy-crypto order, with the money it moves: placed (nothing moves; the operator's terms are
+ * copied), a bank transfer declared done with its screenshot, then confirmed (the house credits the USDT bought,
+ * once: the entry's cause and ref are unique) or rejected by the operator; an order still to be paid is cancelled
+ * by its buyer or, once its window has passed, by a job. Every step reads the order under its row lock (after
+ * the owner's row: ledger/locks.ts) and checks its status there.
+ */
+import type { Selectable, Transaction } from 'kysely';
+import { FIAT_STATUS } from '../../../shared/contract/fiat';
+import type { BuySettings } from '../../../shared/config/settings';
+import { buyQuote } from '../../../shared/domain/fiat';
+import type { Decimal } from '../../../shared/format/decimal';
+import { OpsError } from '../../area';
+import type { DB } from '../../db';
+import { ApiError } from '../../errors';
+import { ACCOUNT_TYPES, post } from '../../ledger';
+import { USDT_ID } from '../../market/currencies';
+import { isoOrNull, MINUTE_MS, plain } from '../../kernel';
+
+export type FiatOrderRow = Selectable<DB['fiat_orders']>;
+type Status = FiatOrderRow['status'];
+
+/** Why an order of `amount` would be refused under `buy`, or its currency's terms. */
+export function orderTerms(buy: BuySettings, a: { country: string; currency: string; method: string; amount: Decimal }) {
+  if (!buy.countries.includes(a.country)) throw new ApiError('api.fiat.area_unsupported');
+  const currency = buy.currencies.find((c) => c.code === a.currency);
+  if (!currency) throw new ApiError('api.fiat.currency_unsupported', { currencies: buy.currencies.map((c) => c.code).join(', ') });
+  if (a.amount.lt(currency.min)) throw new ApiError('api.fiat.below_min', { min: currency.min, currency: currency.code });
+  if (a.amount.gt(currency.max)) throw new ApiError('api.fiat.above_max', { max: currency.max, currency: currency.code });
+  const method = buy.methods[a.method as keyof BuySettings['methods']];
+  if (!method) throw new ApiError('api.fiat.method_unsupported');
+  const { fee, receive } = buyQuote(a.amount, { usdtRate: currency.usdt_rate, feeRate: method.fee_rate, feeMin: method.fee_min });
+  return { fee, receive, rate: currency.usdt_rate };
+}
+
+export async function lockOrder(trx: Transaction<DB>, id: number, user?: number): Promise<FiatOrderRow> {
+  let q = trx.selectFrom('fiat_orders').selectAll().where('id', '=', id);
+  if (user !== undefined) q = q.where('user_id', '=', user);
+  const row = await q.forUpdate().executeTakeFirst();
+  if (!row) throw new ApiError('api.fiat.order_not_found');
+  return row;
+}
+
+const move = (trx: Transaction<DB>, id: number, set: Partial<Pick<FiatOrderRow, 'status' | 'voucher' | 'reason' | 'closed_at'>>) => trx.updateTable('fiat_orders')
+  .set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Places a bank transfer order: to be paid within the window, to the beneficiary of the terms. */
+export async function placeBankOrder(trx: Transaction<DB>, o: {
+  user: number; buy: BuySettings; country: string; currency: string; amount: Decimal; payer: Pick<FiatOrderRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'tax_id'>; now: Date;
+}): Promise<FiatOrderRow> {
+  const { fee, receive, rate } = orderTerms(o.buy, { country: o.country, currency: o.currency, method: 'bank', amount: o.amount });
+  if (receive.lte(0)) throw new ApiError('api.fiat.below_min', { min: o.buy.currencies.find((c) => c.code === o.currency)!.min, currency: o.currency });
+  return trx.insertInto('fiat_orders').values({
+    user_id: o.user, country: o.country, currency: o.currency, method: 'bank', amount: o.amount.toFixed(), fee: fee.toFixed(), rate, receive: receive.toFixed(),
+    status: 'to_pay', ...o.payer, expires_at: new Date(o.now.getTime() + o.buy.methods.bank.pay_within_minutes * MINUTE_MS),
+    beneficiary: JSON.stringify(o.buy.beneficiary), created_at: o.now,
+  }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The buyer's transfer is done: its screenshot (the buyer's own private upload) moves the order on. */
+export async function declareTransfer(trx: Transaction<DB>, user: number, id: number, voucher: string, now: Date): Promise<FiatOrderRow> {
+  const o = await lockOrder(trx, id, user);
+  if (o.status !== 'to_pay') throw new ApiError('api.fiat.not_to_pay');
+  if (o.expires_at && new Date(o.expires_at) <= now) throw new ApiError('api.fiat.expired');
+  return move(trx, id, { status: 'transfer_completed', voucher });
+}
+
+/** The buyer cancels an order still to be paid. */
+export async function cancelOrder(trx: Transaction<DB>, user: number, id: number, now: Date): Promise<FiatOrderRow> {
+  const o = await lockOrder(trx, id, user);
+  if (o.status !== 'to_pay') throw new ApiError('api.fiat.not_to_pay');
+  return move(trx, id, { status: 'cancelled', closed_at: now });
+}
+
+/** The window has passed: cancelled by the job (nothing to do when the order moved on meanwhile). */
+export async function expireOrder(trx: Transaction<DB>, id: number, now: Date): Promise<boolean> {
+  const o = await lockOrder(trx, id);
+  if (o.status !== 'to_pay' || !o.expires_at || new Date(o.expires_at) > now) return false;
+  await move(trx, id, { status: 'cancelled', reason: 'expired', closed_at: now });
+  return true;
+}
+
+/** The operator saw the money arrive: the USDT bought is credited, once. */
+export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date): Promise<FiatOrderRow> {
+  const o = await lockOrder(trx, id);
+  if (o.status !== 'transfer_completed') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: only a completed transfer can be confirmed`);
+  await post(trx, { cause: 'fiat.buy', ref: `fiat:${id}`, legs: [
+    { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },
+    { account: { user: o.user_id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: plain(o.receive) },
+  ] });
+  return move(trx, id, { status: 'successful', closed_at: now });
+}
+
+/** The operator found no such transfer: the order fails with the reason told to the buyer. */
+export async function rejectOrder(trx: Transaction<DB>, id: number, reason: string, now: Date): Promise<FiatOrderRow> {
+  const o = await lockOrder(trx, id);
+  if (o.status !== 'transfer_completed' && o.status !== 'to_pay') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: it cannot be rejected`);
+  return move(trx, id, { status: 'failed', reason, closed_at: now });
+}
+
+/** An order as the app reads it (FIAT_ORDER); `voucherUrl` signs the private screenshot for its owner. */
+export function orderView(o: FiatOrderRow, voucherUrl: (path: string) => string) {
+  const status: Status = o.status;
+  return {
+    id: o.id, country: o.country, fiat: o.currency, method: o.method,
+    amount: plain(o.amount), fee: plain(o.fee), rate: plain(o.rate), receive: plain(o.receive), status: FIAT_STATUS.code(status),
+    first_name: o.first_name, last_name: o.last_name, email: o.email, phone: o.phone, tax_id: o.tax_id,
+    created_at: new Date(o.created_at).toISOString(), expires_at: status === 'to_pay' ? isoOrNull(o.expires_at) : null,
+    beneficiary: o.beneficiary as FiatBeneficiary | null, voucher_url: o.voucher ? voucherUrl(o.voucher) : null, pay_url: o.pay_url, reason: o.reason,
+  };
+}
+
+type FiatBeneficiary = BuySettings['beneficiary'];
