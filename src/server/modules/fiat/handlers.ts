@@ -4,7 +4,6 @@ import { BUY_METHODS } from '../../../shared/config/settings';
 import { toD } from '../../../shared/format/decimal';
 import { requireUser, type Handlers, type RequestContext } from '../../context';
 import { ApiError } from '../../errors';
-import { inUserTransaction } from '../../ledger';
 import { moneyTransaction } from '../../money';
 import { pageOf, pageParams } from '../../kernel';
 import { requireOwnUpload, uploadLinkSigner } from '../upload';
@@ -59,7 +58,7 @@ export const fiatHandlers: Handlers = {
 
   'POST /fiat/order/cancel': async (ctx) => {
     const user = requireUser(ctx);
-    const order = await inUserTransaction(ctx.services.db, user.id, (trx) => cancelOrder(trx, user.id, ctx.input.id, ctx.services.now()));
+    const order = await moneyTransaction(ctx, (trx) => cancelOrder(trx, user.id, ctx.input.id, ctx.services.now()));
     return (await views(ctx, [order]))[0];
   },
 

@@ -18,7 +18,6 @@ import { USDT_ID } from '../../market/currencies';
 import { isoOrNull, MINUTE_MS, plain } from '../../kernel';
 
 export type FiatOrderRow = Selectable<DB['fiat_orders']>;
-type Status = FiatOrderRow['status'];
 
 /** Why an order of `amount` would be refused under `buy`, or its currency's terms. */
 export function orderTerms(buy: BuySettings, a: { country: string; currency: string; method: string; amount: Decimal }) {
@@ -100,14 +99,12 @@ export async function rejectOrder(trx: Transaction<DB>, id: number, reason: stri
 
 /** An order as the app reads it (FIAT_ORDER); `voucherUrl` signs the private screenshot for its owner. */
 export function orderView(o: FiatOrderRow, voucherUrl: (path: string) => string) {
-  const status: Status = o.status;
+  const { status } = o;
   return {
     id: o.id, country: o.country, fiat: o.currency, method: o.method,
     amount: plain(o.amount), fee: plain(o.fee), rate: plain(o.rate), receive: plain(o.receive), status: FIAT_STATUS.code(status),
     first_name: o.first_name, last_name: o.last_name, email: o.email, phone: o.phone, tax_id: o.tax_id,
     created_at: new Date(o.created_at).toISOString(), expires_at: status === 'to_pay' ? isoOrNull(o.expires_at) : null,
-    beneficiary: o.beneficiary as FiatBeneficiary | null, voucher_url: o.voucher ? voucherUrl(o.voucher) : null, pay_url: o.pay_url, reason: o.reason,
+    beneficiary: o.beneficiary as BuySettings['beneficiary'] | null, voucher_url: o.voucher ? voucherUrl(o.voucher) : null, pay_url: o.pay_url, reason: o.reason,
   };
 }
-
-type FiatBeneficiary = BuySettings['beneficiary'];
