@@ -278,6 +278,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
     const ajv = createAjv();
     for (const { spec, handler } of endpoints) registerEndpoint(app, spec, handler, ajv, services, fail);
+    for (const area of areas) area.routes?.(app, services);
 
     registerOpsRoutes(app, services, services.opsToken, new OpsCommands(areas));
     registerHealth(app, { db, changes, jobs: services.jobs, redis });

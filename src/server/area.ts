@@ -4,6 +4,7 @@
  * columns where it keeps uploaded files. `src/server/areas.ts` lists them; adding an area is a folder under modules/ and one line
  * there. The app serves every endpoint, the ops CLI lists every command, the scheduler runs every job.
  */
+import type { FastifyInstance } from 'fastify';
 import type { EndpointSpec } from '../shared/contract';
 import type { Handlers, Services } from './context';
 import type { DB } from './db';
@@ -68,6 +69,11 @@ export interface Area {
   seed?: (services: Services) => Promise<void>;
   /** Feeds of the sockets that follow the market (live position values), attached once the app's services exist. */
   feeds?: (services: Services) => void;
+  /**
+   * HTTP routes outside the contract, for callers that are not the app (a payment provider's webhook, which
+   * needs its raw body and answers by HTTP status). Everything the app calls is an endpoint of the contract.
+   */
+  routes?: (app: FastifyInstance, services: Services) => void;
 }
 
 export function defineArea<A extends Area>(area: A): A {

@@ -15,6 +15,8 @@ const GROUPS: Record<string, readonly string[]> = {
   market: ['market', 'search'],
   copytrade: ['copy', 'my', 'trader'],
   otc: ['otc'],
+  // ours (SPEC 2 "Buy crypto" names no route): the form, an order, the orders, the simulated provider's payment page
+  buy: ['index', 'order', 'orders', 'simulated'],
   ieo: ['ieo', 'subscribe', 'order'],
   lockming: ['lockming', 'buy', 'order', 'welcome'],
   transaction: ['index', 'index2', 'currency', 'currency_order', 'contract', 'contract_order', 'seconds_order'],

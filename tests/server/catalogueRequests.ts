@@ -43,7 +43,7 @@ export function fieldSamples(image: string): Input {
     pay_password: 'Pay-secret-7', code: '123456', email_code: '123456', area_code: '+44', mobile: '7700900123',
     nickname: 'Sampler', signature: 'Just sampling', keyword: 'apk_download_url', route: '#/pages/home/index', path: 'sections/0',
     symbol: 'BTC/USDT', chain: 'TRC20', number: '1', amount: '1', price: '1', money: '500000', pawn: 'USDT',
-    country: 'US', fiat: 'USD', method: 'bank', first_name: 'Ann', last_name: 'Lee', phone: '+1 555 0100', tax_id: 'TX-1234', voucher: image,
+    country: 'US', fiat: 'USD', method: 'bank', first_name: 'Ann', last_name: 'Lee', phone: '+1 555 0100', tax_id: 'TX-1234', voucher: image, payment: 'sim_0000', 
     name: 'Main wallet', address: TRON_ADDRESS, card_id: 'AB12345',
     head_portrait: image, account: image, front_pic: image, reverse_pic: image, hand_pic: image, qrcode: image,
   };

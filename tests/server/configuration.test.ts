@@ -60,6 +60,11 @@ const PAYLOADS: Record<string, { payload: Record<string, string>; field: string 
   loan: { payload: { money: '1000', day: '30', pawn: 'BTC' }, field: 'pawn' },
   'loan-repay': { payload: { id: '1', amount: '1000' }, field: 'amount' },
   'loan-pledge': { payload: { id: '1', amount: '0.5' }, field: 'amount' },
+  'buy-crypto': {
+    payload: { country: 'US', fiat: 'USD', method: 'bank', amount: '100', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '+1 555 0100', tax_id: 'TX-1234' },
+    field: 'tax_id',
+  },
+  'buy-voucher': { payload: { id: '1', voucher: UPLOAD }, field: 'voucher' },
 };
 
 const root = path.resolve(__dirname, '..', '..');

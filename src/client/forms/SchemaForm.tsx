@@ -63,7 +63,7 @@ export function localizeUi(ui: unknown, t: Translate, schema?: Record<string, un
 /**
  * Runs a form's `submit`: the call (with `extra` resolved against the form's scope), then token + user info
  * (stored, or forgotten when the call ended the session), toast (its values bound to the answer as `data`),
- * navigation (back instead while `backIf` holds over the screen). Returns the answer. A refusal is not toasted
+ * navigation (its route bound the same way: the order just placed; back instead while `backIf` holds over the screen). Returns the answer. A refusal is not toasted
  * (showFailure: false): it rejects, and the form shows the server's reason beside the field it names, or at the
  * top of the form (`submitFailure`), or in the confirmation sheet while that is open.
  */
@@ -82,7 +82,7 @@ export async function submitForm(form: FormDefinition, data: Record<string, unkn
   if (s?.toast) toast(t(s.toast, bind(s.values ?? {}, result) as Record<string, unknown>));
   // back to where the form was opened from: the withdrawal that asked for a payment password, the ticket whose Transfer link led here
   if (s?.navigate === 'action:back' || (s?.backIf && holds(s.backIf))) goBack();
-  else if (s?.navigate) navigateTo(routeAfter(s.navigate, bind));
+  else if (s?.navigate) navigateTo(routeAfter(s.navigate, (v) => bind(v, result)));
   return result;
 }
 

@@ -14,7 +14,7 @@ import { requestByName, swrFetcher, upload } from '../api/request';
 import { useT } from '../i18n';
 import { toast } from '../platform/feedback';
 import { readDotted } from '../../shared/screens/expression';
-import type { PipeContext } from '../runtime/bindings';
+import { resolveTemplate, type PipeContext } from '../runtime/bindings';
 import { CoinIcon } from '../runtime/coinIcon';
 import { AmountWidget, ChoicesWidget, SegmentedWidget } from './liveWidgets';
 
@@ -180,9 +180,15 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const valueKey = str(o.valueKey) || 'id';
   const labelKey = str(o.labelKey) || 'name';
   const coinKey = str(o.coinKey);
+  const { pipes } = props.registry.formContext as FormContext;
+  const optionLabel = str(o.optionLabel);
   const options = rows.map((r) => ({
-    value: str(readDotted(r, valueKey)), label: str(readDotted(r, labelKey)), ...(coinKey ? { coin: str(readDotted(r, coinKey)) } : {}),
+    value: str(readDotted(r, valueKey)),
+    label: optionLabel ? str(resolveTemplate(optionLabel, { item: r }, pipes)) : str(readDotted(r, labelKey)),
+    ...(coinKey ? { coin: str(readDotted(r, coinKey)) } : {}),
   }));
+  // Names given in the reader's language are listed in its alphabetical order.
+  if (optionLabel) options.sort((a, b) => a.label.localeCompare(b.label, pipes.locale));
   const swapWith = str(o.swapWith);
   if (!swapWith) return <SelectBase props={props} options={options} loading={isLoading} />;
   return <SwapSelect props={props} options={options} loading={isLoading} other={swapWith} />;

@@ -52,6 +52,8 @@ export const PIPES: Record<PipeName, PipeFn> = {
   /** Falls back to the argument when the value is empty. */
   default: (v, args) => (isEmpty(v) ? args[0] : v),
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
+  /** A country's ISO code as its name in the reader's language: `{{item.iso | region}}` -> `United States`. */
+  region: (v, _args, ctx) => (isEmpty(v) ? '' : format.regionName(String(v), ctx.locale)),
   /** A saved bank card as its bank and the last four digits: `Bank ****1234`. */
   card: (v) => {
     const c = v as { bank_name?: unknown; bank_account?: unknown } | null;

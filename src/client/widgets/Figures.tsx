@@ -24,7 +24,12 @@ function FigureLink({ label, to }: { label: string; to: string }) {
   return <a className="f-figures__link" href={`#${to}`} onClick={(e) => { e.preventDefault(); navigateTo(to); }}>{label}</a>;
 }
 
-export default function Figures({ section }: { section: FiguresSection }) {
+/** On a screen the rows stand inset from the edges, as the other sections do; in a form, the form's padding does that. */
+export default function ScreenFigures({ section }: { section: FiguresSection }) {
+  return <div className="w-figures"><Figures section={section} /></div>;
+}
+
+export function Figures({ section }: { section: FiguresSection }) {
   const { scope, pipes, t } = useTexts();
   return (
     <>

@@ -11,7 +11,7 @@ import { Preloaded } from '../runtime/preloadable';
 import type { FormSection } from '../runtime/types';
 import type { FormSectionWidgets } from '../forms/live';
 import { lastPickSeq, usePick } from '../state/picks';
-import Figures from './Figures';
+import { Figures } from './Figures';
 import { preloadForm, SchemaForm } from './formCode';
 import Gate from './Gate';
 import { Loading, SectionTitle } from './parts';

@@ -704,6 +704,7 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
       checkTemplates(ctx, [...at, 'decimals'], o.decimals);
       checkTemplates(ctx, [...at, 'step'], o.step);
       checkTemplates(ctx, [...at, 'stepFrom'], o.stepFrom);
+      checkTemplates(ctx, [...at, 'optionLabel'], o.optionLabel);
       if (typeof o.swapWith === 'string' && !fields.has(o.swapWith)) add(ctx, [...at, 'swapWith'], `no property "${o.swapWith}" in schema`);
       if (typeof o.swapLabel === 'string') checkKey(ctx, [...at, 'swapLabel'], o.swapLabel);
       for (const k of ['maxLabel', 'allLabel', 'empty'] as const) if (typeof o[k] === 'string') checkKey(ctx, [...at, k], o[k] as string);
@@ -733,11 +734,12 @@ function lintLiveForm(ctx: Ctx, form: Record<string, unknown>, schema: Record<st
         checkRoute(ctx, [...at, 'links', i, 'to'], String(l.to));
       });
     }
-    const submit = form.submit as { endpoint?: string; extra?: unknown; success?: { values?: unknown; reset?: unknown } } | undefined;
+    const submit = form.submit as { endpoint?: string; extra?: unknown; success?: { values?: unknown; navigate?: unknown; reset?: unknown } } | undefined;
     checkTemplates(ctx, ['submit', 'extra'], submit?.extra);
     const answer = submit?.endpoint ? ctx.specs[submit.endpoint]?.response : undefined;
     ctx.types = { ...ctx.types, data: answer ? { schema: answer as JsonSchema, from: String(submit?.endpoint) } : undefined };
     checkTemplates(ctx, ['submit', 'success', 'values'], submit?.success?.values);
+    checkTemplates(ctx, ['submit', 'success', 'navigate'], submit?.success?.navigate);
     ((submit?.success?.reset ?? []) as unknown[]).forEach((f, i) => { if (!fields.has(String(f))) add(ctx, ['submit', 'success', 'reset', i], `no property "${String(f)}" in schema`); });
   } finally {
     ctx.types = outer;

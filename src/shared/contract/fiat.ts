@@ -25,12 +25,21 @@ export const FIAT_ORDER = record({
   created_at: timestamp,
   /** A bank transfer to be paid: by when, and where to (SPEC 3's beneficiary details); null otherwise. */
   expires_at: nullable(timestamp),
+  /** Seconds left to pay (an order still to be paid), null otherwise: the countdown. */
+  seconds_left: nullable(int()),
   beneficiary: nullable(record({ account_name: str(), iban: str(), country: str(), bic: str(), bank_name: str(), address: str() })),
   /** The uploaded screenshot (a link valid an hour), once uploaded. */
   voucher_url: nullable(str()),
   /** Card and wallet: where the provider takes the payment. */
   pay_url: nullable(str()),
   reason: str(),
+});
+
+const OPTIONS = record({
+  countries: arrayOf(str()),
+  fiats: arrayOf(record({ code: str(), usdt_rate: decimal, min: decimal, max: decimal })),
+  methods: arrayOf(record({ method: str(), fee_rate: decimal, fee_min: decimal })),
+  pay_within_minutes: int(),
 });
 
 const orderInput = {
@@ -44,18 +53,18 @@ export const fiatEndpoints = endpoints([
   {
     method: 'GET', path: '/fiat/options', auth: false, refreshOn: ['config'],
     summary: 'What can be bought and how: the countries served, the money currencies (`fiat`) with their USDT rate and bounds, each method\'s fee',
-    response: record({
-      countries: arrayOf(str()),
-      fiats: arrayOf(record({ code: str(), usdt_rate: decimal, min: decimal, max: decimal })),
-      methods: arrayOf(record({ method: str(), fee_rate: decimal, fee_min: decimal })),
-      pay_within_minutes: int(),
-    }),
+    response: OPTIONS,
   },
   {
     method: 'POST', path: '/fiat/quote', auth: false, refreshOn: ['config'],
-    summary: 'An order being typed: the fee and the USDT it would buy, or why it would be refused (an api.fiat.* key\'s suffix)',
+    summary: 'An order being typed: the fee and the USDT it would buy, or why it would be refused (an api.fiat.* key\'s suffix); with the options (GET /fiat/options) its form offers',
     request: fields({ country, fiat: money, method, amount: amountInput }),
-    response: record({ fee: nullable(decimal), receive: nullable(decimal), rate: nullable(decimal), problem: nullable(str()) }),
+    response: record({
+      fee: nullable(decimal), receive: nullable(decimal), rate: nullable(decimal), problem: nullable(str()),
+      /** The bounds of one order in the chosen currency (null for a currency not offered). */
+      min: nullable(decimal), max: nullable(decimal),
+      options: OPTIONS,
+    }),
   },
   {
     method: 'POST', path: '/fiat/order', auth: true, changes: ['balance'], idempotent: true, confirm: 'fiat.ordered',
@@ -73,6 +82,18 @@ export const fiatEndpoints = endpoints([
     method: 'POST', path: '/fiat/order/cancel', auth: true, changes: ['balance'], idempotent: true, confirm: 'fiat.cancelled',
     summary: 'Cancel an order still to be paid',
     request: fields({ id: id() }, ['id']),
+    response: FIAT_ORDER,
+  },
+  {
+    method: 'GET', path: '/fiat/order', auth: true, refreshOn: ['balance'],
+    summary: 'One of the user\'s orders',
+    request: fields({ id: id() }, ['id']),
+    response: FIAT_ORDER,
+  },
+  {
+    method: 'POST', path: '/fiat/simulated/pay', auth: true, changes: ['balance'],
+    summary: 'The local simulated provider\'s payment page (demo and tests only, no money moves): the buyer pays or declines; the provider then calls the webhook, signed, as a real one does',
+    request: fields({ payment: str({ minLength: 1, maxLength: 64, pattern: '^sim_[A-Za-z0-9]{1,60}$' }), outcome: str({ enum: ['paid', 'declined'] }) }, ['payment', 'outcome']),
     response: FIAT_ORDER,
   },
   {

@@ -59,3 +59,14 @@ export function sameNumber(a: string, b: string, locale: string | undefined): bo
   };
   return a === b || canonical(a) === canonical(b);
 }
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country or region's name in the reader's language from its ISO 3166-1 code (`US` -> `United States`, `Estados Unidos`); the code itself when unknown. */
+export function regionName(code: string, locale: string | undefined): string {
+  const key = locale || 'en';
+  if (!regionNames.has(key)) {
+    try { regionNames.set(key, new Intl.DisplayNames([key], { type: 'region', fallback: 'code' })); } catch { regionNames.set(key, null); }
+  }
+  try { return regionNames.get(key)?.of(code) ?? code; } catch { return code; }
+}

@@ -284,6 +284,17 @@ describe('picker and image widgets', () => {
     expect(await screen.findByRole('option', { name: 'mine.menu.faq' })).toHaveValue('3');
   });
 
+  it('remoteSelect with optionLabel: countries named in the reader\'s language, in its alphabetical order', async () => {
+    api.on('GET /area_code', () => [{ id: 1, name: 'x', area_code: '+1', iso: 'US' }, { id: 2, name: 'x', area_code: '+49', iso: 'DE' }, { id: 3, name: 'x', area_code: '+66', iso: 'TH' }]);
+    const mod = moduleWith({ country: { type: 'string' } }, {
+      country: { 'ui:title': 'register.code.label', 'ui:widget': 'remoteSelect', 'ui:options': { endpoint: 'GET /area_code', valueKey: 'iso', optionLabel: '{{item.iso | region}}' } },
+    });
+    mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });
+    renderWithProviders(<SchemaForm name="demo" module={mod} />);
+    expect(await screen.findByRole('option', { name: 'United States' })).toHaveValue('US');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Please choose', 'Germany', 'Thailand', 'United States']);
+  });
+
   it('image: original upload with preview', async () => {
     const mod = moduleWith({ pic: { type: 'string' } }, { pic: { 'ui:title': 'register.code.label', 'ui:widget': 'image' } });
     mod.validateFns = new Proxy({}, { get: () => Object.assign(() => true, { errors: null }) });

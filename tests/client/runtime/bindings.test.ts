@@ -74,6 +74,15 @@ describe('bindings', () => {
     expect(resolveParts('{{item.v | rate}}', at('1.1'), ctx)).toEqual([{ num: '110%' }]);
   });
 
+  it('region: a country\'s ISO code as its name in the reader\'s language; an unknown code as it is', () => {
+    const at = (v: string) => ({ ...scope, item: { v } });
+    expect(resolveValue('{{item.v | region}}', at('US'), ctx)).toBe('United States');
+    expect(resolveValue('{{item.v | region}}', at('US'), { ...ctx, locale: 'es' })).toBe('Estados Unidos');
+    expect(resolveValue('{{item.v | region}}', at('NG'), { ...ctx, locale: 'zh-CN' })).toBe('尼日利亚');
+    expect(resolveValue('{{item.v | region}}', at('QQ'), ctx)).toBe('QQ');
+    expect(resolveValue('{{item.v | region}}', at(''), ctx)).toBe('');
+  });
+
   it('resolveParts: numbers of numeric pipes become parts with their tone and exact value, the rest stays text', () => {
     expect(resolveParts('{{item.v | signed:2}} {{item.c}}', { ...scope, item: { v: '-1234.5678', c: 'USDT' } }, ctx))
       .toEqual([{ num: '-1,234.56', tone: 'down', exact: '-1,234.5678' }, ' ', 'USDT']);

@@ -1,13 +1,15 @@
 /**
  * Buying crypto with money (issue 25): bank transfer orders to be paid to the operator's beneficiary, declared
  * done with a screenshot, confirmed by the operator (the USDT credited through the ledger) or rejected, cancelled
- * by a job once their window has passed. Terms are settings/buy.json; the fee formula src/shared/domain/fiat.ts.
+ * by a job once their window has passed; card and wallet orders paid through an on-ramp provider (providers.ts),
+ * whose signed webhook (webhook.ts) settles them. Terms are settings/buy.json; the fee formula src/shared/domain/fiat.ts.
  */
 import { FIAT_CAUSES, fiatEndpoints } from '../../../shared/contract/fiat';
 import { defineArea } from '../../area';
 import { fiatHandlers } from './handlers';
 import { fiatJobs } from './jobs';
 import { fiatOps } from './ops';
+import { registerWebhookRoutes } from './webhook';
 
 export const fiatArea = defineArea({
   name: 'fiat',
@@ -17,4 +19,5 @@ export const fiatArea = defineArea({
   ops: fiatOps,
   jobs: fiatJobs,
   uploads: [{ table: 'fiat_orders', column: 'voucher' }],
+  routes: registerWebhookRoutes,
 });

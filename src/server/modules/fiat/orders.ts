@@ -9,13 +9,14 @@ import type { Selectable, Transaction } from 'kysely';
 import { FIAT_STATUS } from '../../../shared/contract/fiat';
 import type { BuySettings } from '../../../shared/config/settings';
 import { buyQuote } from '../../../shared/domain/fiat';
-import type { Decimal } from '../../../shared/format/decimal';
+import { D, type Decimal } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, post } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
-import { isoOrNull, MINUTE_MS, plain } from '../../kernel';
+import { MINUTE_MS, plain } from '../../kernel';
+import { PROVIDERS, WebhookRefused, type ProviderEvent } from './providers';
 
 export type FiatOrderRow = Selectable<DB['fiat_orders']>;
 
@@ -56,6 +57,61 @@ export async function placeBankOrder(trx: Transaction<DB>, o: {
   }).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Places a card or wallet order: the provider's payment is created in the same transaction, so an order never
+ * exists without the page where it is paid (a provider failing refuses the order, nothing kept).
+ */
+export async function placeProviderOrder(trx: Transaction<DB>, o: {
+  user: number; buy: BuySettings; country: string; currency: string; method: 'card' | 'wallet'; amount: Decimal;
+  payer: Pick<FiatOrderRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'tax_id'>; now: Date;
+}): Promise<FiatOrderRow> {
+  const { fee, receive, rate } = orderTerms(o.buy, { country: o.country, currency: o.currency, method: o.method, amount: o.amount });
+  if (receive.lte(0)) throw new ApiError('api.fiat.below_min', { min: o.buy.currencies.find((c) => c.code === o.currency)!.min, currency: o.currency });
+  const provider = PROVIDERS[o.buy.methods[o.method].provider];
+  if (!provider) throw new ApiError('api.fiat.method_unavailable');
+  const row = await trx.insertInto('fiat_orders').values({
+    user_id: o.user, country: o.country, currency: o.currency, method: o.method, amount: o.amount.toFixed(), fee: fee.toFixed(), rate, receive: receive.toFixed(),
+    status: 'to_pay', ...o.payer, expires_at: new Date(o.now.getTime() + provider.payWithinMinutes * MINUTE_MS), provider: provider.name, created_at: o.now,
+  }).returningAll().executeTakeFirstOrThrow();
+  let payment;
+  try {
+    payment = await provider.createPayment({ orderId: row.id, amount: o.amount.toFixed(), currency: o.currency, method: o.method });
+  } catch {
+    throw new ApiError('api.fiat.provider_unavailable');
+  }
+  return trx.updateTable('fiat_orders').set({ provider_payment_id: payment.id, pay_url: payment.payUrl })
+    .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * A provider's webhook: a payment succeeded (the USDT bought is credited, once: the entry's cause and ref are
+ * unique, and an order already paid is left as it is) or failed (an order still to be paid fails). Money that
+ * arrives for an order cancelled meanwhile (its window passed) is still credited: it was paid. Undefined when no
+ * order has that payment; the order, and whether this event changed it, otherwise.
+ */
+export async function settleProviderPayment(trx: Transaction<DB>, provider: string, event: ProviderEvent, now: Date): Promise<{ order: FiatOrderRow; changed: boolean } | undefined> {
+  const found = await trx.selectFrom('fiat_orders').select('id').where('provider', '=', provider).where('provider_payment_id', '=', event.paymentId).executeTakeFirst();
+  if (!found) return undefined;
+  const o = await lockOrder(trx, found.id);
+  if (event.outcome === 'failed') {
+    if (o.status !== 'to_pay') return { order: o, changed: false };
+    return { order: await move(trx, o.id, { status: 'failed', reason: 'declined', closed_at: now }), changed: true };
+  }
+  if (o.status === 'successful' || o.status === 'failed') return { order: o, changed: false };
+  if (!new D(event.amount).eq(o.amount) || event.currency !== o.currency) {
+    throw new WebhookRefused(`payment ${event.paymentId} is ${event.amount} ${event.currency}, order ${o.id} is ${plain(o.amount)} ${o.currency}`);
+  }
+  await credit(trx, o);
+  return { order: await move(trx, o.id, { status: 'successful', reason: '', closed_at: now }), changed: true };
+}
+
+async function credit(trx: Transaction<DB>, o: FiatOrderRow): Promise<void> {
+  await post(trx, { cause: 'fiat.buy', ref: `fiat:${o.id}`, legs: [
+    { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },
+    { account: { user: o.user_id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: plain(o.receive) },
+  ] });
+}
+
 /** The buyer's transfer is done: its screenshot (the buyer's own private upload) moves the order on. */
 export async function declareTransfer(trx: Transaction<DB>, user: number, id: number, voucher: string, now: Date): Promise<FiatOrderRow> {
   const o = await lockOrder(trx, id, user);
@@ -83,10 +139,7 @@ export async function expireOrder(trx: Transaction<DB>, id: number, now: Date): 
 export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date): Promise<FiatOrderRow> {
   const o = await lockOrder(trx, id);
   if (o.status !== 'transfer_completed') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: only a completed transfer can be confirmed`);
-  await post(trx, { cause: 'fiat.buy', ref: `fiat:${id}`, legs: [
-    { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },
-    { account: { user: o.user_id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: plain(o.receive) },
-  ] });
+  await credit(trx, o);
   return move(trx, id, { status: 'successful', closed_at: now });
 }
 
@@ -98,13 +151,15 @@ export async function rejectOrder(trx: Transaction<DB>, id: number, reason: stri
 }
 
 /** An order as the app reads it (FIAT_ORDER); `voucherUrl` signs the private screenshot for its owner. */
-export function orderView(o: FiatOrderRow, voucherUrl: (path: string) => string) {
+export function orderView(o: FiatOrderRow, voucherUrl: (path: string) => string, now: Date) {
   const { status } = o;
+  const expiresAt = status === 'to_pay' && o.expires_at ? new Date(o.expires_at) : null;
   return {
     id: o.id, country: o.country, fiat: o.currency, method: o.method,
     amount: plain(o.amount), fee: plain(o.fee), rate: plain(o.rate), receive: plain(o.receive), status: FIAT_STATUS.code(status),
     first_name: o.first_name, last_name: o.last_name, email: o.email, phone: o.phone, tax_id: o.tax_id,
-    created_at: new Date(o.created_at).toISOString(), expires_at: status === 'to_pay' ? isoOrNull(o.expires_at) : null,
+    created_at: new Date(o.created_at).toISOString(), expires_at: expiresAt?.toISOString() ?? null,
+    seconds_left: expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : null,
     beneficiary: o.beneficiary as BuySettings['beneficiary'] | null, voucher_url: o.voucher ? voucherUrl(o.voucher) : null, pay_url: o.pay_url, reason: o.reason,
   };
 }
