@@ -5,6 +5,7 @@ import { contentArea } from './modules/content';
 import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
 import { fiatArea } from './modules/fiat';
+import { messagesArea } from './modules/messages';
 import { loanArea } from './modules/loan';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
@@ -36,4 +37,5 @@ export const AREAS: readonly Area[] = [
   financialArea,
   loanArea,
   fiatArea,
+  messagesArea,
 ];

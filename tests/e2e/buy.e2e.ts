@@ -2,7 +2,8 @@
  * Buying crypto end to end at phone size (issue 25): from the home shortcut Quick buy, a user sees the fee and the
  * USDT they will get before ordering, is told "Your area is temporarily not supported!" for a country not served,
  * buys by bank transfer (the beneficiary's details and a countdown, the transfer's screenshot uploaded) and sees
- * the USDT credited after the operator's confirmation; then buys by card through the simulated provider's page.
+ * the USDT credited after the operator's confirmation, and told so in the message centre; then buys by card through
+ * the simulated provider's page.
  * Screenshots go to test-output/e2e/buy-*.png.
  */
 import type { Page } from 'playwright-core';
@@ -71,6 +72,16 @@ test('buys USDT by bank transfer with a screenshot; credited after the operator 
   await page.getByText(en['buy.credited']).waitFor();
   await screenshot(page, 'buy-05-credited');
   expect(await spotUsdt()).toBe('990');
+
+  // The message centre tells the same: Mine shows one new message; opening it marks it read.
+  await page.goto(`${baseUrl()}/#/pages/my/index`);
+  await page.getByRole('link', { name: new RegExp(`${en['mine.menu.messages']}.*1 new`) }).click();
+  await arrive(page, '/pages/mailMessage/mailMessageList', 'messages-01-list');
+  await page.getByRole('link', { name: new RegExp(en['msg.fiat_paid.title']) }).click();
+  await arrive(page, '/pages/mailMessage/mailMessage', 'messages-02-detail');
+  await page.getByText(/990 USDT has been credited/).waitFor();
+  await page.goto(`${baseUrl()}/#/pages/my/index`);
+  await page.getByRole('link', { name: en['mine.menu.messages'], exact: true }).waitFor(); // no count left
 });
 
 test('buys USDT by card through the simulated provider', async () => {

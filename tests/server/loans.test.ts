@@ -188,6 +188,11 @@ test('overdue interest brings the risk rate down: the borrower is warned at 120 
   });
   // The house took what was owed of the 750,000 pledge (USDT, at 1); the rest came back.
   expect(await spot(who.id, USDT)).toEqual({ available: new D('1250000').minus('684070').toFixed(), frozen: '0' });
+  // The borrower was told each step in their message centre, before and after.
+  const messages = (await t.call('GET /mailMessage/getList', {}, { token: who.token })).message.list as Array<Record<string, any>>;
+  expect(messages.map((m) => m.topic)).toEqual(['loan_liquidated', 'loan_warning', 'loan_approved']);
+  expect(messages[0]).toMatchObject({ title: en('msg.loan_liquidated.title'), content: en('msg.loan_liquidated.body', { amount: '500,000', sold: '684,070', currency: 'USDT', price: '1' }) });
+  expect(messages[1]).toMatchObject({ title: en('msg.loan_warning.title'), content: expect.stringContaining('119.93%') });
   await expectLedgerClean(db());
 });
 

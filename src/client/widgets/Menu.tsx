@@ -3,6 +3,7 @@
  * `picker` row, or a row linking to `action:setLanguage` / `action:setFiat` (GET /menu's rows), shows the
  * current interface language (in its own name) or display fiat and offers the choices in an action sheet:
  * the languages of screens/app.json, or the fiats with a rate. A row whose screen does not exist is hidden.
+ * Fixed rows with a `source` and no `item` read its answer as `data` (Messages: the unread count).
  */
 import { test } from '../../shared/screens/expression';
 import { offeredLanguages } from '../platform/appConfig';
@@ -37,8 +38,8 @@ function PickerRow({ picker, icon, label }: { picker: Picker; icon?: string; lab
   );
 }
 
-function MenuRow({ entry, item }: { entry: MenuItem; item?: unknown }) {
-  const { text, scope, route } = useTexts(item === undefined ? {} : { item });
+function MenuRow({ entry, item, data }: { entry: MenuItem; item?: unknown; data?: unknown }) {
+  const { text, scope, route } = useTexts(item !== undefined ? { item } : data !== undefined ? { data } : {});
   const to = entry.to && route(entry.to);
   if (!test(entry.visibleIf, scope) || (to && !isKnownRoute(to))) return null;
   const icon = entry.icon && entry.icon.includes('{{') ? text(entry.icon) : entry.icon;
@@ -61,11 +62,13 @@ export default function Menu({ section }: { section: MenuSection }) {
   if (section.source && src.isLoading) return <Loading rows={3} />;
   if (section.source && src.error) return <ErrorState onRetry={src.retry} />;
   const rows = section.source && section.item && Array.isArray(src.data) ? src.data : [];
+  // Without `item`, the source is the fixed rows' own: they read its answer as `data` (the messages row's unread count).
+  const data = section.source && !section.item ? src.data : undefined;
   return (
     <nav className="w-section">
       <SectionTitle title={section.title} />
       <ul className="w-list">
-        {(section.items ?? []).map((entry) => <MenuRow key={entry.label} entry={entry} />)}
+        {(section.items ?? []).map((entry) => <MenuRow key={entry.label} entry={entry} data={data} />)}
         {rows.map((item, i) => <MenuRow key={(item as { id?: number })?.id ?? i} entry={section.item!} item={item} />)}
       </ul>
     </nav>

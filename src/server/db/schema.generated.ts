@@ -584,6 +584,15 @@ export interface UploadsTable {
   created_at: TimestampDefault;
 }
 
+export interface UserMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  topic: string;
+  params: Generated<unknown>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -697,6 +706,7 @@ export interface DB {
   spot_orders: SpotOrdersTable;
   throttle_counters: ThrottleCountersTable;
   uploads: UploadsTable;
+  user_messages: UserMessagesTable;
   users: UsersTable;
   verification_codes: VerificationCodesTable;
   wallet_addresses: WalletAddressesTable;

@@ -35,7 +35,9 @@ export const ACCOUNT_EVENT = 'account';
 export const TRADE_EVENT = 'trade';
 /** A job paid a yield, released a principal, settled an investment or allocated a subscription (issue 12). */
 export const EARN_EVENT = 'earn';
-export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT, EARN_EVENT] as const;
+/** A message reached the user's message centre, or they read one (issue 26). */
+export const MESSAGE_EVENT = 'message';
+export const PRIVATE_EVENTS = [BALANCE_EVENT, ACCOUNT_EVENT, TRADE_EVENT, EARN_EVENT, MESSAGE_EVENT] as const;
 export type PrivateEvent = (typeof PRIVATE_EVENTS)[number];
 
 /**

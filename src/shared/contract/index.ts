@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { kycEndpoints } from './kyc';
 import { leverEndpoints } from './lever';
 import { fiatEndpoints } from './fiat';
+import { messageEndpoints } from './messages';
 import { loanEndpoints } from './loan';
 import { marketEndpoints } from './market';
 import { miningEndpoints } from './mining';
@@ -35,6 +36,7 @@ const all = endpoints([
   ...spotEndpoints, ...leverEndpoints, ...secondsEndpoints, ...miningEndpoints, ...dualEndpoints, ...ieoEndpoints, ...financialEndpoints,
   ...loanEndpoints,
   ...fiatEndpoints,
+  ...messageEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

@@ -200,6 +200,14 @@ describe('menu widget', () => {
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
     await waitFor(() => expect(appState.get().lang).toBe('zh'));
   });
+
+  it('fixed rows with a source and no item read its answer as data: the unread count of Messages', async () => {
+    api.on('GET /mailMessage/unread', () => ({ count: 3 }));
+    renderScreen([{ type: 'menu', source: { endpoint: 'GET /mailMessage/unread' }, items: [
+      { icon: 'bell', label: 'mine.menu.messages', value: "{{data.count | count:'messages.unread_count'}}", to: '/pages/mailMessage/mailMessageList' },
+    ] }]);
+    expect(await screen.findByRole('link', { name: /3 new/ })).toHaveAttribute('href', '#/pages/mailMessage/mailMessageList');
+  });
 });
 
 describe('grid widget', () => {

@@ -2,7 +2,7 @@
  * The operator's side of buying crypto: `fiat-orders` (transfers declared done, waiting for the money to be
  * seen, with a link to each screenshot), `fiat-confirm 7` (the USDT bought is credited), `fiat-reject 7 "<reason>"`.
  */
-import { BALANCE_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
@@ -40,6 +40,7 @@ export const fiatOps: OpsCommand[] = [
       const user = await ownerOf(services, orderId);
       const order = await inUserTransaction(services.db, user, (trx) => confirmOrder(trx, orderId, services.now()));
       services.tell(user, BALANCE_EVENT);
+      services.tell(user, MESSAGE_EVENT);
       return { lines: [`order #${orderId} paid: ${new D(order.receive).toFixed()} USDT credited`] };
     },
   },
@@ -52,6 +53,7 @@ export const fiatOps: OpsCommand[] = [
       const user = await ownerOf(services, orderId);
       await inUserTransaction(services.db, user, (trx) => rejectOrder(trx, orderId, reason, services.now()));
       services.tell(user, BALANCE_EVENT);
+      services.tell(user, MESSAGE_EVENT);
       return { lines: [`order #${orderId} rejected`] };
     },
   },

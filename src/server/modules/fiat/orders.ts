@@ -17,6 +17,7 @@ import { ACCOUNT_TYPES, post } from '../../ledger';
 import { USDT_ID } from '../../market/currencies';
 import { MINUTE_MS, plain } from '../../kernel';
 import { PROVIDERS, WebhookRefused, type ProviderEvent } from './providers';
+import { postMessage } from '../messages';
 
 export type FiatOrderRow = Selectable<DB['fiat_orders']>;
 
@@ -101,11 +102,12 @@ export async function settleProviderPayment(trx: Transaction<DB>, provider: stri
   if (!new D(event.amount).eq(o.amount) || event.currency !== o.currency) {
     throw new WebhookRefused(`payment ${event.paymentId} is ${event.amount} ${event.currency}, order ${o.id} is ${plain(o.amount)} ${o.currency}`);
   }
-  await credit(trx, o);
+  await credit(trx, o, now);
   return { order: await move(trx, o.id, { status: 'successful', reason: '', closed_at: now }), changed: true };
 }
 
-async function credit(trx: Transaction<DB>, o: FiatOrderRow): Promise<void> {
+async function credit(trx: Transaction<DB>, o: FiatOrderRow, now: Date): Promise<void> {
+  await postMessage(trx, o.user_id, 'fiat_paid', { receive: plain(o.receive), amount: plain(o.amount), currency: o.currency }, now);
   await post(trx, { cause: 'fiat.buy', ref: `fiat:${o.id}`, legs: [
     { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },
     { account: { user: o.user_id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: plain(o.receive) },
@@ -139,7 +141,7 @@ export async function expireOrder(trx: Transaction<DB>, id: number, now: Date): 
 export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date): Promise<FiatOrderRow> {
   const o = await lockOrder(trx, id);
   if (o.status !== 'transfer_completed') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: only a completed transfer can be confirmed`);
-  await credit(trx, o);
+  await credit(trx, o, now);
   return move(trx, id, { status: 'successful', closed_at: now });
 }
 
@@ -147,6 +149,7 @@ export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date):
 export async function rejectOrder(trx: Transaction<DB>, id: number, reason: string, now: Date): Promise<FiatOrderRow> {
   const o = await lockOrder(trx, id);
   if (o.status !== 'transfer_completed' && o.status !== 'to_pay') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: it cannot be rejected`);
+  await postMessage(trx, o.user_id, 'fiat_rejected', { amount: plain(o.amount), currency: o.currency, reason }, now);
   return move(trx, id, { status: 'failed', reason, closed_at: now });
 }
 

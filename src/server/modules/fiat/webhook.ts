@@ -5,7 +5,7 @@
  * replayed one changes nothing (the order is settled once, under its row lock).
  */
 import type { FastifyInstance } from 'fastify';
-import { BALANCE_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import type { Services } from '../../context';
 import { inUserTransaction } from '../../ledger';
 import { plain } from '../../kernel';
@@ -29,7 +29,10 @@ export async function receiveWebhook(services: Services, providerName: string, r
       .where('provider', '=', provider.name).where('provider_payment_id', '=', event.paymentId).executeTakeFirst();
     if (!owner) return { status: 404, message: 'unknown payment' };
     const settled = await inUserTransaction(services.db, owner.user_id, (trx) => settleProviderPayment(trx, provider.name, event, services.now()));
-    if (settled?.changed) services.tell(owner.user_id, BALANCE_EVENT);
+    if (settled?.changed) {
+      services.tell(owner.user_id, BALANCE_EVENT);
+      services.tell(owner.user_id, MESSAGE_EVENT);
+    }
     return { status: 200, message: settled?.changed ? 'settled' : 'already settled' };
   } catch (err) {
     if (!(err instanceof WebhookRefused)) throw err;

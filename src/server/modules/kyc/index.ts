@@ -1,5 +1,5 @@
 /** Identity verification (Lv1, Lv2), phone binding, and the operator's review of submissions. */
-import { ACCOUNT_EVENT } from '../../../shared/contract/events';
+import { ACCOUNT_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import { kycEndpoints } from '../../../shared/contract/kyc';
 import { defineArea, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
@@ -29,6 +29,7 @@ async function tellOwner(services: Services, id: number): Promise<void> {
   if (!row) return;
   services.cached.usersChanged(row.user_id);
   services.tell(row.user_id, ACCOUNT_EVENT);
+  services.tell(row.user_id, MESSAGE_EVENT);
 }
 
 const ops: OpsCommand[] = [

@@ -9,6 +9,7 @@ import { SUBMISSION_STATUS } from '../../../shared/contract/kyc';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { inUserTransaction } from '../../ledger';
+import { postMessage } from '../messages';
 
 export const REJECT_REASON_MAX = 500;
 
@@ -32,6 +33,7 @@ async function review(db: Kysely<DB>, id: number, now: Date, approve: boolean, r
     const s = await trx.selectFrom('identity_submissions').select(['user_id', 'level', 'status']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (s.status !== SUBMISSION_STATUS.review) throw new OpsError(`identity submission ${id} was already reviewed`);
     await trx.updateTable('identity_submissions').set({ status: approve ? SUBMISSION_STATUS.approved : SUBMISSION_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
+    await postMessage(trx, s.user_id, approve ? 'identity_approved' : 'identity_rejected', approve ? { level: Number(s.level) } : { level: Number(s.level), reason }, now);
     const user = trx.updateTable('users').where('id', '=', s.user_id);
     if (approve) {
       await user.set((eb) => ({ real_level: eb.fn('greatest', [eb.ref('real_level'), eb.val(s.level)]), real_state: 2, updated_at: now })).execute();

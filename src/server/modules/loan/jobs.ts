@@ -4,7 +4,7 @@
  * `loan.risk` (every 5 seconds): each pledge currency's last price against the loans pledged in it; a loan whose
  * risk rate fell to its liquidation rate has its pledge sold, one at its warning rate is warned (once).
  */
-import { BALANCE_EVENT, EARN_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, EARN_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import type { JobDefinition, JobRun } from '../../jobs/types';
 import { forEachDue, MINUTE_MS, SECOND_MS } from '../../kernel';
 import { usdtPriceOf } from '../financial';
@@ -27,7 +27,7 @@ async function runRisk(run: JobRun): Promise<void> {
       .where('status', '=', 'paid').where('pledge_currency_id', '=', currency)
       .where((eb) => eb.or([eb('liquidation_price', '>=', price), eb.and([eb('warned_at', 'is', null), eb('warning_price', '>=', price)])]))
       .orderBy('user_id').orderBy('id').limit(BATCH).execute();
-    await forEachDue(run, reached, (l) => checkRisk(run.trx, l.id, price, run.now), [EARN_EVENT, BALANCE_EVENT]);
+    await forEachDue(run, reached, (l) => checkRisk(run.trx, l.id, price, run.now), [EARN_EVENT, BALANCE_EVENT, MESSAGE_EVENT]);
   }
 }
 

@@ -22,6 +22,7 @@ import { ACCOUNT_TYPES, addToHold, capture, hold, post, release } from '../../le
 import { USDT_ID } from '../../market/currencies';
 import { currencyById, DAY_MS, isoOrNull, plain } from '../../kernel';
 import { pairBySymbol } from '../trading';
+import { postMessage } from '../messages';
 
 export type LoanRow = Selectable<DB['loans']>;
 type LoanTerms = SiteSettings['loans'];
@@ -92,13 +93,16 @@ export async function approveLoan(trx: Transaction<DB>, id: number, now: Date): 
     { account: spot(l.user_id, USDT_ID), amount: plain(l.principal) },
   ] });
   await accrueDue(trx, id, now);
-  return lockLoan(trx, id);
+  const paid = await lockLoan(trx, id);
+  await postMessage(trx, l.user_id, 'loan_approved', { amount: plain(l.principal), days: l.days, due: isoOrNull(paid.due_at)!.slice(0, 10) }, now);
+  return paid;
 }
 
 /** Rejects a loan under review: the pledge is released. */
 export async function rejectLoan(trx: Transaction<DB>, id: number, reason: string, now: Date): Promise<LoanRow> {
   const l = await underReview(trx, id);
   await release(trx, pledgeHold(id), { cause: 'loan.release' });
+  await postMessage(trx, l.user_id, 'loan_rejected', { amount: plain(l.principal), reason }, now);
   return trx.updateTable('loans').set({ status: 'rejected', reason, closed_at: now, principal_owed: '0' })
     .where('id', '=', l.id).returningAll().executeTakeFirstOrThrow();
 }
@@ -215,10 +219,14 @@ export async function checkRisk(trx: Transaction<DB>, id: number, price: string,
       status: 'liquidated', closed_at: now, next_accrual_at: null, principal_owed: '0', interest_owed: '0', overdue_owed: '0',
       warning_price: null, liquidation_price: null, sold_pledge: taken.toFixed(), sold_price: price,
     }).where('id', '=', id).execute();
+    await postMessage(trx, l.user_id, 'loan_liquidated', { amount: plain(l.principal), sold: taken.toFixed(), currency: currencyById(l.pledge_currency_id).name, price: plain(price) }, now);
     return 'liquidated';
   }
   if (risk.lte(l.warning_risk_rate) && !l.warned_at) {
     await trx.updateTable('loans').set({ warned_at: now }).where('id', '=', id).execute();
+    await postMessage(trx, l.user_id, 'loan_warning', {
+      amount: plain(l.principal), risk: risk.times(100).toFixed(2), currency: currencyById(l.pledge_currency_id).name, price: plain(l.liquidation_price ?? '0'),
+    }, now);
     return 'warned';
   }
   return null;

@@ -2,7 +2,7 @@
  * The operator's review of loans: `loans` (those under review), `loan-approve 7` (the principal is paid out),
  * `loan-reject 7 "<reason>"` (the pledge is released). The owner's open apps are told after each decision.
  */
-import { BALANCE_EVENT, EARN_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, EARN_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
@@ -20,6 +20,7 @@ async function ownerOf(services: Services, id: number): Promise<number> {
 function tell(services: Services, user: number): void {
   services.tell(user, BALANCE_EVENT);
   services.tell(user, EARN_EVENT);
+  services.tell(user, MESSAGE_EVENT);
 }
 
 const id = [{ name: 'id', kind: 'id' }] as const;

@@ -9,6 +9,8 @@ import { D } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { ACCOUNT_TYPES, inUserTransaction, post } from '../../ledger';
+import { currencyById } from '../../kernel';
+import { postMessage } from '../messages';
 
 export async function pendingDeposits(db: Kysely<DB>) {
   const rows = await db.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id')
@@ -37,12 +39,16 @@ export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date(
       ],
     });
     await trx.updateTable('deposits').set({ status: DEPOSIT_STATUS.approved, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
+    await postMessage(trx, d.user_id, 'deposit_approved', { amount, currency: currencyById(d.currency_id).name }, now);
   });
 }
 
 export async function rejectDeposit(db: Kysely<DB>, id: number, reason: string, now = new Date()): Promise<void> {
   if (!reason.trim()) throw new OpsError('a rejection needs a reason');
-  const res = await db.updateTable('deposits').set({ status: DEPOSIT_STATUS.rejected, reason: reason.trim(), reviewed_at: now })
-    .where('id', '=', id).where('status', '=', DEPOSIT_STATUS.review).executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new OpsError(`no deposit ${id} under review`);
+  await db.transaction().execute(async (trx) => {
+    const d = await trx.updateTable('deposits').set({ status: DEPOSIT_STATUS.rejected, reason: reason.trim(), reviewed_at: now })
+      .where('id', '=', id).where('status', '=', DEPOSIT_STATUS.review).returning(['user_id', 'amount', 'currency_id']).executeTakeFirst();
+    if (!d) throw new OpsError(`no deposit ${id} under review`);
+    await postMessage(trx, d.user_id, 'deposit_rejected', { amount: new D(d.amount).toFixed(), currency: currencyById(d.currency_id).name, reason: reason.trim() }, now);
+  });
 }

@@ -2,7 +2,7 @@
  * Wallets: balances and transfers, deposits, exchange, withdrawals and saved payees, with the operator's
  * review of deposits and withdrawals, and the ledger's reconciliation (a daily job and a command).
  */
-import { BALANCE_EVENT } from '../../../shared/contract/events';
+import { BALANCE_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import { payeeEndpoints } from '../../../shared/contract/payees';
 import { depositEndpoints, exchangeEndpoints, WALLET_CAUSES, walletEndpoints } from '../../../shared/contract/wallet';
 import { withdrawEndpoints } from '../../../shared/contract/withdraw';
@@ -25,7 +25,9 @@ const describe = (r: { id: number; username: string; amount: string; currency_id
 /** After a decision the owner's open apps are told, so they refresh balances and records. */
 async function tellOwner(services: Services, table: 'deposits' | 'withdrawals', id: number): Promise<void> {
   const row = await services.db.selectFrom(table).select('user_id').where('id', '=', id).executeTakeFirst();
-  if (row) services.tell(row.user_id, BALANCE_EVENT);
+  if (!row) return;
+  services.tell(row.user_id, BALANCE_EVENT);
+  services.tell(row.user_id, MESSAGE_EVENT);
 }
 
 function reconciliationLines(r: Reconciliation): string[] {

@@ -9,6 +9,8 @@ import { D } from '../../../shared/format/decimal';
 import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { capture, inUserTransaction, release, type Leg } from '../../ledger';
+import { currencyById } from '../../kernel';
+import { postMessage } from '../messages';
 
 export async function pendingWithdrawals(db: Kysely<DB>) {
   const rows = await db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id')
@@ -39,6 +41,8 @@ async function review(db: Kysely<DB>, id: number, now: Date, decide: 'pay' | 're
       await release(trx, held, { cause: 'withdraw.unfreeze' });
     }
     await trx.updateTable('withdrawals').set({ status: decide === 'pay' ? WITHDRAWAL_STATUS.paid : WITHDRAWAL_STATUS.rejected, reason, reviewed_at: now }).where('id', '=', id).execute();
+    const what = { amount: amount.toFixed(), currency: currencyById(w.currency_id).name };
+    await postMessage(trx, w.user_id, decide === 'pay' ? 'withdrawal_paid' : 'withdrawal_rejected', decide === 'pay' ? what : { ...what, reason }, now);
   });
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The message centre (issue 26; SPEC 2 mailMessage, 7 `/mailMessage/getList`): what the platform told one user
+ * (a deposit credited, a withdrawal paid, a loan warned or its pledge sold …), newest first, with its read state.
+ * A message is kept as its topic and values and worded in the reader's language when read.
+ */
+import { bool, endpoints, fields, id, int, pageAt, paging, record, str, timestamp } from './common';
+
+export const USER_MESSAGE = record({
+  id: int(), title: str(),
+  /** The message's first line (the platform's list shows it under the title). */
+  abstract: str(),
+  /** The whole message. */
+  content: str(),
+  create_time: timestamp,
+  /** Ours: whether the user opened it; what it is about (`deposit_approved` …). */
+  read: bool, topic: str(),
+});
+
+export const messageEndpoints = endpoints([
+  {
+    method: 'GET', path: '/mailMessage/getList', auth: true, refreshOn: ['message'],
+    summary: 'The user\'s messages, newest first (the platform\'s `message.list[]`)',
+    request: fields({ ...paging }),
+    response: pageAt('list', USER_MESSAGE),
+  },
+  {
+    method: 'GET', path: '/mailMessage/unread', auth: true, refreshOn: ['message'],
+    summary: 'Ours: how many of the user\'s messages are not read yet (the badge)',
+    response: record({ count: int() }),
+  },
+  {
+    method: 'POST', path: '/mailMessage/detail', auth: true, changes: ['message'],
+    summary: 'Ours: one of the user\'s messages, marked read by opening it',
+    request: fields({ id: id() }, ['id']),
+    response: USER_MESSAGE,
+  },
+  {
+    method: 'POST', path: '/mailMessage/read_all', auth: true, changes: ['message'],
+    summary: 'Ours: every message of the user marked read',
+    response: record({ count: int() }),
+  },
+]);
