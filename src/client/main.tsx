@@ -6,6 +6,7 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme } from './platform/appConfig';
+import { restoreTheme } from './state/theme';
 import { fetchBoot, getManifest, initConfiguration, readBoot, subscribeConfiguration } from './platform/configuration';
 import { onFirstScreen } from './platform/firstScreen';
 import { holdBootOutline, keepBootHero } from './runtime/bootHero';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   const boot = readBoot() ?? await fetchBoot();
   initConfiguration(boot);
   migrateStorage();
+  restoreTheme();
   applyTheme();
   subscribeConfiguration(() => applyTheme());
   settleLanguage();

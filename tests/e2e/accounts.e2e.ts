@@ -173,6 +173,23 @@ test('switches to Persian (right-to-left) and to Chinese', async () => {
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 });
 
+test('switches the theme in Settings: dark, kept after a reload, then following the system again', async () => {
+  const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  await page.getByRole('link', { name: en['setting.title'], exact: true }).click();
+  await arrive('/pages/setting/setting', '07-settings');
+  await page.getByRole('button', { name: new RegExp(`${en['theme.title']}.*${en['theme.system']}`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en['theme.dark'], exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`${en['theme.title']}.*${en['theme.dark']}`) }).waitFor();
+  expect(await theme()).toBe('dark');
+  await screenshot(page, '07-settings-dark');
+  await page.getByRole('button', { name: new RegExp(`${en['theme.title']}.*${en['theme.dark']}`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en['theme.system'], exact: true }).click();
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));
+  await page.goBack();
+});
+
 test('changes the login password from the security settings, is logged out, and logs in with the new one', async () => {
   await page.getByRole('link', { name: en['mine.menu.security'] }).click();
   await arrive('/pages/setting/security', '08-security');

@@ -46,8 +46,23 @@ export function holdDark(root: HTMLElement = document.documentElement): () => vo
   };
 }
 
+export const THEME_MODES: readonly ThemeMode[] = ['system', 'light', 'dark'];
+
+/** The user's own theme (Settings, Theme: state/theme.ts keeps it on the device); undefined: the operator's `theme.mode`. */
+let userMode: ThemeMode | undefined;
+
+/** The theme the app shows: the user's choice, else the operator's. */
+export function themeMode(): ThemeMode {
+  return userMode ?? appConfig.theme.mode;
+}
+
+export function setUserTheme(mode: ThemeMode | undefined, root: HTMLElement = document.documentElement): void {
+  userMode = mode;
+  applyMode(appConfig.theme, root);
+}
+
 function applyMode(theme: AppConfig['theme'], root: HTMLElement): void {
-  const mode = darkScreens > 0 ? 'dark' : theme.mode;
+  const mode = darkScreens > 0 ? 'dark' : userMode ?? theme.mode;
   if (mode === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', mode);
 }

@@ -703,7 +703,7 @@ export interface ListSection {
     moreTo?: Template;
 }
 /**
- * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint
+ * Rows with icon, label, value and a route, action or picker: fixed items, or rows from an endpoint; fixed items with a `source` and no `item` read its answer as `data` (the unread count of Messages)
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "section_menu".
@@ -721,9 +721,9 @@ export interface MenuSection {
         action?: Action;
         visibleIf?: Expression;
         /**
-         * The row shows the current interface language (in its own name) or display fiat, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), or the fiats with a rate
+         * The row shows the current interface language (in its own name), display fiat or theme, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), the fiats with a rate, or light, dark and following the system (kept on the device, over app.json's theme.mode)
          */
-        picker?: ("language" | "fiat");
+        picker?: ("language" | "fiat" | "theme");
     }[];
     source?: Source;
     item?: {

@@ -1,10 +1,11 @@
 /**
- * Picking the interface language and the default fiat from an action sheet: used by the mine screen's
- * rows and by the `setLanguage` / `setFiat` screen actions, so both behave the same.
+ * Picking the interface language, the default fiat and the theme from an action sheet: used by the mine and
+ * settings screens' rows and by the `setLanguage` / `setFiat` screen actions, so both behave the same.
  */
-import { offeredLanguages } from '../platform/appConfig';
+import { offeredLanguages, THEME_MODES, themeMode } from '../platform/appConfig';
 import { actionSheet } from '../platform/feedback';
 import { appState, setFiat, setLanguage } from './store';
+import { chooseThemeMode } from './theme';
 
 type Translate = (key: string) => string;
 
@@ -47,4 +48,16 @@ export async function chooseFiat(t: Translate, locale: string): Promise<void> {
     }),
   });
   if (picked !== null) setFiat(codes[picked]);
+}
+
+/** Offers light, dark and following the system; the choice is kept on the device. Resolves true when one was picked. */
+export async function chooseTheme(t: Translate): Promise<boolean> {
+  const current = themeMode();
+  const picked = await actionSheet({
+    title: t('theme.title'),
+    items: THEME_MODES.map((mode) => ({ label: t(`theme.${mode}`), selected: mode === current })),
+  });
+  if (picked === null) return false;
+  chooseThemeMode(THEME_MODES[picked]);
+  return true;
 }

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   marketSearches: 'marketSearches',
   lastPair: 'lastPair',
   assetPrefs: 'assetPrefs',
+  theme: 'theme',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -6,9 +6,10 @@
  * Fixed rows with a `source` and no `item` read its answer as `data` (Messages: the unread count).
  */
 import { test } from '../../shared/screens/expression';
-import { offeredLanguages } from '../platform/appConfig';
+import { useState } from 'react';
+import { offeredLanguages, themeMode } from '../platform/appConfig';
 import { isKnownRoute } from '../platform/routes';
-import { chooseFiat, chooseLanguage } from '../state/choosers';
+import { chooseFiat, chooseLanguage, chooseTheme } from '../state/choosers';
 import { useAppState } from '../state/store';
 import { useSource } from '../runtime/useSource';
 import type { MenuItem, MenuSection } from '../runtime/types';
@@ -17,7 +18,29 @@ import { Activator, Chevron, ErrorState, Icon, Loading, SectionTitle, useTexts }
 type Picker = NonNullable<MenuItem['picker']>;
 const PICKER_LINKS: Record<string, Picker> = { 'action:setLanguage': 'language', 'action:setFiat': 'fiat' };
 
+/** The theme row: the mode shown (light, dark, following the system), changed from an action sheet. */
+function ThemeRow({ icon, label }: { icon?: string; label: string }) {
+  const { pipes } = useTexts();
+  const [mode, setMode] = useState(themeMode);
+  const choose = () => { void chooseTheme(pipes.t).then(() => setMode(themeMode())); };
+  return (
+    <li>
+      <button type="button" className="w-row" aria-haspopup="dialog" onClick={choose}>
+        <Icon name={icon ?? 'theme'} />
+        <span className="w-row-main">{label}</span>
+        <span className="w-row-value">{pipes.t(`theme.${mode}`)}</span>
+        <Chevron />
+      </button>
+    </li>
+  );
+}
+
 function PickerRow({ picker, icon, label }: { picker: Picker; icon?: string; label: string }) {
+  if (picker === 'theme') return <ThemeRow icon={icon} label={label} />;
+  return <LanguageOrFiatRow picker={picker} icon={icon} label={label} />;
+}
+
+function LanguageOrFiatRow({ picker, icon, label }: { picker: Picker; icon?: string; label: string }) {
   const { pipes } = useTexts();
   const lang = useAppState((s: { lang?: string }) => s.lang);
   const fiat = useAppState((s: { fiat?: { currency_code?: string } | null }) => s.fiat?.currency_code ?? 'USD');

@@ -3,6 +3,7 @@ import { api, feedback, navigation } from './fakeApi';
 import { deferred, renderScreen, screenFile, sectionOf } from './helpers';
 import { appState, applyDocumentLanguage, setUser, type User } from '../../../src/client/state/store';
 import { getApp, getManifest, resetConfiguration } from '../../../src/client/platform/configuration';
+import { setUserTheme } from '../../../src/client/platform/appConfig';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
 import type { SheetItem } from '../../../src/client/platform/feedback';
@@ -199,6 +200,19 @@ describe('menu widget', () => {
     expect(await screen.findByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '#/pages/common/contactus');
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
     await waitFor(() => expect(appState.get().lang).toBe('zh'));
+  });
+
+  it('theme picker: shows the mode, and the one picked is applied and kept on the device', async () => {
+    localStorage.removeItem('theme');
+    feedback.actionSheet.mockResolvedValueOnce(2);
+    renderScreen([{ type: 'menu', items: [{ label: 'theme.title', picker: 'theme' }] }]);
+    fireEvent.click(screen.getByRole('button', { name: /Theme.*Follow system/ }));
+    expect(sheetItems().map((i) => [i.label, !!i.selected])).toEqual([['Follow system', true], ['Light', false], ['Dark', false]]);
+    expect(await screen.findByRole('button', { name: /Theme.*Dark/ })).toBeInTheDocument();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    setUserTheme(undefined);
+    localStorage.removeItem('theme');
   });
 
   it('fixed rows with a source and no item read its answer as data: the unread count of Messages', async () => {
