@@ -150,6 +150,8 @@ const event = (o: Record<string, any>, type = 'payment.succeeded', amount: strin
 const paymentOf = (o: Record<string, any>) => new URL(o.pay_url, 'http://x').hash.split('payment=')[1];
 
 test('a card purchase through the simulated provider: paid on its page, settled once by its signed webhook', async () => {
+  // It credits USDT without any payment: every start says so while a method uses it.
+  expect(t.logs.some((l) => l.level === 40 && /SIMULATED provider/.test(l.msg) && String(l.methods) === 'card,wallet')).toBe(true);
   const who = await buyer();
   const placed = await order(who.token, { method: 'card' });
   expect(placed).toMatchObject({ type: 'ok', message: { method: 'card', fee: '35', receive: '965', status: TO_PAY, beneficiary: null, expires_at: new Date(clock.ms + 30 * MINUTE_MS).toISOString() } });

@@ -42,6 +42,12 @@ export async function receiveWebhook(services: Services, providerName: string, r
 }
 
 export function registerWebhookRoutes(app: FastifyInstance, services: Services): void {
+  const { methods } = services.configuration.current.buy;
+  const simulated = (['card', 'wallet'] as const).filter((m) => methods[m].provider === SIMULATED.name);
+  if (simulated.length) {
+    // Said at every start: the simulated provider's page credits USDT without any payment.
+    services.log.warn({ methods: simulated }, 'buying crypto by card or wallet uses the SIMULATED provider (settings/buy.json): its page credits USDT without any payment; add a real provider before real customers use it');
+  }
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
