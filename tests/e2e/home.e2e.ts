@@ -41,10 +41,10 @@ test('the header: logo and name, search, the announcements bell and Log in for a
   await page.locator('.w-market .w-market-price').first().waitFor();
   await screenshot(page, 'home-01-header');
   expect(await axeViolations(page)).toEqual([]);
-  // 14 shortcuts, each a different product.
+  // 15 shortcuts, each a different product.
   const labels = await page.locator('.w-grid .w-tile').allTextContents();
   expect(labels).toEqual(['Deposit', 'Withdraw', 'Stock', 'Contract', 'Financial management', 'Super leverage', 'Bills',
-    'Lock mining', 'DeFi mining', 'Cloud miner', 'Exchange', 'IEO', 'Options', 'Investment']);
+    'Lock mining', 'Quick buy coins', 'DeFi mining', 'Cloud miner', 'Exchange', 'IEO', 'Options', 'Investment']);
   await header.getByRole('link', { name: 'Announcements' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/mailMessage/ggList'));
   await page.getByRole('link', { name: /Welcome to Harbor Exchange/ }).waitFor();

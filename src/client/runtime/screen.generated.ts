@@ -576,6 +576,13 @@ export interface HeaderSection {
         to?: Template;
         action?: Action;
         visibleIf?: Expression;
+        /**
+         * A count on the button (the unread messages): `value` over the source's answer as `data`; nothing while it is empty or 0. Put the button behind `visibleIf: user` when its endpoint needs a login
+         */
+        badge?: {
+            source: Source;
+            value: Template;
+        };
     }[];
     /**
      * Shown to a visitor: a button to log in

@@ -6,9 +6,32 @@
  */
 import { test } from '../../shared/screens/expression';
 import { isKnownRoute } from '../platform/routes';
+import { useSource } from '../runtime/useSource';
 import type { HeaderSection } from '../runtime/types';
 import { Activator, Icon, useTexts } from './parts';
 import './header.css';
+
+type HeaderButton = NonNullable<HeaderSection['buttons']>[number];
+
+/** An icon button; with a `badge`, its count (the unread messages) over the icon, and in its accessible name. */
+function Button({ button }: { button: HeaderButton }) {
+  const { text } = useTexts();
+  const label = text(button.label);
+  return (
+    <Activator className="w-header__button" to={button.to} action={button.action} label={label}>
+      <Icon name={button.icon} />
+      {button.badge && <Badge badge={button.badge} />}
+    </Activator>
+  );
+}
+
+function Badge({ badge }: { badge: NonNullable<HeaderButton['badge']> }) {
+  const src = useSource(badge.source);
+  const { route } = useTexts({ data: src.data });
+  const count = src.data === undefined ? '' : route(badge.value);
+  if (!count || count === '0') return null;
+  return <span className="w-header__badge"><bdi>{Number(count) > 99 ? '99+' : count}</bdi></span>;
+}
 
 export default function Header({ section }: { section: HeaderSection }) {
   const { text, route, scope } = useTexts();
@@ -34,11 +57,7 @@ export default function Header({ section }: { section: HeaderSection }) {
           <span>{text(section.search.label)}</span>
         </Activator>
       )}
-      {buttons.map((b) => (
-        <Activator key={b.label} className="w-header__button" to={b.to} action={b.action} label={text(b.label)}>
-          <Icon name={b.icon} />
-        </Activator>
-      ))}
+      {buttons.map((b) => <Button key={`${b.label}${b.to ?? ''}`} button={b} />)}
       {!user && section.login && (
         <Activator className="w-header__login" to={section.login.to}>{text(section.login.label)}</Activator>
       )}

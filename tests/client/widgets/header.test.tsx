@@ -1,8 +1,8 @@
 /**
  * The `header` section (widgets/Header.tsx) as the home screen configures it (screens/index/index.json): the
  * site's logo and name, the search field that opens the pair search, the notifications bell leading to the
- * announcements, "Log in" for a visitor and the avatar for a logged-in user; links to screens that do not
- * exist yet are hidden.
+ * announcements for a visitor and to their messages, with the unread count, for a user; "Log in" for a visitor
+ * and the avatar for a logged-in user; links to screens that do not exist yet are hidden.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { api } from './fakeApi';
@@ -50,6 +50,21 @@ test('a logged-in user sees their avatar (a person icon without one) instead of 
   setUser({ ...USER, head_portrait: '/uploads/ann.png' });
   renderScreen([header]);
   expect(screen.getByRole('link', { name: 'My account' }).querySelector('img')).toHaveAttribute('src', '/uploads/ann.png');
+});
+
+test('a logged-in user\'s bell leads to their messages, with the unread count while there is one', async () => {
+  api.on('GET /mailMessage/unread', () => ({ count: 3 }));
+  setUser(USER);
+  const { unmount } = renderScreen([header]);
+  const bell = screen.getByRole('link', { name: 'Messages' });
+  expect(bell).toHaveAttribute('href', '#/pages/mailMessage/mailMessageList');
+  expect((await screen.findByText('3')).closest('.w-header__badge')).not.toBeNull();
+  expect(screen.queryByRole('link', { name: 'Announcements' })).not.toBeInTheDocument();
+  unmount();
+  api.on('GET /mailMessage/unread', () => ({ count: 0 }));
+  renderScreen([header]);
+  await screen.findByRole('link', { name: 'Messages' });
+  expect(document.querySelector('.w-header__badge')).toBeNull();
 });
 
 test('a button to a screen that does not exist yet is hidden; every part is optional', () => {
