@@ -13,24 +13,27 @@ import './header.css';
 
 type HeaderButton = NonNullable<HeaderSection['buttons']>[number];
 
+/** A `badge`'s count over its source's answer: '' while there is none or it is 0, 99+ above 99. */
+function useBadgeCount(badge: HeaderButton['badge']): string {
+  const src = useSource(badge?.source);
+  const { route } = useTexts({ data: src.data });
+  if (!badge || src.data === undefined) return '';
+  const count = route(badge.value);
+  if (!count || count === '0') return '';
+  return Number(count) > 99 ? '99+' : count;
+}
+
 /** An icon button; with a `badge`, its count (the unread messages) over the icon, and in its accessible name. */
 function Button({ button }: { button: HeaderButton }) {
   const { text } = useTexts();
+  const count = useBadgeCount(button.badge);
   const label = text(button.label);
   return (
-    <Activator className="w-header__button" to={button.to} action={button.action} label={label}>
+    <Activator className="w-header__button" to={button.to} action={button.action} label={count ? `${label} ${count}` : label}>
       <Icon name={button.icon} />
-      {button.badge && <Badge badge={button.badge} />}
+      {count && <span className="w-header__badge"><bdi>{count}</bdi></span>}
     </Activator>
   );
-}
-
-function Badge({ badge }: { badge: NonNullable<HeaderButton['badge']> }) {
-  const src = useSource(badge.source);
-  const { route } = useTexts({ data: src.data });
-  const count = src.data === undefined ? '' : route(badge.value);
-  if (!count || count === '0') return null;
-  return <span className="w-header__badge"><bdi>{Number(count) > 99 ? '99+' : count}</bdi></span>;
 }
 
 export default function Header({ section }: { section: HeaderSection }) {

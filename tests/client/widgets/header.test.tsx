@@ -4,7 +4,7 @@
  * announcements for a visitor and to their messages, with the unread count, for a user; "Log in" for a visitor
  * and the avatar for a logged-in user; links to screens that do not exist yet are hidden.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from './fakeApi';
 import { renderScreen, sectionOf } from './helpers';
 import { appState, setSiteConfig, setUser } from '../../../src/client/state/store';
@@ -56,9 +56,10 @@ test('a logged-in user\'s bell leads to their messages, with the unread count wh
   api.on('GET /mailMessage/unread', () => ({ count: 3 }));
   setUser(USER);
   const { unmount } = renderScreen([header]);
-  const bell = screen.getByRole('link', { name: 'Messages' });
+  // The count is in the bell's accessible name as it is on screen.
+  const bell = await screen.findByRole('link', { name: 'Messages 3' });
   expect(bell).toHaveAttribute('href', '#/pages/mailMessage/mailMessageList');
-  expect((await screen.findByText('3')).closest('.w-header__badge')).not.toBeNull();
+  expect(within(bell).getByText('3').closest('.w-header__badge')).not.toBeNull();
   expect(screen.queryByRole('link', { name: 'Announcements' })).not.toBeInTheDocument();
   unmount();
   api.on('GET /mailMessage/unread', () => ({ count: 0 }));
