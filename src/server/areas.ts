@@ -6,6 +6,7 @@ import { contractArea } from './modules/contract';
 import { kycArea } from './modules/kyc';
 import { fiatArea } from './modules/fiat';
 import { messagesArea } from './modules/messages';
+import { referralArea } from './modules/referral';
 import { loanArea } from './modules/loan';
 import { marketArea } from './modules/market';
 import { miningArea } from './modules/mining';
@@ -38,4 +39,5 @@ export const AREAS: readonly Area[] = [
   loanArea,
   fiatArea,
   messagesArea,
+  referralArea,
 ];

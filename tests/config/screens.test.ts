@@ -88,6 +88,7 @@ describe('lint of a broken fixture', () => {
         { type: 'empty', text: '{{dta.total}}' },
         { type: 'form', form: 'ok', initial: { a: '{{query.a}}', zz: 1 } },
         { type: 'menu', items: [{ label: 'x.label', to: 'action:selfDestruct' }, { label: 'x.label', to: 'action:setLanguage' }] },
+        { type: 'empty', text: '{{user.extension_code | pageLink:\'https://elsewhere.example/\'}}' },
       ],
     });
     write('screens/bad/json.json', '{ "schemaVersion": 1, ');
@@ -162,6 +163,7 @@ describe('lint of a broken fixture', () => {
   it('reports bad expressions, pipes, links, forms and components', () => {
     has('screens/bad/expr.json', '$.sections[0].visibleIf', /invalid expression/);
     has('screens/bad/expr.json', '$.sections[1].text', 'unknown pipe "nosuchpipe"');
+    has('screens/bad/expr.json', '$.sections[9].text', /pageLink takes one page of the app/);
     has('screens/bad/expr.json', '$.sections[2].buttons[0].action.to', 'no screen for route "/pages/nowhere/at_all"');
     has('screens/bad/expr.json', '$.sections[3].form', 'no form schemas/missing.json');
     has('screens/bad/expr.json', '$.sections[4].name', /unknown component "rocket"/);

@@ -47,9 +47,9 @@ test('a declared deposit waits for review; approved, it is credited to the spot 
   expect(await usdtSpot()).toBe('0');
   const pending = await pendingDeposits(t.app.services.db);
   expect(pending.find((p) => p.id === r.message.id)).toMatchObject({ username: 'amy.deposit@example.com', amount: '1000' });
-  await approveDeposit(t.app.services.db, r.message.id);
+  await approveDeposit(t.app.services, r.message.id);
   expect(await usdtSpot()).toBe('1000');
-  await expect(approveDeposit(t.app.services.db, r.message.id)).rejects.toThrow(OpsError);
+  await expect(approveDeposit(t.app.services, r.message.id)).rejects.toThrow(OpsError);
   expect(await usdtSpot()).toBe('1000');
   const log = (await t.call('GET /recharge/log', {}, { token: amy })).message;
   expect(log.data[0]).toMatchObject({ id: r.message.id, status: 1, amount: '1000', name: 'USDT', created_at: expect.any(String), reviewed_at: expect.any(String) });
@@ -61,7 +61,7 @@ test('a rejected deposit carries its reason and credits nothing', async () => {
   const r = await t.call('POST /wallet/charge_req', { currency: 1, chain: 'BTC', amount: '0.5', account: voucher }, { token: amy });
   await expect(rejectDeposit(t.app.services.db, r.message.id, '  ')).rejects.toThrow(/reason/);
   await rejectDeposit(t.app.services.db, r.message.id, 'The voucher does not show the transfer');
-  await expect(approveDeposit(t.app.services.db, r.message.id)).rejects.toThrow(/already reviewed/);
+  await expect(approveDeposit(t.app.services, r.message.id)).rejects.toThrow(/already reviewed/);
   const rejected = (await t.call('GET /recharge/log', { stat: 2 }, { token: amy })).message.data;
   expect(rejected).toEqual([expect.objectContaining({ id: r.message.id, status: 2, reason: 'The voucher does not show the transfer' })]);
   expect((await t.call('POST /wallet/detail', { currency: 1, type: 'change' }, { token: amy })).message.change_balance).toBe('0');

@@ -299,7 +299,7 @@ describe('money endpoints: concurrent keyed requests end in a business answer, n
       ...times(each, (i) => t.call('POST /user/Transfer', { number: '5', from_currency_id: USDT, to_currency_id: BTC }, { token: c.token, headers: keyed(`all-ex-${c.id}-${i}`) })),
       ...times(each, (i) => t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '10', account: c.voucher }, { token: c.token, headers: keyed(`all-in-${c.id}-${i}`) })),
     ];
-    const approvals = pending.map((p) => approveDeposit(db(), p.message.id));
+    const approvals = pending.map((p) => approveDeposit(t.app.services, p.message.id));
     const answers = await Promise.all(requests);
     await Promise.all(approvals);
     expectBusinessAnswers(answers);
@@ -426,7 +426,7 @@ describe('limits and one-time decisions under concurrency', () => {
     const c = await customer('review-deposit');
     const r = await t.call('POST /wallet/charge_req', { currency: USDT, chain: 'TRC20', amount: '100', account: await upload(c.token) }, { token: c.token });
     const id = r.message.id as number;
-    const decisions = await Promise.allSettled(times(10, (i) => (i % 2 ? approveDeposit(db(), id) : rejectDeposit(db(), id, 'no such transfer'))));
+    const decisions = await Promise.allSettled(times(10, (i) => (i % 2 ? approveDeposit(t.app.services, id) : rejectDeposit(db(), id, 'no such transfer'))));
     expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
     const { status } = await db().selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect((await balance(c, USDT)).available).toBe(status === 1 ? '100' : '0');

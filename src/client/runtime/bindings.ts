@@ -54,6 +54,14 @@ export const PIPES: Record<PipeName, PipeFn> = {
   upper: (v) => (isEmpty(v) ? '' : String(v).toUpperCase()),
   /** A country's ISO code as its name in the reader's language: `{{item.iso | region}}` -> `United States`. */
   region: (v, _args, ctx) => (isEmpty(v) ? '' : format.regionName(String(v), ctx.locale)),
+  /**
+   * A link to a page of this app that works outside it (to share), the value appended, URL-encoded:
+   * `{{data.extension_code | pageLink:'/pages/common/register?code='}}` -> `https://site/#/pages/common/register?code=AB12`.
+   */
+  pageLink: (v, args) => {
+    const { origin, pathname } = window.location;
+    return isEmpty(v) ? '' : `${origin}${pathname}#${String(args[0])}${encodeURIComponent(String(v))}`;
+  },
   /** A saved bank card as its bank and the last four digits: `Bank ****1234`. */
   card: (v) => {
     const c = v as { bank_name?: unknown; bank_account?: unknown } | null;

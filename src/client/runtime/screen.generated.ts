@@ -691,6 +691,10 @@ export interface ListSection {
      * Message key shown when there are no rows
      */
     empty?: Text;
+    /**
+     * A second line under `empty`: what to do next or what will show here ("Rebates paid for your invitees' recharges show here")
+     */
+    emptyHint?: Text;
     emptyAction?: EmptyAction;
     /**
      * more: a load-more button; infinite: loads when the end scrolls into view; none: one request without paging fields

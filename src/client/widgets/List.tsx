@@ -120,7 +120,7 @@ export default function List({ section }: { section: ListSection }) {
   let body;
   if (list.isLoading) body = <Loading rows={3} />;
   else if (list.error && list.items.length === 0) body = <ErrorState onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} action={section.emptyAction} />;
+  else if (list.items.length === 0) body = <EmptyState text={section.empty ? text(section.empty) : undefined} hint={section.emptyHint ? text(section.emptyHint) : undefined} action={section.emptyAction} />;
   else {
     body = (
       <>

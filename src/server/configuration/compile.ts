@@ -15,7 +15,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
-import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, SITE_FILE, type SiteSettings } from '../../shared/config/settings';
+import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, REFERRAL_FILE, type ReferralSettings, SITE_FILE, type SiteSettings } from '../../shared/config/settings';
 import { CURRENCIES } from '../market/currencies';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
@@ -75,6 +75,8 @@ export interface CompiledConfiguration {
   site: SiteSettings;
   /** settings/buy.json. */
   buy: BuySettings;
+  /** settings/referral.json. */
+  referral: ReferralSettings;
 }
 
 export type ConfiguredChain = ChainSetting & { currency_id: number };
@@ -163,6 +165,8 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const site = siteSettings(checked.site);
   if (!checked.buy) throw new ConfigCompileError([{ file: BUY_FILE, path: '$', reason: 'file is missing: buying crypto is configured there (docs/operators.md, "Content and parameters")' }]);
   const { buy } = checked;
+  if (!checked.referral) throw new ConfigCompileError([{ file: REFERRAL_FILE, path: '$', reason: 'file is missing: the referral rebate is configured there (docs/operators.md, "Content and parameters")' }]);
+  const { referral } = checked;
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -208,6 +212,6 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     }
   }
   // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
-  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy };
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy) + JSON.stringify(referral));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy, referral };
 }

@@ -488,6 +488,32 @@ export interface PagesTable {
   content: string;
 }
 
+export interface RechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  ref: string;
+  usdt_value: Numeric;
+  credited_at: Timestamp;
+}
+
+export interface ReferralRebateItemsTable {
+  rebate_id: number;
+  from_user_id: number;
+  level: number;
+  recharge: Numeric;
+  rate: Numeric;
+  amount: Numeric;
+}
+
+export interface ReferralRebatesTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  amount: Numeric;
+  entry_id: Int8;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: TimestampDefault;
@@ -695,6 +721,9 @@ export interface DB {
   mining_yields: MiningYieldsTable;
   outbox: OutboxTable;
   pages: PagesTable;
+  recharges: RechargesTable;
+  referral_rebate_items: ReferralRebateItemsTable;
+  referral_rebates: ReferralRebatesTable;
   schema_migrations: SchemaMigrationsTable;
   seconds_markets: SecondsMarketsTable;
   seconds_orders: SecondsOrdersTable;

@@ -29,7 +29,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkContent, CONTENT_FILES, type SiteContent } from './content';
-import { checkSettings, type BuySettings, type ChainSetting, type SiteSettings } from './settings';
+import { checkSettings, type BuySettings, type ReferralSettings, type ChainSetting, type SiteSettings } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
@@ -105,6 +105,8 @@ export interface LintResult {
   site?: SiteSettings;
   /** settings/buy.json, when it passed its checks. */
   buy?: BuySettings;
+  /** settings/referral.json, when it passed its checks. */
+  referral?: ReferralSettings;
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -287,11 +289,20 @@ function checkRoots(ctx: Ctx, at: (string | number)[], nodes: Node[]): void {
   }
 }
 
+/** The argument of `pageLink`: a route of the app with the start of its query. */
+const PAGE_LINK_RE = /^\/pages\/[a-zA-Z0-9_/]+(\?[a-zA-Z0-9_]+=)?$/;
+
 function checkBindings(ctx: Ctx, at: (string | number)[], value: string): void {
   for (const body of bindingBodies(value)) {
     try {
       const ast = parseBinding(body.trim());
       for (const p of ast.pipes) if (!(PIPE_NAMES as readonly string[]).includes(p.name)) add(ctx, at, `unknown pipe "${p.name}"`);
+      for (const p of ast.pipes.filter((pipe) => pipe.name === 'pageLink')) {
+        const arg = p.args[0];
+        if (p.args.length !== 1 || arg.kind !== 'lit' || typeof arg.value !== 'string' || !PAGE_LINK_RE.test(arg.value)) {
+          add(ctx, at, 'pageLink takes one page of the app, the value appended: pageLink:\'/pages/common/register?code=\'');
+        }
+      }
       checkRoots(ctx, at, [ast.expr, ...ast.pipes.flatMap((p) => p.args)]);
     } catch (err) {
       add(ctx, at, `invalid binding: ${(err as Error).message}`);
@@ -941,6 +952,7 @@ export function lintConfiguration(input: LintInput): LintResult {
   if (settings.chains) result.chains = settings.chains;
   if (settings.site) result.site = settings.site;
   if (settings.buy) result.buy = settings.buy;
+  if (settings.referral) result.referral = settings.referral;
   if (input.images) result.images = input.images;
   return result;
 }

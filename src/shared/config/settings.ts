@@ -6,6 +6,8 @@
  *   the contact links, and the loan terms.
  * - `settings/buy.json`, buying crypto with money (SPEC 9): countries served, currencies with their rate and
  *   bounds, each payment method's fee, the bank transfer's window and beneficiary.
+ * - `settings/referral.json`, the referral rebate (SPEC 9): the rate of each downline level and the day's
+ *   recharge a downline person must pass for it to count.
  * Checked by a meta-schema and by what it cannot say: a chain named twice, a fee that leaves nothing of a
  * minimum withdrawal, a loan minimum above its maximum, a term offered twice, a logo that is not an image of
  * content/images/. The currency names and their decimals are the server's (compile.ts checks them).
@@ -83,10 +85,19 @@ export interface BuySettings {
   beneficiary: { account_name: string; iban: string; country: string; bic: string; bank_name: string; address: string };
 }
 
+/** settings/referral.json: the referral rebate (issue 26). */
+export interface ReferralSettings {
+  /** The rate each upline person receives of a downline person's recharges, by level: [0] of direct invitees. */
+  rates: string[];
+  /** A downline person's recharges of one day count only when their total (in USDT) is above it. */
+  daily_recharge_above: string;
+}
+
 export const CHAINS_FILE = 'settings/chains.json';
 export const SITE_FILE = 'settings/site.json';
 export const BUY_FILE = 'settings/buy.json';
-export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE] as const;
+export const REFERRAL_FILE = 'settings/referral.json';
+export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE, REFERRAL_FILE] as const;
 
 const ratio = (description: string) => ({ type: 'string', pattern: '^[1-9](\\.[0-9]{1,4})?$', description: `${description}; a decimal from 1 to below 10` });
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
@@ -235,9 +246,24 @@ export function buyMetaSchema(): object {
   };
 }
 
+export function referralMetaSchema(): object {
+  return {
+    type: 'object', additionalProperties: false, required: ['rates', 'daily_recharge_above'],
+    properties: {
+      $schema: { type: 'string' },
+      rates: {
+        type: 'array', minItems: 1, maxItems: 8, items: fraction('the share of a downline person\'s recharges'),
+        description: 'the rate of each level below the receiver: the first of the people they invited, the second of those these invited, and so on',
+      },
+      daily_recharge_above: amount('the USDT a downline person\'s recharges of one day must be above to count'),
+    },
+  };
+}
+
 let validate: ValidateFunction | undefined;
 let validateSite: ValidateFunction | undefined;
 let validateBuy: ValidateFunction | undefined;
+let validateReferral: ValidateFunction | undefined;
 
 /** Checks the settings files among `parsed`; nothing when no settings file is there (a partial configuration). */
 export function checkSettings(
@@ -245,7 +271,7 @@ export function checkSettings(
   present: readonly string[],
   schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
   images?: { has(name: string): boolean },
-): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings } {
+): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('settings/') && !(SETTINGS_FILES as readonly string[]).includes(f))) {
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
@@ -257,7 +283,27 @@ export function checkSettings(
   problems.push(...chains.problems);
   const buy = checkBuy(parsed, present, schemaProblems);
   problems.push(...buy.problems);
-  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy }) };
+  const referral = checkReferral(parsed, present, schemaProblems);
+  problems.push(...referral.problems);
+  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral }) };
+}
+
+function checkReferral(
+  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+): { problems: Problem[]; referral?: ReferralSettings } {
+  if (!present.includes(REFERRAL_FILE)) return { problems: [{ file: REFERRAL_FILE, path: '$', reason: 'file is missing: the referral rebate\'s rates and threshold are configured there' }] };
+  const value = parsed.get(REFERRAL_FILE);
+  if (value === undefined) return { problems: [] };
+  validateReferral ??= new Ajv({ allErrors: true, strict: false }).compile(referralMetaSchema());
+  if (!validateReferral(value)) return { problems: schemaProblems(REFERRAL_FILE, validateReferral.errors) };
+  const referral = value as ReferralSettings;
+  const problems: Problem[] = [];
+  referral.rates.forEach((rate, i) => {
+    if (new D(rate).lte(0)) problems.push({ file: REFERRAL_FILE, path: `$.rates[${i}]`, reason: 'must be more than 0: a level paid nothing is a level less' });
+  });
+  const total = referral.rates.reduce((sum, rate) => sum.plus(rate), new D(0));
+  if (total.gte(1)) problems.push({ file: REFERRAL_FILE, path: '$.rates', reason: `the rates add up to ${total.toFixed()}: a recharge would pay out all of itself or more` });
+  return { problems, ...(problems.length ? {} : { referral }) };
 }
 
 function checkBuy(

@@ -5,6 +5,7 @@
  */
 import { DUAL_CAUSES } from './dual';
 import { FIAT_CAUSES } from './fiat';
+import { REFERRAL_CAUSES } from './referral';
 import { IEO_CAUSES } from './ieo';
 import { CONTRACT_CAUSES } from './lever';
 import { LOAN_CAUSES } from './loan';
@@ -24,6 +25,7 @@ const CAUSES = {
   ...IEO_CAUSES,
   ...LOAN_CAUSES,
   ...FIAT_CAUSES,
+  ...REFERRAL_CAUSES,
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

@@ -19,6 +19,7 @@ import { dualEndpoints } from './dual';
 import { ieoEndpoints } from './ieo';
 import { financialEndpoints } from './financial';
 import { payeeEndpoints } from './payees';
+import { referralEndpoints } from './referral';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
 import { systemEndpoints } from './system';
@@ -37,6 +38,7 @@ const all = endpoints([
   ...loanEndpoints,
   ...fiatEndpoints,
   ...messageEndpoints,
+  ...referralEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

@@ -3,7 +3,7 @@
  * link actions, named hand-written components and form widgets. The client's registries are typed by these
  * lists, so a name cannot be added on one side only.
  */
-export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card', 'signed', 'rate', 'region'] as const;
+export const PIPE_NAMES = ['amount', 'compact', 'percent', 'fiat', 'datetime', 'date', 'countdown', 'group', 't', 'count', 'default', 'upper', 'card', 'signed', 'rate', 'region', 'pageLink'] as const;
 export type PipeName = (typeof PIPE_NAMES)[number];
 
 /**

@@ -74,6 +74,14 @@ describe('bindings', () => {
     expect(resolveParts('{{item.v | rate}}', at('1.1'), ctx)).toEqual([{ num: '110%' }]);
   });
 
+  it('pageLink: a page of this app as a link that works outside it, the value appended URL-encoded', () => {
+    const here = `${window.location.origin}${window.location.pathname}`;
+    const at = (v: string) => ({ ...scope, item: { v } });
+    expect(resolveValue("{{item.v | pageLink:'/pages/common/register?code='}}", at('AB12'), ctx)).toBe(`${here}#/pages/common/register?code=AB12`);
+    expect(resolveValue("{{item.v | pageLink:'/pages/common/register?code='}}", at('a b&c'), ctx)).toBe(`${here}#/pages/common/register?code=a%20b%26c`);
+    expect(resolveValue("{{item.v | pageLink:'/pages/common/register?code='}}", at(''), ctx)).toBe('');
+  });
+
   it('region: a country\'s ISO code as its name in the reader\'s language; an unknown code as it is', () => {
     const at = (v: string) => ({ ...scope, item: { v } });
     expect(resolveValue('{{item.v | region}}', at('US'), ctx)).toBe('United States');

@@ -42,6 +42,13 @@ describe('list widget', () => {
     expect(await screen.findByText('No questions yet')).toBeInTheDocument();
   });
 
+  it('shows the empty hint under the empty text', async () => {
+    api.on('POST /news/list', () => page([], 1, 10, 0));
+    renderScreen([listSection({ empty: 'share.rebates.none', emptyHint: 'share.rebates.none.hint' })]);
+    expect(await screen.findByText('No rebates yet')).toBeInTheDocument();
+    expect(screen.getByText('Rebates paid for your invitees\' recharges show here, one a day.')).toBeInTheDocument();
+  });
+
   it('shows an error state with a retry button', async () => {
     let fail = true;
     api.on('POST /news/list', () => { if (fail) throw new Error('down'); return page(news(1), 1, 10, 1); });

@@ -1,12 +1,12 @@
 /**
- * The browser suites share one server and its test clock. The earn suite moves that clock by days, after
- * which the market no longer fills limits or feeds positions within the minutes the trading suite moves it
- * (noted for the market's catch-up work): so it runs last, the others in their file order. Plain CommonJS:
+ * The browser suites share one server and its test clock. The earn and referral suites move that clock by days,
+ * after which the market no longer fills limits or feeds positions within the minutes the trading suite moves it
+ * (noted for the market's catch-up work): so they run last, the others in their file order. Plain CommonJS:
  * Jest loads a sequencer without transforming it.
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
-const LAST = ['earn.e2e.ts'];
+const LAST = ['earn.e2e.ts', 'referral.e2e.ts'];
 const rank = (test) => LAST.findIndex((name) => test.path.endsWith(name));
 
 class E2eSequencer extends Sequencer {

@@ -18,6 +18,7 @@ import { USDT_ID } from '../../market/currencies';
 import { MINUTE_MS, plain } from '../../kernel';
 import { PROVIDERS, WebhookRefused, type ProviderEvent } from './providers';
 import { postMessage } from '../messages';
+import { recordRecharge } from '../referral';
 
 export type FiatOrderRow = Selectable<DB['fiat_orders']>;
 
@@ -107,6 +108,7 @@ export async function settleProviderPayment(trx: Transaction<DB>, provider: stri
 }
 
 async function credit(trx: Transaction<DB>, o: FiatOrderRow, now: Date): Promise<void> {
+  await recordRecharge(trx, o.user_id, `fiat:${o.id}`, o.receive, now);
   await postMessage(trx, o.user_id, 'fiat_paid', { receive: plain(o.receive), amount: plain(o.amount), currency: o.currency }, now);
   await post(trx, { cause: 'fiat.buy', ref: `fiat:${o.id}`, legs: [
     { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },

@@ -17,16 +17,8 @@ import { requireUser } from '../../context';
 import { ApiError } from '../../errors';
 import { isUniqueViolation } from '../auth';
 import { requireOwnUpload } from '../upload';
+import { maskMiddle, maskMobile } from '../../../shared/format/mask';
 
-/** `head` and `tail` characters kept, the rest starred (at least one star). */
-export function maskMiddle(value: string, head: number, tail: number): string {
-  const chars = [...value];
-  if (chars.length <= head + tail) return chars.length > 1 ? `${chars[0]}${'*'.repeat(chars.length - 1)}` : '*';
-  return `${chars.slice(0, head).join('')}${'*'.repeat(chars.length - head - tail)}${chars.slice(-tail).join('')}`;
-}
-
-/** `138****8000`: four stars whatever the length, so the length is not shown either. */
-export const maskMobile = (digits: string): string => (digits.length >= 8 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : `${digits.slice(0, 1)}****${digits.slice(-2)}`);
 export const maskCardId = (cardId: string): string => (cardId.length >= 8 ? maskMiddle(cardId, 2, 4) : maskMiddle(cardId, 1, 2));
 
 interface SubmissionRow {

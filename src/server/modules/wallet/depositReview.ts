@@ -10,7 +10,10 @@ import { OpsError } from '../../area';
 import type { DB } from '../../db';
 import { ACCOUNT_TYPES, inUserTransaction, post } from '../../ledger';
 import { currencyById } from '../../kernel';
+import type { Services } from '../../context';
+import { usdtPriceOf } from '../financial';
 import { postMessage } from '../messages';
+import { recordRecharge } from '../referral';
 
 export async function pendingDeposits(db: Kysely<DB>) {
   const rows = await db.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id')
@@ -20,14 +23,19 @@ export async function pendingDeposits(db: Kysely<DB>) {
 }
 
 /** Read before locking anything: the user's row comes before the deposit's in the lock order (ledger/locks.ts). */
-async function ownerOf(db: Kysely<DB>, id: number): Promise<number> {
-  const row = await db.selectFrom('deposits').select('user_id').where('id', '=', id).executeTakeFirst();
+async function ownerOf(db: Kysely<DB>, id: number): Promise<{ user_id: number; currency_id: number }> {
+  const row = await db.selectFrom('deposits').select(['user_id', 'currency_id']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new OpsError(`no deposit ${id}`);
-  return row.user_id;
+  return row;
 }
 
-export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date()): Promise<void> {
-  await inUserTransaction(db, await ownerOf(db, id), async (trx) => {
+/** Credits the deposit; it counts as a recharge (the referral rebate) at its value in USDT at the last price. */
+export async function approveDeposit(services: Services, id: number): Promise<void> {
+  const { db } = services;
+  const now = services.now();
+  const owner = await ownerOf(db, id);
+  const price = await usdtPriceOf(services, owner.currency_id);
+  await inUserTransaction(db, owner.user_id, async (trx) => {
     const d = await trx.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (d.status !== DEPOSIT_STATUS.review) throw new OpsError(`deposit ${id} was already reviewed`);
     const amount = new D(d.amount).toFixed();
@@ -39,6 +47,7 @@ export async function approveDeposit(db: Kysely<DB>, id: number, now = new Date(
       ],
     });
     await trx.updateTable('deposits').set({ status: DEPOSIT_STATUS.approved, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
+    await recordRecharge(trx, d.user_id, `deposit:${id}`, new D(amount).times(price), now);
     await postMessage(trx, d.user_id, 'deposit_approved', { amount, currency: currencyById(d.currency_id).name }, now);
   });
 }

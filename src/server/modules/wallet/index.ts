@@ -53,7 +53,7 @@ const ops: OpsCommand[] = [
   {
     name: 'approve-deposit', args: id, summary: 'credit a deposit to the user\'s spot account',
     async run(services, a) {
-      await approveDeposit(services.db, Number(a.id), services.now());
+      await approveDeposit(services, Number(a.id));
       await tellOwner(services, 'deposits', Number(a.id));
       return { lines: [`deposit #${a.id} approved and credited`] };
     },
