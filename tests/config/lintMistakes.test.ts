@@ -116,7 +116,7 @@ test('a tag outside the ones the app draws (the customers would see the raw key)
 test('an icon the app does not draw (it would show a plain circle)', () => {
   const text = read('screens/setting/security.json');
   write('screens/setting/security.json', text.replace('"icon": "lock"', '"icon": "padlock"'));
-  expect(problems()).toEqual([expect.stringMatching(/^screens\/setting\/security\.json: \$\..*\.icon: unknown icon "padlock" \(it would be drawn as a plain circle\): use one of home, eye, eye-off, .*, settings \(docs\/operators\.md, Icons\), or an image address$/)]);
+  expect(problems()).toEqual([expect.stringMatching(/^screens\/setting\/security\.json: \$\..*\.icon: unknown icon "padlock" \(it would be drawn as a plain circle\): use one of home, eye, eye-off, .*, settings, vip \(docs\/operators\.md, Icons\), or an image address$/)]);
 });
 
 test('a number limit on a text field (an amount is a decimal string): it would enforce nothing', () => {

@@ -24,9 +24,9 @@ test.each([
 });
 
 test('settings by keyword, per language: the texts in every language of the app', async () => {
-  expect((await t.call('GET /getSetting', { keyword: 'vip_description' })).message.value).toContain('VIP levels are based');
+  expect((await t.call('GET /getSetting', { keyword: 'vip_description' })).message.value).toContain('Your VIP level follows your trading volume');
   expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'zh' })).message.value).toContain('等级');
-  expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'ru' })).message.value).toContain('Уровень VIP');
+  expect((await t.call('GET /getSetting', { keyword: 'vip_description', lang: 'ru' })).message.value).toContain('уровень VIP');
   expect((await t.call('GET /getSetting', { keyword: 'register_agreement', lang: 'fa' })).message.value).toContain('۱۸ سال');
   const english = (await t.call('GET /getSetting', { keyword: 'register_agreement' })).message.value;
   for (const lang of SHIPPED_LANGUAGE_CODES.filter((l) => l !== 'en')) {

@@ -72,7 +72,7 @@ describe('a wrong content file is refused loudly and the last good content serve
     ['a menu row with no message', 'content/menu.json', (j) => { j.menu[0].title = 'mine.menu.shar'; }, '$.menu[0].title', /no message of i18n\/en.json/],
     ['a menu row with an unknown icon', 'content/menu.json', (j) => { j.menu[0].icon = 'qr'; }, '$.menu[0].icon', /unknown icon "qr"/],
     ['a menu row to no page', 'content/menu.json', (j) => { j.menu[0].url = '/pages/setting/shar'; }, '$.menu[0].url', /no page of the app/],
-    ['a menu row twice', 'content/menu.json', (j) => { j.menu.push({ ...j.menu[0] }); }, '$.menu[13].url', /a row already/],
+    ['a menu row twice', 'content/menu.json', (j) => { j.menu.push({ ...j.menu[0] }); }, '$.menu[14].url', /a row already/],
   ];
   it.each(cases)('%s', async (_what, file, edit, at, reason) => {
     const original = fs.readFileSync(path.join(dir, file), 'utf8');

@@ -65,6 +65,7 @@ export const ICON_PATHS: Readonly<Record<IconName, string>> = {
   bell: 'M6 17v-6a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
   theme: 'M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
   settings: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
+  vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5zM5 21h14',
   search: 'M11 4a7 7 0 1 1 0 14 7 7 0 1 1 0-14zM16.2 16.2 20 20',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   currency: `${CIRCLE}M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5v11`,

@@ -15,7 +15,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
-import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, REFERRAL_FILE, type ReferralSettings, SITE_FILE, type SiteSettings } from '../../shared/config/settings';
+import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, REFERRAL_FILE, type ReferralSettings, SITE_FILE, type SiteSettings, VIP_FILE, type VipSettings } from '../../shared/config/settings';
 import { CURRENCIES } from '../market/currencies';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
@@ -77,6 +77,8 @@ export interface CompiledConfiguration {
   buy: BuySettings;
   /** settings/referral.json. */
   referral: ReferralSettings;
+  /** settings/vip.json. */
+  vip: VipSettings;
 }
 
 export type ConfiguredChain = ChainSetting & { currency_id: number };
@@ -167,6 +169,8 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const { buy } = checked;
   if (!checked.referral) throw new ConfigCompileError([{ file: REFERRAL_FILE, path: '$', reason: 'file is missing: the referral rebate is configured there (docs/operators.md, "Content and parameters")' }]);
   const { referral } = checked;
+  if (!checked.vip) throw new ConfigCompileError([{ file: VIP_FILE, path: '$', reason: 'file is missing: the VIP levels are configured there (docs/operators.md, "Content and parameters")' }]);
+  const { vip } = checked;
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -212,6 +216,6 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     }
   }
   // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
-  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy) + JSON.stringify(referral));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy, referral };
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy) + JSON.stringify(referral) + JSON.stringify(vip));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy, referral, vip };
 }

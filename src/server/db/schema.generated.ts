@@ -638,6 +638,7 @@ export interface UsersTable {
   real_level: Generated<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  vip_floor: Generated<number>;
 }
 
 export interface VerificationCodesTable {

@@ -8,6 +8,7 @@
  *   bounds, each payment method's fee, the bank transfer's window and beneficiary.
  * - `settings/referral.json`, the referral rebate (SPEC 9): the rate of each downline level and the day's
  *   recharge a downline person must pass for it to count.
+ * - `settings/vip.json`, the VIP levels (SPEC 6): the trading volume each takes and the fee discounts it gives.
  * Checked by a meta-schema and by what it cannot say: a chain named twice, a fee that leaves nothing of a
  * minimum withdrawal, a loan minimum above its maximum, a term offered twice, a logo that is not an image of
  * content/images/. The currency names and their decimals are the server's (compile.ts checks them).
@@ -93,11 +94,20 @@ export interface ReferralSettings {
   daily_recharge_above: string;
 }
 
+/** settings/vip.json: the VIP levels (issue 26). */
+export interface VipSettings {
+  /** The volume counted: a user's trades of the last this many days (spot filled, contract positions opened), in USDT. */
+  window_days: number;
+  /** Level 1, 2 …: reached with a volume above `volume_above`; the fee of a trade is cut by the discount (a fraction). */
+  levels: Array<{ level: number; volume_above: string; spot_fee_discount: string; contract_fee_discount: string }>;
+}
+
 export const CHAINS_FILE = 'settings/chains.json';
 export const SITE_FILE = 'settings/site.json';
 export const BUY_FILE = 'settings/buy.json';
 export const REFERRAL_FILE = 'settings/referral.json';
-export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE, REFERRAL_FILE] as const;
+export const VIP_FILE = 'settings/vip.json';
+export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE, REFERRAL_FILE, VIP_FILE] as const;
 
 const ratio = (description: string) => ({ type: 'string', pattern: '^[1-9](\\.[0-9]{1,4})?$', description: `${description}; a decimal from 1 to below 10` });
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
@@ -260,10 +270,33 @@ export function referralMetaSchema(): object {
   };
 }
 
+export function vipMetaSchema(): object {
+  return {
+    type: 'object', additionalProperties: false, required: ['window_days', 'levels'],
+    properties: {
+      $schema: { type: 'string' },
+      window_days: { type: 'integer', minimum: 1, maximum: 365, description: 'the days of trading volume a level is reckoned on' },
+      levels: {
+        type: 'array', minItems: 1, maxItems: 20,
+        items: {
+          type: 'object', additionalProperties: false, required: ['level', 'volume_above', 'spot_fee_discount', 'contract_fee_discount'],
+          properties: {
+            level: { type: 'integer', minimum: 1, maximum: 20, description: 'the level: 1, 2 … in order' },
+            volume_above: amount('the USDT traded in the window a user must be above to reach the level'),
+            spot_fee_discount: fraction('the cut of the spot trading fee'),
+            contract_fee_discount: fraction('the cut of the contract opening fee'),
+          },
+        },
+      },
+    },
+  };
+}
+
 let validate: ValidateFunction | undefined;
 let validateSite: ValidateFunction | undefined;
 let validateBuy: ValidateFunction | undefined;
 let validateReferral: ValidateFunction | undefined;
+let validateVip: ValidateFunction | undefined;
 
 /** Checks the settings files among `parsed`; nothing when no settings file is there (a partial configuration). */
 export function checkSettings(
@@ -271,7 +304,7 @@ export function checkSettings(
   present: readonly string[],
   schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
   images?: { has(name: string): boolean },
-): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings } {
+): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings; vip?: VipSettings } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('settings/') && !(SETTINGS_FILES as readonly string[]).includes(f))) {
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
@@ -285,7 +318,33 @@ export function checkSettings(
   problems.push(...buy.problems);
   const referral = checkReferral(parsed, present, schemaProblems);
   problems.push(...referral.problems);
-  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral }) };
+  const vip = checkVip(parsed, present, schemaProblems);
+  problems.push(...vip.problems);
+  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral, vip: vip.vip }) };
+}
+
+function checkVip(
+  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+): { problems: Problem[]; vip?: VipSettings } {
+  if (!present.includes(VIP_FILE)) return { problems: [{ file: VIP_FILE, path: '$', reason: 'file is missing: the VIP levels, their volumes and fee discounts are configured there' }] };
+  const value = parsed.get(VIP_FILE);
+  if (value === undefined) return { problems: [] };
+  validateVip ??= new Ajv({ allErrors: true, strict: false }).compile(vipMetaSchema());
+  if (!validateVip(value)) return { problems: schemaProblems(VIP_FILE, validateVip.errors) };
+  const vip = value as VipSettings;
+  const problems: Problem[] = [];
+  vip.levels.forEach((l, i) => {
+    if (l.level !== i + 1) problems.push({ file: VIP_FILE, path: `$.levels[${i}].level`, reason: `is ${l.level}, expected ${i + 1}: the levels are 1, 2 … in order` });
+    const below = vip.levels[i - 1];
+    if (!below) return;
+    if (new D(l.volume_above).lte(below.volume_above)) {
+      problems.push({ file: VIP_FILE, path: `$.levels[${i}].volume_above`, reason: `${l.volume_above} is not above level ${below.level}'s ${below.volume_above}: a higher level takes more volume` });
+    }
+    for (const fee of ['spot_fee_discount', 'contract_fee_discount'] as const) {
+      if (new D(l[fee]).lt(below[fee])) problems.push({ file: VIP_FILE, path: `$.levels[${i}].${fee}`, reason: `${l[fee]} is below level ${below.level}'s ${below[fee]}: a higher level would pay more` });
+    }
+  });
+  return { problems, ...(problems.length ? {} : { vip }) };
 }
 
 function checkReferral(

@@ -20,6 +20,7 @@ import { ieoEndpoints } from './ieo';
 import { financialEndpoints } from './financial';
 import { payeeEndpoints } from './payees';
 import { referralEndpoints } from './referral';
+import { vipEndpoints } from './vip';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
 import { systemEndpoints } from './system';
@@ -39,6 +40,7 @@ const all = endpoints([
   ...fiatEndpoints,
   ...messageEndpoints,
   ...referralEndpoints,
+  ...vipEndpoints,
 ]);
 
 type Catalogue = (typeof all)[number];

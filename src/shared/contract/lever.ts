@@ -85,7 +85,8 @@ export const leverEndpoints = endpoints([
       rate_profits_total: RATE_PROFITS_TOTAL,
       symbol: str(), currency_id: int(), legal_id: int(), base: str(), quote: str(), enabled: bool,
       price: decimal, price_decimals: int(), lot_size: decimal, max_lots: int(),
-      fee_rate: decimal, fee_percent: decimal, overnight_rate: decimal, overnight_percent: decimal, maintenance_rate: decimal,
+      /** The user's opening fee rate: the market's less their VIP level's discount (`fee_discount`, a fraction). */
+      fee_rate: decimal, fee_percent: decimal, fee_discount: decimal, overnight_rate: decimal, overnight_percent: decimal, maintenance_rate: decimal,
       /** The most lots the available balance opens at the typed multiple and price. */
       max_lots_affordable: int(),
       /** Preview of the typed order (null while incomplete). */

@@ -46,7 +46,8 @@ export const spotEndpoints = endpoints([
       /** The account the pair trades in: change (crypto) or stock. */
       account: str({ enum: ['change', 'stock'] }),
       price: decimal, price_decimals: int(), qty_decimals: int(), base_decimals: int(), quote_decimals: int(),
-      fee_rate: decimal, fee_percent: decimal, min_amount: decimal, enabled: { type: 'boolean' },
+      /** The user's fee rate: the market's less their VIP level's discount (`fee_discount`, a fraction). */
+      fee_rate: decimal, fee_percent: decimal, fee_discount: decimal, min_amount: decimal, enabled: { type: 'boolean' },
       available_base: decimal, available_quote: decimal,
       /** The most the typed side can trade at the typed (or last) price, in the base. */
       max_amount: decimal,

@@ -7,7 +7,7 @@ export const ICON_NAMES = [
   'stock', 'contract', 'document', 'copy', 'financial', 'leverage', 'otc', 'coupon', 'ticket', 'bills', 'exchange',
   'swap', 'mining', 'miner', 'game', 'chat', 'buy', 'defi', 'ieo', 'options', 'nft', 'invest', 'faq', 'help',
   'about', 'info', 'contact', 'headset', 'compliance', 'shield', 'bell', 'search', 'card', 'currency', 'globe',
-  'id-card', 'qrcode', 'devices', 'lock', 'key', 'phone', 'mail', 'theme', 'settings',
+  'id-card', 'qrcode', 'devices', 'lock', 'key', 'phone', 'mail', 'theme', 'settings', 'vip',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -17,6 +17,8 @@ import {
 import { leverSummary, openPositions, positionView } from './view';
 import { decimalInput, pageParams } from '../../kernel';
 import { checkPayPassword } from '../auth';
+import { discountedFeeRate } from '../../../shared/domain/vip';
+import { feeDiscountsOf } from '../vip';
 
 const priceOf = (value: unknown, pair: Pair): Decimal => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
 
@@ -67,8 +69,10 @@ export const contractHandlers: Handlers = {
     const pair = pairOf(input.currency_id, input.legal_id);
     const symbol = pair.inst.symbol;
     const engine = await ctx.services.market();
-    const [market, account] = await Promise.all([contractMarket(ctx.services.db, symbol), leverSummary(ctx.services.db, engine, user.id, symbol)]);
-    const m = market ?? { symbol, ...CLOSED_MARKET };
+    const [market, account, discount] = await Promise.all([
+      contractMarket(ctx.services.db, symbol), leverSummary(ctx.services.db, engine, user.id, symbol), feeDiscountsOf(ctx.services, user.id),
+    ]);
+    const m = market ? { ...market, fee_rate: discountedFeeRate(market.fee_rate, discount.contract) } : { symbol, ...CLOSED_MARKET };
     const last = engine.lastPrice(symbol).price;
     const decimals = pair.inst.priceDecimals;
     const multiple = input.multiple ?? m.multiples[0];
@@ -85,7 +89,7 @@ export const contractHandlers: Handlers = {
       my_transaction: account.open.map((r) => positionView(r, engine)), rate_profits_total: account.totals,
       symbol, currency_id: pair.inst.id, legal_id: USDT_ID, base: pair.base.name, quote: pair.quote.name, enabled: m.enabled,
       price: last, price_decimals: decimals, lot_size: m.lot_size, max_lots: m.max_lots,
-      fee_rate: m.fee_rate, fee_percent: new D(m.fee_rate).times(100).toFixed(), overnight_rate: m.overnight_rate,
+      fee_rate: m.fee_rate, fee_percent: new D(m.fee_rate).times(100).toFixed(), fee_discount: discount.contract, overnight_rate: m.overnight_rate,
       overnight_percent: new D(m.overnight_rate).times(100).toFixed(), maintenance_rate: m.maintenance_rate,
       max_lots_affordable: m.enabled && offered ? affordableLots(account.available, m, typed ?? last, multiple, decimals) : 0,
       value: preview?.value.toFixed() ?? null, margin: preview?.margin.toFixed() ?? null, fee: preview?.fee.toFixed() ?? null,
@@ -99,7 +103,8 @@ export const contractHandlers: Handlers = {
     // One must be set; it is checked when typed (the platform's app sends it empty).
     await checkPayPassword(ctx.services, user.id, input.password || undefined);
     const pair = pairOf(input.currency_id, input.legal_id);
-    const market = await openContractMarket(ctx.services.db, pair.inst.symbol);
+    const [open, discount] = await Promise.all([openContractMarket(ctx.services.db, pair.inst.symbol), feeDiscountsOf(ctx.services, user.id)]);
+    const market = { ...open, fee_rate: discountedFeeRate(open.fee_rate, discount.contract) };
     if (!market.multiples.includes(input.multiple)) throw new ApiError('api.lever.multiple_invalid');
     if (input.share > market.max_lots) throw new ApiError('api.lever.lots_too_many', { max: market.max_lots });
     let entrustPrice: Decimal | undefined;

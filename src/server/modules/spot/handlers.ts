@@ -10,6 +10,8 @@ import { moneyTransaction } from '../../money';
 import { INSTRUMENTS } from '../../market/instruments';
 import { pairBySymbol, pairOf, type Pair } from '../trading';
 import { openSpotMarket, spotAccount, spotAccountType, spotMarket } from './markets';
+import { discountedFeeRate } from '../../../shared/domain/vip';
+import { feeDiscountsOf } from '../vip';
 import { cancelOrder, placeOrder, type SpotOrderRow } from './orders';
 import { decimalInput, isoOrNull, pageParams, plain, plainOrNull } from '../../kernel';
 import { requirePayPassword } from '../auth';
@@ -52,8 +54,8 @@ export const spotHandlers: Handlers = {
     const side = SPOT_SIDE.name(ctx.input.type);
     const limit = ctx.input.kind === 'limit' && ctx.input.target_price !== undefined ? priceOf(pair, ctx.input.target_price) : undefined;
     const price = limit ?? new D(last);
-    const funds = await available(ctx, user.id, pair);
-    const feeRate = market?.fee_rate ?? '0';
+    const [funds, discount] = await Promise.all([available(ctx, user.id, pair), feeDiscountsOf(ctx.services, user.id)]);
+    const feeRate = market ? discountedFeeRate(market.fee_rate, discount.spot) : '0';
     const amount = ctx.input.amount === undefined ? undefined : amountOf(pair, ctx.input.amount);
     const preview = amount ? spotFill(side, amount, price, feeRate, { base: pair.base.decimals, quote: pair.quote.decimals }) : undefined;
     return {
@@ -61,7 +63,7 @@ export const spotHandlers: Handlers = {
       category: pair.inst.category, account: spotAccount(pair),
       price: last, price_decimals: pair.inst.priceDecimals, qty_decimals: pair.inst.qtyDecimals,
       base_decimals: pair.base.decimals, quote_decimals: pair.quote.decimals,
-      fee_rate: plain(feeRate), fee_percent: new D(feeRate).times(100).toFixed(), min_amount: plain(market?.min_amount ?? '0'),
+      fee_rate: plain(feeRate), fee_percent: new D(feeRate).times(100).toFixed(), fee_discount: discount.spot, min_amount: plain(market?.min_amount ?? '0'),
       enabled: Boolean(market?.enabled),
       available_base: funds.base, available_quote: funds.quote,
       max_amount: spotMaxAmount(side, side === 'buy' ? funds.quote : funds.base, price, pair.inst.qtyDecimals).toFixed(),
@@ -74,7 +76,8 @@ export const spotHandlers: Handlers = {
     const user = requireUser(ctx);
     await requirePayPassword(ctx.services.db, user.id);
     const pair = pairOf(ctx.input.currency_id, ctx.input.legal_id);
-    const market = await openSpotMarket(ctx.services.db, pair.inst.symbol);
+    const [open, discount] = await Promise.all([openSpotMarket(ctx.services.db, pair.inst.symbol), feeDiscountsOf(ctx.services, user.id)]);
+    const market = { ...open, fee_rate: discountedFeeRate(open.fee_rate, discount.spot) };
     const amount = amountOf(pair, ctx.input.amount);
     if (amount.lt(market.min_amount)) throw new ApiError('api.spot.below_min', { min: plain(market.min_amount), currency: pair.base.name });
     const limitPrice = ctx.input.target_price === undefined ? undefined : priceOf(pair, ctx.input.target_price);
