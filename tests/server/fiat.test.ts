@@ -117,6 +117,11 @@ test('the operator rejects a transfer that never arrived; the buyer cancels an o
   const { message: b } = await order(who.token);
   expect(await t.call('POST /fiat/order/cancel', { id: b.id }, { token: who.token })).toMatchObject({ type: 'ok', confirmation: en('fiat.cancelled'), message: { status: CANCELLED } });
   expect(await spotUsdt(who.id)).toBe('0');
+  // The operator's words are shown as written, even one that is also the job's code.
+  const { message: c } = await order(who.token);
+  await t.call('POST /fiat/order/voucher', { id: c.id, voucher: await uploadImage(t, who.token) }, { token: who.token });
+  await op('fiat-reject', { id: c.id, reason: 'expired' });
+  expect((await orders(who.token)).find((o) => o.id === c.id)).toMatchObject({ status: FAILED, reason: 'expired' });
   await expectLedgerClean(db());
 });
 

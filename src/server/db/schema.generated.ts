@@ -211,6 +211,7 @@ export interface FiatOrdersTable {
   reason: Generated<string>;
   created_at: Timestamp;
   closed_at: NullableTimestamp;
+  close_code: ColumnType<'expired' | 'declined' | null, 'expired' | 'declined' | null | undefined, 'expired' | 'declined' | null>;
 }
 
 export interface FiatRatesTable {

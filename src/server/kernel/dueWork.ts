@@ -6,7 +6,13 @@
  */
 import type { JobRun } from '../jobs/types';
 import type { PrivateEvent } from '../../shared/contract/events';
+import type { Services } from '../context';
 import { lockUsers } from '../ledger';
+
+/** Tells a user's open apps each of `events`: once what they announce has committed. */
+export function tellUser(services: Pick<Services, 'tell'>, user: number, events: readonly PrivateEvent[]): void {
+  for (const event of events) services.tell(user, event);
+}
 
 /** `step` returns whether it changed anything of the row's user (who is then told). */
 export async function forEachDue<R extends { user_id: number }>(
@@ -19,6 +25,6 @@ export async function forEachDue<R extends { user_id: number }>(
   const told = new Set<number>();
   for (const row of due) if (await step(row)) told.add(row.user_id);
   run.afterCommit(() => {
-    for (const user of told) for (const event of events) run.services.tell(user, event);
+    for (const user of told) tellUser(run.services, user, events);
   });
 }

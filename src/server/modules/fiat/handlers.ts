@@ -12,14 +12,14 @@ import { SIMULATED } from './providers';
 import { deliverSimulatedWebhook } from './webhook';
 
 /** Why an order closed, in the buyer's language: the job's and the provider's reasons are codes, the operator's a text. */
-const CLOSED_BECAUSE: Record<string, string> = { expired: 'api.fiat.closed_expired', declined: 'api.fiat.closed_declined' };
+const CLOSED_BECAUSE = { expired: 'api.fiat.closed_expired', declined: 'api.fiat.closed_declined' } as const;
 
 async function views(ctx: RequestContext, rows: readonly FiatOrderRow[]) {
   const now = ctx.services.now();
   const link = await uploadLinkSigner(ctx.services.db, requireUser(ctx).id, now);
   return rows.map((o) => {
     const view = orderView(o, link, now);
-    return CLOSED_BECAUSE[view.reason] ? { ...view, reason: ctx.t(CLOSED_BECAUSE[view.reason]) } : view;
+    return o.close_code ? { ...view, reason: ctx.t(CLOSED_BECAUSE[o.close_code]) } : view;
   });
 }
 

@@ -9,6 +9,7 @@ import type { Services } from '../../context';
 import { inUserTransaction } from '../../ledger';
 import { uploadLinkSigner } from '../upload';
 import { confirmOrder, rejectOrder } from './orders';
+import { tellUser } from '../../kernel';
 
 async function ownerOf(services: Services, id: number): Promise<number> {
   const row = await services.db.selectFrom('fiat_orders').select('user_id').where('id', '=', id).executeTakeFirst();
@@ -39,8 +40,7 @@ export const fiatOps: OpsCommand[] = [
       const orderId = Number(a.id);
       const user = await ownerOf(services, orderId);
       const order = await inUserTransaction(services.db, user, (trx) => confirmOrder(trx, orderId, services.now()));
-      services.tell(user, BALANCE_EVENT);
-      services.tell(user, MESSAGE_EVENT);
+      tellUser(services, user, [BALANCE_EVENT, MESSAGE_EVENT]);
       return { lines: [`order #${orderId} paid: ${new D(order.receive).toFixed()} USDT credited`] };
     },
   },
@@ -52,8 +52,7 @@ export const fiatOps: OpsCommand[] = [
       if (!reason) throw new OpsError('a rejection needs a reason');
       const user = await ownerOf(services, orderId);
       await inUserTransaction(services.db, user, (trx) => rejectOrder(trx, orderId, reason, services.now()));
-      services.tell(user, BALANCE_EVENT);
-      services.tell(user, MESSAGE_EVENT);
+      tellUser(services, user, [BALANCE_EVENT, MESSAGE_EVENT]);
       return { lines: [`order #${orderId} rejected`] };
     },
   },

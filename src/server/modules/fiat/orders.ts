@@ -43,7 +43,7 @@ export async function lockOrder(trx: Transaction<DB>, id: number, user?: number)
   return row;
 }
 
-const move = (trx: Transaction<DB>, id: number, set: Partial<Pick<FiatOrderRow, 'status' | 'voucher' | 'reason' | 'closed_at'>>) => trx.updateTable('fiat_orders')
+const move = (trx: Transaction<DB>, id: number, set: Partial<Pick<FiatOrderRow, 'status' | 'voucher' | 'reason' | 'close_code' | 'closed_at'>>) => trx.updateTable('fiat_orders')
   .set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** Places a bank transfer order: to be paid within the window, to the beneficiary of the terms. */
@@ -88,16 +88,14 @@ export async function placeProviderOrder(trx: Transaction<DB>, o: {
 /**
  * A provider's webhook: a payment succeeded (the USDT bought is credited, once: the entry's cause and ref are
  * unique, and an order already paid is left as it is) or failed (an order still to be paid fails). Money that
- * arrives for an order cancelled meanwhile (its window passed) is still credited: it was paid. Undefined when no
- * order has that payment; the order, and whether this event changed it, otherwise.
+ * arrives for an order cancelled meanwhile (its window passed) is still credited: it was paid. `id` is the order of
+ * the event's payment; the order, and whether this event changed it, are returned.
  */
-export async function settleProviderPayment(trx: Transaction<DB>, provider: string, event: ProviderEvent, now: Date): Promise<{ order: FiatOrderRow; changed: boolean } | undefined> {
-  const found = await trx.selectFrom('fiat_orders').select('id').where('provider', '=', provider).where('provider_payment_id', '=', event.paymentId).executeTakeFirst();
-  if (!found) return undefined;
-  const o = await lockOrder(trx, found.id);
+export async function settleProviderPayment(trx: Transaction<DB>, id: number, event: ProviderEvent, now: Date): Promise<{ order: FiatOrderRow; changed: boolean }> {
+  const o = await lockOrder(trx, id);
   if (event.outcome === 'failed') {
     if (o.status !== 'to_pay') return { order: o, changed: false };
-    return { order: await move(trx, o.id, { status: 'failed', reason: 'declined', closed_at: now }), changed: true };
+    return { order: await move(trx, o.id, { status: 'failed', close_code: 'declined', closed_at: now }), changed: true };
   }
   if (o.status === 'successful' || o.status === 'failed') return { order: o, changed: false };
   if (!new D(event.amount).eq(o.amount) || event.currency !== o.currency) {
@@ -135,7 +133,7 @@ export async function cancelOrder(trx: Transaction<DB>, user: number, id: number
 export async function expireOrder(trx: Transaction<DB>, id: number, now: Date): Promise<boolean> {
   const o = await lockOrder(trx, id);
   if (o.status !== 'to_pay' || !o.expires_at || new Date(o.expires_at) > now) return false;
-  await move(trx, id, { status: 'cancelled', reason: 'expired', closed_at: now });
+  await move(trx, id, { status: 'cancelled', close_code: 'expired', closed_at: now });
   return true;
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BALANCE_EVENT, MESSAGE_EVENT } from '../../../shared/contract/events';
 import type { Services } from '../../context';
 import { inUserTransaction } from '../../ledger';
-import { plain } from '../../kernel';
+import { plain, tellUser } from '../../kernel';
 import { settleProviderPayment, type FiatOrderRow } from './orders';
 import { PROVIDERS, SIGNATURE_HEADER, SIMULATED, WebhookRefused } from './providers';
 
@@ -25,15 +25,12 @@ export async function receiveWebhook(services: Services, providerName: string, r
       services.log.warn({ provider: providerName }, 'webhook refused: its signature does not hold');
       return { status: 401, message: 'bad signature' };
     }
-    const owner = await services.db.selectFrom('fiat_orders').select('user_id')
+    const order = await services.db.selectFrom('fiat_orders').select(['id', 'user_id'])
       .where('provider', '=', provider.name).where('provider_payment_id', '=', event.paymentId).executeTakeFirst();
-    if (!owner) return { status: 404, message: 'unknown payment' };
-    const settled = await inUserTransaction(services.db, owner.user_id, (trx) => settleProviderPayment(trx, provider.name, event, services.now()));
-    if (settled?.changed) {
-      services.tell(owner.user_id, BALANCE_EVENT);
-      services.tell(owner.user_id, MESSAGE_EVENT);
-    }
-    return { status: 200, message: settled?.changed ? 'settled' : 'already settled' };
+    if (!order) return { status: 404, message: 'unknown payment' };
+    const settled = await inUserTransaction(services.db, order.user_id, (trx) => settleProviderPayment(trx, order.id, event, services.now()));
+    if (settled.changed) tellUser(services, order.user_id, [BALANCE_EVENT, MESSAGE_EVENT]);
+    return { status: 200, message: settled.changed ? 'settled' : 'already settled' };
   } catch (err) {
     if (!(err instanceof WebhookRefused)) throw err;
     services.log.warn({ provider: providerName, reason: err.message }, 'webhook refused');

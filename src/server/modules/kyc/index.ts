@@ -7,6 +7,7 @@ import { uploadLinkSigner } from '../upload';
 import { kycHandlers } from './handlers';
 import { mobileHandlers } from './mobile';
 import { approveIdentity, pendingIdentity, rejectIdentity } from './review';
+import { tellUser } from '../../kernel';
 
 type Submission = Awaited<ReturnType<typeof pendingIdentity>>[number];
 
@@ -28,8 +29,7 @@ async function tellOwner(services: Services, id: number): Promise<void> {
   const row = await services.db.selectFrom('identity_submissions').select('user_id').where('id', '=', id).executeTakeFirst();
   if (!row) return;
   services.cached.usersChanged(row.user_id);
-  services.tell(row.user_id, ACCOUNT_EVENT);
-  services.tell(row.user_id, MESSAGE_EVENT);
+  tellUser(services, row.user_id, [ACCOUNT_EVENT, MESSAGE_EVENT]);
 }
 
 const ops: OpsCommand[] = [

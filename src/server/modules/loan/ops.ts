@@ -7,7 +7,7 @@ import { D } from '../../../shared/format/decimal';
 import { OpsError, type OpsCommand } from '../../area';
 import type { Services } from '../../context';
 import { inUserTransaction } from '../../ledger';
-import { currencyById } from '../../kernel';
+import { currencyById, tellUser } from '../../kernel';
 import { approveLoan, rejectLoan } from './loans';
 
 /** Read before locking: the owner's row comes before the loan's in the lock order (ledger/locks.ts). */
@@ -18,9 +18,7 @@ async function ownerOf(services: Services, id: number): Promise<number> {
 }
 
 function tell(services: Services, user: number): void {
-  services.tell(user, BALANCE_EVENT);
-  services.tell(user, EARN_EVENT);
-  services.tell(user, MESSAGE_EVENT);
+  tellUser(services, user, [BALANCE_EVENT, EARN_EVENT, MESSAGE_EVENT]);
 }
 
 const id = [{ name: 'id', kind: 'id' }] as const;

@@ -7,7 +7,7 @@ import { MESSAGE_EVENT } from '../../../shared/contract/events';
 import { vipLevelFor } from '../../../shared/domain/vip';
 import type { Services } from '../../context';
 import type { JobDefinition, JobRun } from '../../jobs/types';
-import { DAY_MS, MINUTE_MS } from '../../kernel';
+import { DAY_MS, MINUTE_MS, tellUser } from '../../kernel';
 import { lockUsers } from '../../ledger';
 import { postMessage } from '../messages';
 import { volumes } from './volume';
@@ -27,7 +27,7 @@ async function recompute(run: JobRun): Promise<void> {
     await run.trx.updateTable('users').set({ vip_level: u.to }).where('id', '=', u.id).execute();
     await postMessage(run.trx, u.id, 'vip_changed', { level: u.to, from: u.vip_level }, run.now);
   }
-  run.afterCommit(() => { for (const u of changes) run.services.tell(u.id, MESSAGE_EVENT); });
+  run.afterCommit(() => { for (const u of changes) tellUser(run.services, u.id, [MESSAGE_EVENT]); });
 }
 
 export const vipJobs: JobDefinition[] = [

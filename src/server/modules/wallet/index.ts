@@ -17,7 +17,7 @@ import { payeeHandlers } from './payees';
 import { seedWallet } from './seed';
 import { payWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawalReview';
 import { withdrawalHandlers } from './withdrawals';
-import { DAY_MS, MINUTE_MS } from '../../kernel';
+import { DAY_MS, MINUTE_MS, tellUser } from '../../kernel';
 
 const describe = (r: { id: number; username: string; amount: string; currency_id: number; chain: string }) =>
   `#${r.id}  ${r.username}  ${r.amount} (currency ${r.currency_id}, ${r.chain})`;
@@ -26,8 +26,7 @@ const describe = (r: { id: number; username: string; amount: string; currency_id
 async function tellOwner(services: Services, table: 'deposits' | 'withdrawals', id: number): Promise<void> {
   const row = await services.db.selectFrom(table).select('user_id').where('id', '=', id).executeTakeFirst();
   if (!row) return;
-  services.tell(row.user_id, BALANCE_EVENT);
-  services.tell(row.user_id, MESSAGE_EVENT);
+  tellUser(services, row.user_id, [BALANCE_EVENT, MESSAGE_EVENT]);
 }
 
 function reconciliationLines(r: Reconciliation): string[] {
