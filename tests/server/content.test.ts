@@ -49,6 +49,12 @@ test('area codes: at least 60 countries with ISO codes', async () => {
   expect(list.length).toBeGreaterThanOrEqual(60);
   expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'United States', area_code: '+1', iso: 'US' }), expect.objectContaining({ iso: 'CN', area_code: '+86' })]));
   expect(new Set(list.map((c) => c.iso)).size).toBe(list.length);
+  // Each also named in the request's language: what the area list shows and searches.
+  expect(list.find((c) => c.iso === 'US')).toMatchObject({ local_name: 'United States' });
+  const ru = (await t.call('GET /area_code', { lang: 'ru' })).message as Array<{ iso: string; local_name: string }>;
+  expect(ru.find((c) => c.iso === 'RU')?.local_name).toBe('Россия');
+  const fa = (await t.call('GET /area_code', { lang: 'fa' })).message as Array<{ iso: string; local_name: string }>;
+  expect(fa.find((c) => c.iso === 'IR')?.local_name).toBe('ایران');
 });
 
 test('fiat rates: the 11 currencies as decimal strings per 1 USD', async () => {

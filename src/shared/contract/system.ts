@@ -30,7 +30,11 @@ export const systemEndpoints = endpoints([
   },
   {
     method: 'GET', path: '/area_code', auth: false, summary: 'Countries with dialing codes',
-    response: arrayOf(record({ id: int(), name: str(), area_code: str({ pattern: '^\\+\\d+$' }), iso: str({ pattern: '^[A-Z]{2}$' }) })),
+    response: arrayOf(record({
+      id: int(), name: str(), area_code: str({ pattern: '^\\+\\d+$' }), iso: str({ pattern: '^[A-Z]{2}$' }),
+      /** Ours: the country's name in the request's language (what a search on the area list matches too). */
+      local_name: str(),
+    })),
   },
   {
     method: 'GET', path: '/currency/rates', auth: false, summary: 'Fiat rates per 1 USD as decimal strings',

@@ -41,7 +41,7 @@ beforeEach(() => {
   for (const e of ['GET /aboutus', 'GET /contactus', 'GET /operational_compliance']) api.on(e, () => ({ title: `Page ${e}`, content: '<p>Text</p>' }));
   api.on('GET /news/index_pop', () => null);
   api.on('GET /menu', menu);
-  api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US' }]);
+  api.on('GET /area_code', () => [{ id: 1, name: 'United States', area_code: '+1', iso: 'US', local_name: 'United States' }]);
   api.on('GET /user/info', () => user);
   api.on('GET /currency/quotation_new', () => [{ name: 'USDT', quotation: [{
     currency_id: 1, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: '67250.00', change: '1.50', volume: '100', price_decimals: 2,

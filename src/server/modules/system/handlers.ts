@@ -2,6 +2,7 @@
 import { FIAT_CURRENCIES } from '../../../shared/domain/currencies';
 import { oneOf } from '../../../shared/contract/common';
 import { D } from '../../../shared/format/decimal';
+import { regionName } from '../../../shared/format/locale';
 import { settingValue, siteConfigAnswer } from './siteConfig';
 import type { Handlers } from '../../context';
 
@@ -14,8 +15,11 @@ export const systemHandlers: Handlers = {
     const keyword = String(ctx.input.keyword);
     return { keyword, value: settingValue(ctx.config, keyword, ctx.lang) };
   },
-  'GET /area_code': async (ctx) => ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso'])
-    .orderBy('sort').orderBy('name').execute(),
+  'GET /area_code': async (ctx) => {
+    const rows = await ctx.services.db.selectFrom('area_codes').select(['id', 'name', 'area_code', 'iso']).orderBy('sort').orderBy('name').execute();
+    const locale = ctx.services.i18n.languages().tag(ctx.lang);
+    return rows.map((r) => ({ ...r, local_name: regionName(r.iso, locale) }));
+  },
   'GET /currency/rates': async (ctx) => {
     const rows = await ctx.services.db.selectFrom('fiat_rates').select(['currency_code', 'rate']).orderBy('sort').orderBy('currency_code').execute();
     return rows.map((r) => ({ currency_code: oneOf(FIAT_CURRENCIES, r.currency_code.trim()), rate: decimalString(r.rate) }));
