@@ -292,17 +292,34 @@ export function vipMetaSchema(): object {
   };
 }
 
-let validate: ValidateFunction | undefined;
-let validateSite: ValidateFunction | undefined;
-let validateBuy: ValidateFunction | undefined;
-let validateReferral: ValidateFunction | undefined;
-let validateVip: ValidateFunction | undefined;
+type SchemaProblems = (file: string, errors: ErrorObject[] | null | undefined) => Problem[];
+/** What the settings files are checked from: the parsed files, the names present, how a schema error is told. */
+interface SettingsInput { parsed: ReadonlyMap<string, unknown>; present: readonly string[]; schemaProblems: SchemaProblems }
+
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * A settings file against its meta-schema: its value when it has the shape, otherwise why not ("file is missing:
+ * <missing>"; a file that did not parse has no value and is reported where it is parsed).
+ */
+function shaped<T>(input: SettingsInput, file: string, missing: string, metaSchema: () => object): { problems: Problem[]; value?: T } {
+  if (!input.present.includes(file)) return { problems: [{ file, path: '$', reason: `file is missing: ${missing}` }] };
+  const value = input.parsed.get(file);
+  if (value === undefined) return { problems: [] };
+  let validate = validators.get(file);
+  if (!validate) {
+    validate = new Ajv({ allErrors: true, strict: false }).compile(metaSchema());
+    validators.set(file, validate);
+  }
+  if (!validate(value)) return { problems: input.schemaProblems(file, validate.errors) };
+  return { problems: [], value: value as T };
+}
 
 /** Checks the settings files among `parsed`; nothing when no settings file is there (a partial configuration). */
 export function checkSettings(
   parsed: ReadonlyMap<string, unknown>,
   present: readonly string[],
-  schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
+  schemaProblems: SchemaProblems,
   images?: { has(name: string): boolean },
 ): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings; vip?: VipSettings } {
   const problems: Problem[] = [];
@@ -310,28 +327,24 @@ export function checkSettings(
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
   }
   if (!present.some((f) => f.startsWith('settings/'))) return { problems };
-  const site = checkSite(parsed, present, schemaProblems, images);
+  const input: SettingsInput = { parsed, present, schemaProblems };
+  const site = checkSite(input, images);
   problems.push(...site.problems);
-  const chains = checkChains(parsed, present, schemaProblems);
+  const chains = checkChains(input);
   problems.push(...chains.problems);
-  const buy = checkBuy(parsed, present, schemaProblems);
+  const buy = checkBuy(input);
   problems.push(...buy.problems);
-  const referral = checkReferral(parsed, present, schemaProblems);
+  const referral = checkReferral(input);
   problems.push(...referral.problems);
-  const vip = checkVip(parsed, present, schemaProblems);
+  const vip = checkVip(input);
   problems.push(...vip.problems);
   return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral, vip: vip.vip }) };
 }
 
-function checkVip(
-  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-): { problems: Problem[]; vip?: VipSettings } {
-  if (!present.includes(VIP_FILE)) return { problems: [{ file: VIP_FILE, path: '$', reason: 'file is missing: the VIP levels, their volumes and fee discounts are configured there' }] };
-  const value = parsed.get(VIP_FILE);
-  if (value === undefined) return { problems: [] };
-  validateVip ??= new Ajv({ allErrors: true, strict: false }).compile(vipMetaSchema());
-  if (!validateVip(value)) return { problems: schemaProblems(VIP_FILE, validateVip.errors) };
-  const vip = value as VipSettings;
+function checkVip(input: SettingsInput): { problems: Problem[]; vip?: VipSettings } {
+  const read = shaped<VipSettings>(input, VIP_FILE, 'the VIP levels, their volumes and fee discounts are configured there', vipMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const vip = read.value;
   const problems: Problem[] = [];
   vip.levels.forEach((l, i) => {
     if (l.level !== i + 1) problems.push({ file: VIP_FILE, path: `$.levels[${i}].level`, reason: `is ${l.level}, expected ${i + 1}: the levels are 1, 2 … in order` });
@@ -347,15 +360,10 @@ function checkVip(
   return { problems, ...(problems.length ? {} : { vip }) };
 }
 
-function checkReferral(
-  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-): { problems: Problem[]; referral?: ReferralSettings } {
-  if (!present.includes(REFERRAL_FILE)) return { problems: [{ file: REFERRAL_FILE, path: '$', reason: 'file is missing: the referral rebate\'s rates and threshold are configured there' }] };
-  const value = parsed.get(REFERRAL_FILE);
-  if (value === undefined) return { problems: [] };
-  validateReferral ??= new Ajv({ allErrors: true, strict: false }).compile(referralMetaSchema());
-  if (!validateReferral(value)) return { problems: schemaProblems(REFERRAL_FILE, validateReferral.errors) };
-  const referral = value as ReferralSettings;
+function checkReferral(input: SettingsInput): { problems: Problem[]; referral?: ReferralSettings } {
+  const read = shaped<ReferralSettings>(input, REFERRAL_FILE, 'the referral rebate\'s rates and threshold are configured there', referralMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const referral = read.value;
   const problems: Problem[] = [];
   referral.rates.forEach((rate, i) => {
     if (new D(rate).lte(0)) problems.push({ file: REFERRAL_FILE, path: `$.rates[${i}]`, reason: 'must be more than 0: a level paid nothing is a level less' });
@@ -365,15 +373,10 @@ function checkReferral(
   return { problems, ...(problems.length ? {} : { referral }) };
 }
 
-function checkBuy(
-  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-): { problems: Problem[]; buy?: BuySettings } {
-  if (!present.includes(BUY_FILE)) return { problems: [{ file: BUY_FILE, path: '$', reason: 'file is missing: the countries, currencies, fees and bank details of buying crypto are configured there' }] };
-  const value = parsed.get(BUY_FILE);
-  if (value === undefined) return { problems: [] };
-  validateBuy ??= new Ajv({ allErrors: true, strict: false }).compile(buyMetaSchema());
-  if (!validateBuy(value)) return { problems: schemaProblems(BUY_FILE, validateBuy.errors) };
-  const buy = value as BuySettings;
+function checkBuy(input: SettingsInput): { problems: Problem[]; buy?: BuySettings } {
+  const read = shaped<BuySettings>(input, BUY_FILE, 'the countries, currencies, fees and bank details of buying crypto are configured there', buyMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const buy = read.value;
   const problems: Problem[] = [];
   const codes = new Map<string, number>();
   buy.currencies.forEach((c, i) => {
@@ -392,16 +395,11 @@ function checkBuy(
   return { problems, ...(problems.length ? {} : { buy }) };
 }
 
-function checkChains(
-  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-): { problems: Problem[]; chains?: ChainSetting[] } {
+function checkChains(input: SettingsInput): { problems: Problem[]; chains?: ChainSetting[] } {
+  const read = shaped<{ chains: ChainSetting[] }>(input, CHAINS_FILE, 'the chains and their limits are configured there', chainsMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const { chains } = read.value;
   const problems: Problem[] = [];
-  if (!present.includes(CHAINS_FILE)) return { problems: [{ file: CHAINS_FILE, path: '$', reason: 'file is missing: the chains and their limits are configured there' }] };
-  const value = parsed.get(CHAINS_FILE);
-  if (value === undefined) return { problems };
-  validate ??= new Ajv({ allErrors: true, strict: false }).compile(chainsMetaSchema());
-  if (!validate(value)) return { problems: schemaProblems(CHAINS_FILE, validate.errors) };
-  const chains = (value as { chains: ChainSetting[] }).chains;
   const seen = new Map<string, number>();
   chains.forEach((c, i) => {
     const key = `${c.currency} ${c.chain}`;
@@ -415,16 +413,10 @@ function checkChains(
   return { problems, ...(problems.length ? {} : { chains }) };
 }
 
-function checkSite(
-  parsed: ReadonlyMap<string, unknown>, present: readonly string[], schemaProblems: (file: string, errors: ErrorObject[] | null | undefined) => Problem[],
-  images: { has(name: string): boolean } | undefined,
-): { problems: Problem[]; site?: SiteSettings } {
-  if (!present.includes(SITE_FILE)) return { problems: [{ file: SITE_FILE, path: '$', reason: 'file is missing: the site\'s name, logos, contacts and loan terms are configured there' }] };
-  const value = parsed.get(SITE_FILE);
-  if (value === undefined) return { problems: [] };
-  validateSite ??= new Ajv({ allErrors: true, strict: false }).compile(siteMetaSchema());
-  if (!validateSite(value)) return { problems: schemaProblems(SITE_FILE, validateSite.errors) };
-  const site = value as SiteSettings;
+function checkSite(input: SettingsInput, images: { has(name: string): boolean } | undefined): { problems: Problem[]; site?: SiteSettings } {
+  const read = shaped<SiteSettings>(input, SITE_FILE, 'the site\'s name, logos, contacts and loan terms are configured there', siteMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const site = read.value;
   const problems: Problem[] = [];
   for (const which of ['site', 'download'] as const) {
     if (images && !images.has(site.logos[which])) {
