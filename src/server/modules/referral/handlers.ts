@@ -57,7 +57,7 @@ export const referralHandlers: Handlers = {
         .orderBy('r.day', 'desc'));
     return {
       data: rows.map((r) => ({
-        id: r.id, day: typeof r.day === 'string' ? r.day.slice(0, 10) : new Date(r.day).toISOString().slice(0, 10),
+        id: r.id, day: r.day,
         amount: new D(r.amount).toFixed(), currency: 'USDT', people: Number(r.people), create_time: new Date(r.created_at).toISOString(),
       })),
       page, limit, total,

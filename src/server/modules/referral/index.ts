@@ -9,7 +9,6 @@ import { referralHandlers } from './handlers';
 import { referralJobs } from './rebates';
 
 export { recordRecharge } from './recharges';
-export { rebateDay, REBATE_OFFSET_MS } from './rebates';
 
 export const referralArea = defineArea({
   name: 'referral',

@@ -16,10 +16,10 @@ import { USDT_ID } from '../../market/currencies';
 import { postMessage } from '../messages';
 
 /** The rebate of a day is paid this long after it ends. */
-export const REBATE_OFFSET_MS = 10 * MINUTE_MS;
+const REBATE_OFFSET_MS = 10 * MINUTE_MS;
 
 /** The UTC day a run pays: the one that ended REBATE_OFFSET_MS before it was due. */
-export function rebateDay(due: Date): { start: Date; end: Date; day: string } {
+function rebateDay(due: Date): { start: Date; end: Date; day: string } {
   const end = new Date(due.getTime() - REBATE_OFFSET_MS);
   const start = new Date(end.getTime() - DAY_MS);
   return { start, end, day: start.toISOString().slice(0, 10) };

@@ -32,15 +32,16 @@ const ops: OpsCommand[] = [{
   summary: 'grant a user a VIP level (0 takes the grant back): their volume never takes them below it',
   async run(services, a) {
     const level = Number(a.level);
-    const { levels, window_days: days } = services.configuration.current.vip;
+    const { levels } = services.configuration.current.vip;
     if (!Number.isInteger(level) || level < 0 || level > levels.length) throw new OpsError(`the level is 0 to ${levels.length} (settings/vip.json)`);
     const id = Number(a.id);
-    const now = services.now();
-    const volume = (await volumes(services.db, new Date(now.getTime() - days * 86_400_000), now, id)).get(id) ?? '0';
-    const to = vipLevelFor(volume, levels, level);
-    const res = await services.db.updateTable('users').set({ vip_floor: level, vip_level: to }).where('id', '=', id).executeTakeFirst();
+    const { from, to } = windowOf(services, services.now());
+    const volume = (await volumes(services.db, from, to, id)).get(id) ?? '0';
+    const reached = vipLevelFor(volume, levels, level);
+    const res = await services.db.updateTable('users').set({ vip_floor: level, vip_level: reached }).where('id', '=', id).executeTakeFirst();
     if (!res.numUpdatedRows) throw new OpsError(`no user ${id}`);
-    return { lines: [`user #${id}: granted VIP ${level}, now VIP ${to}`] };
+    services.cached.usersChanged(id);
+    return { lines: [`user #${id}: granted VIP ${level}, now VIP ${reached}`] };
   },
 }];
 

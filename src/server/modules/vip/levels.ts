@@ -27,7 +27,12 @@ async function recompute(run: JobRun): Promise<void> {
     await run.trx.updateTable('users').set({ vip_level: u.to }).where('id', '=', u.id).execute();
     await postMessage(run.trx, u.id, 'vip_changed', { level: u.to, from: u.vip_level }, run.now);
   }
-  run.afterCommit(() => { for (const u of changes) tellUser(run.services, u.id, [MESSAGE_EVENT]); });
+  run.afterCommit(() => {
+    for (const u of changes) {
+      run.services.cached.usersChanged(u.id);
+      tellUser(run.services, u.id, [MESSAGE_EVENT]);
+    }
+  });
 }
 
 export const vipJobs: JobDefinition[] = [
