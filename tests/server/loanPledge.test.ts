@@ -59,7 +59,7 @@ test('applying holds the pledge at the recorded price; the operator rejects it a
   expect(res).toMatchObject({ type: 'ok', confirmation: en('loan.applied') });
   const pledge = pledgeNeeded('600000', '1.5', price, 8).toFixed();
   expect(res.message).toMatchObject({
-    money: '600000', day: 30, rate: '0.0025', interest: '45000', repay_amount: '645000', pawn: 'BTC', pawn_num: pledge, pawn_price: price,
+    money: '600000', day: 30, rate: '0.0025', interest: '45000', repay_amount: '645000', pawn: 'BTC', pawn_num: pledge, pawn_price: new D(price).toFixed(),
     pawn_rate: '1.5', status: REVIEW, borrow_time: null, due_time: null, owed: '600000', risk_rate: null, liquidation_price: null,
   });
   expect(await btc(who.id)).toEqual({ available: new D(20).minus(pledge).toFixed(), frozen: pledge });
