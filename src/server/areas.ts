@@ -7,6 +7,7 @@ import { kycArea } from './modules/kyc';
 import { fiatArea } from './modules/fiat';
 import { messagesArea } from './modules/messages';
 import { referralArea } from './modules/referral';
+import { couponArea } from './modules/coupon';
 import { vipArea } from './modules/vip';
 import { loanArea } from './modules/loan';
 import { marketArea } from './modules/market';
@@ -41,5 +42,6 @@ export const AREAS: readonly Area[] = [
   fiatArea,
   messagesArea,
   referralArea,
+  couponArea,
   vipArea,
 ];

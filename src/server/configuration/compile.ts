@@ -15,7 +15,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_AJV_OPTIONS, type LintResult } from '../../shared/config/lint';
 import { CONTENT_FILES, type SiteContent } from '../../shared/config/content';
-import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, REFERRAL_FILE, type ReferralSettings, SITE_FILE, type SiteSettings, VIP_FILE, type VipSettings } from '../../shared/config/settings';
+import { BUY_FILE, type BuySettings, CHAINS_FILE, type ChainSetting, REFERRAL_FILE, type ReferralSettings, SITE_FILE, type SiteSettings, VIP_FILE, type VipSettings, COUPONS_FILE, type CouponSettings } from '../../shared/config/settings';
 import { CURRENCIES } from '../market/currencies';
 import { FORM_RUNTIME_MODULES } from '../../shared/config/formRuntime';
 import { apiRules, type ApiRule } from '../../shared/config/formRules';
@@ -79,6 +79,8 @@ export interface CompiledConfiguration {
   referral: ReferralSettings;
   /** settings/vip.json. */
   vip: VipSettings;
+  /** settings/coupons.json. */
+  coupons: CouponSettings;
 }
 
 export type ConfiguredChain = ChainSetting & { currency_id: number };
@@ -171,6 +173,8 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
   const { referral } = checked;
   if (!checked.vip) throw new ConfigCompileError([{ file: VIP_FILE, path: '$', reason: 'file is missing: the VIP levels are configured there (docs/operators.md, "Content and parameters")' }]);
   const { vip } = checked;
+  if (!checked.coupons) throw new ConfigCompileError([{ file: COUPONS_FILE, path: '$', reason: 'file is missing: the coupons are configured there (docs/operators.md, "Content and parameters")' }]);
+  const { coupons } = checked;
   const assets = new Map<string, Asset>();
   const put = (url: (h: string) => string, body: string, type: string): string => {
     const buf = Buffer.from(body);
@@ -216,6 +220,6 @@ export function compileConfiguration(checked: LintResult): CompiledConfiguration
     }
   }
   // The content is served by the API, not as a config asset, but a change of it (or of an image) is a new version.
-  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy) + JSON.stringify(referral) + JSON.stringify(vip));
-  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy, referral, vip };
+  manifest.version = hash(JSON.stringify(manifest) + JSON.stringify(checked.content) + JSON.stringify([...images]) + JSON.stringify(chains) + JSON.stringify(site) + JSON.stringify(buy) + JSON.stringify(referral) + JSON.stringify(vip) + JSON.stringify(coupons));
+  return { manifest, assets, app: checked.app, screens, forms, formsByEndpoint, languages, messages, ast, content: checked.content, images, chains, site, buy, referral, vip, coupons };
 }

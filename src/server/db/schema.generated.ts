@@ -611,6 +611,27 @@ export interface UploadsTable {
   created_at: TimestampDefault;
 }
 
+export interface UserCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  kind: 'fee_discount' | 'deposit_bonus';
+  rate: ColumnType<string | null, string | null | undefined, string | null>;
+  amount: ColumnType<string | null, string | null | undefined, string | null>;
+  max: ColumnType<string | null, string | null | undefined, string | null>;
+  min: Numeric;
+  products: Generated<string>;
+  source: 'claim' | 'registration' | 'first_deposit';
+  status: Generated<'available' | 'used'>;
+  got_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  used_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  saving: ColumnType<string | null, string | null | undefined, string | null>;
+  saving_currency: ColumnType<number | null, number | null | undefined, number | null>;
+  entry_id: ColumnType<Int8 | null, Int8 | null | undefined, Int8 | null>;
+}
+
 export interface UserMessagesTable {
   id: Generated<number>;
   user_id: number;
@@ -737,6 +758,7 @@ export interface DB {
   spot_orders: SpotOrdersTable;
   throttle_counters: ThrottleCountersTable;
   uploads: UploadsTable;
+  user_coupons: UserCouponsTable;
   user_messages: UserMessagesTable;
   users: UsersTable;
   verification_codes: VerificationCodesTable;

@@ -29,7 +29,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ENDPOINTS, type EndpointSpec, type JsonSchema } from '../contract';
 import { checkContent, CONTENT_FILES, type SiteContent } from './content';
-import { checkSettings, type BuySettings, type ReferralSettings, type VipSettings, type ChainSetting, type SiteSettings } from './settings';
+import { checkSettings, type BuySettings, type ReferralSettings, type VipSettings, type CouponSettings, type ChainSetting, type SiteSettings } from './settings';
 import { checkMessages, messageArguments, type LoadedFile } from '../i18n/check';
 import { CORE_MESSAGE_PREFIXES, messagePart } from '../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE, languageEntries, type Language, type LanguageEntry } from '../i18n/languages';
@@ -109,6 +109,8 @@ export interface LintResult {
   referral?: ReferralSettings;
   /** settings/vip.json, when it passed its checks. */
   vip?: VipSettings;
+  /** settings/coupons.json, when it passed its checks. */
+  coupons?: CouponSettings;
 }
 
 export const KEY_RE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -956,6 +958,7 @@ export function lintConfiguration(input: LintInput): LintResult {
   if (settings.buy) result.buy = settings.buy;
   if (settings.referral) result.referral = settings.referral;
   if (settings.vip) result.vip = settings.vip;
+  if (settings.coupons) result.coupons = settings.coupons;
   if (input.images) result.images = input.images;
   return result;
 }

@@ -9,6 +9,8 @@
  * - `settings/referral.json`, the referral rebate (SPEC 9): the rate of each downline level and the day's
  *   recharge a downline person must pass for it to count.
  * - `settings/vip.json`, the VIP levels (SPEC 6): the trading volume each takes and the fee discounts it gives.
+ * - `settings/coupons.json`, the coupons (issue 26): trading-fee discounts and deposit bonuses, claimed from the
+ *   coupon centre or granted at registration or the first deposit.
  * Checked by a meta-schema and by what it cannot say: a chain named twice, a fee that leaves nothing of a
  * minimum withdrawal, a loan minimum above its maximum, a term offered twice, a logo that is not an image of
  * content/images/. The currency names and their decimals are the server's (compile.ts checks them).
@@ -102,12 +104,43 @@ export interface VipSettings {
   levels: Array<{ level: number; volume_above: string; spot_fee_discount: string; contract_fee_discount: string }>;
 }
 
+/** settings/coupons.json: the coupons a user may claim or be granted (issue 26); values in USDT. */
+export interface CouponSettings { coupons: CouponDefinition[] }
+
+export const COUPON_KINDS = ['fee_discount', 'deposit_bonus'] as const;
+export const COUPON_PRODUCTS = ['spot', 'contract'] as const;
+export const COUPON_GRANTS = ['registration', 'first_deposit'] as const;
+
+export interface CouponDefinition {
+  /** Its name in the data and on the coupon (`FEE50`). */
+  code: string;
+  /** fee_discount: takes off the fee of the user's next eligible trade; deposit_bonus: adds to their next eligible deposit. */
+  kind: (typeof COUPON_KINDS)[number];
+  /** What it gives: a rate of the fee or of the deposit, capped by `max`; or an amount of USDT. One of the two. */
+  rate?: string;
+  amount?: string;
+  max?: string;
+  /** The least trade (fee_discount, its value) or deposit (deposit_bonus) it applies to, in USDT. */
+  min: string;
+  /** The trades a fee discount applies to. */
+  products?: Array<(typeof COUPON_PRODUCTS)[number]>;
+  /** How long a coupon is good for once the user has it. */
+  valid_days: number;
+  /** How many of it one user may ever have, claimed or granted. */
+  per_user: number;
+  /** Offered in the coupon centre to claim. */
+  claim: boolean;
+  /** Given without asking, at registration or at the first deposit. */
+  grant_on?: (typeof COUPON_GRANTS)[number];
+}
+
 export const CHAINS_FILE = 'settings/chains.json';
 export const SITE_FILE = 'settings/site.json';
 export const BUY_FILE = 'settings/buy.json';
 export const REFERRAL_FILE = 'settings/referral.json';
 export const VIP_FILE = 'settings/vip.json';
-export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE, REFERRAL_FILE, VIP_FILE] as const;
+export const COUPONS_FILE = 'settings/coupons.json';
+export const SETTINGS_FILES = [CHAINS_FILE, SITE_FILE, BUY_FILE, REFERRAL_FILE, VIP_FILE, COUPONS_FILE] as const;
 
 const ratio = (description: string) => ({ type: 'string', pattern: '^[1-9](\\.[0-9]{1,4})?$', description: `${description}; a decimal from 1 to below 10` });
 const amount = (description: string) => ({ type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$', description: `${description}: a decimal string such as "20" or "0.001"` });
@@ -292,6 +325,35 @@ export function vipMetaSchema(): object {
   };
 }
 
+export function couponsMetaSchema(): object {
+  return {
+    type: 'object', additionalProperties: false, required: ['coupons'],
+    properties: {
+      $schema: { type: 'string' },
+      coupons: {
+        type: 'array', maxItems: 100,
+        items: {
+          type: 'object', additionalProperties: false, required: ['code', 'kind', 'min', 'valid_days', 'per_user', 'claim'],
+          oneOf: [{ required: ['rate'], not: { required: ['amount'] } }, { required: ['amount'], not: { anyOf: [{ required: ['rate'] }, { required: ['max'] }] } }],
+          properties: {
+            code: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9_-]{1,23}$', description: 'the coupon\'s name: capitals, digits, - and _, 2 to 24 characters' },
+            kind: { enum: [...COUPON_KINDS], description: 'fee_discount takes off a trade\'s fee; deposit_bonus adds to a deposit' },
+            rate: { type: 'string', pattern: '^(0\\.[0-9]{1,6}|1)$', description: 'the share of the fee (1 is all of it) or of the deposit it gives; a fraction such as "0.5"' },
+            amount: amount('the USDT it gives (a fee discount never gives more than the fee)'),
+            max: amount('the most USDT a rate gives'),
+            min: amount('the least trade value or deposit, in USDT, it applies to'),
+            products: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...COUPON_PRODUCTS] }, description: 'the trades a fee discount applies to' },
+            valid_days: { type: 'integer', minimum: 1, maximum: 365, description: 'the days a coupon is good for once the user has it' },
+            per_user: { type: 'integer', minimum: 1, maximum: 100, description: 'how many of it one user may ever have' },
+            claim: { type: 'boolean', description: 'offered in the coupon centre' },
+            grant_on: { enum: [...COUPON_GRANTS], description: 'given to every user at registration or at their first deposit' },
+          },
+        },
+      },
+    },
+  };
+}
+
 type SchemaProblems = (file: string, errors: ErrorObject[] | null | undefined) => Problem[];
 /** What the settings files are checked from: the parsed files, the names present, how a schema error is told. */
 interface SettingsInput { parsed: ReadonlyMap<string, unknown>; present: readonly string[]; schemaProblems: SchemaProblems }
@@ -321,7 +383,7 @@ export function checkSettings(
   present: readonly string[],
   schemaProblems: SchemaProblems,
   images?: { has(name: string): boolean },
-): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings; vip?: VipSettings } {
+): { problems: Problem[]; chains?: ChainSetting[]; site?: SiteSettings; buy?: BuySettings; referral?: ReferralSettings; vip?: VipSettings; coupons?: CouponSettings } {
   const problems: Problem[] = [];
   for (const file of present.filter((f) => f.startsWith('settings/') && !(SETTINGS_FILES as readonly string[]).includes(f))) {
     problems.push({ file, path: '$', reason: `not a settings file of the app: the settings files are ${SETTINGS_FILES.join(', ')}` });
@@ -338,7 +400,29 @@ export function checkSettings(
   problems.push(...referral.problems);
   const vip = checkVip(input);
   problems.push(...vip.problems);
-  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral, vip: vip.vip }) };
+  const coupons = checkCoupons(input);
+  problems.push(...coupons.problems);
+  return { problems, ...(problems.length ? {} : { chains: chains.chains, site: site.site, buy: buy.buy, referral: referral.referral, vip: vip.vip, coupons: coupons.coupons }) };
+}
+
+function checkCoupons(input: SettingsInput): { problems: Problem[]; coupons?: CouponSettings } {
+  const read = shaped<CouponSettings>(input, COUPONS_FILE, 'the coupons of the coupon centre and those granted are configured there', couponsMetaSchema);
+  if (!read.value) return { problems: read.problems };
+  const coupons = read.value;
+  const problems: Problem[] = [];
+  const at = new Map<string, number>();
+  coupons.coupons.forEach((c, i) => {
+    const path = `$.coupons[${i}]`;
+    if (at.has(c.code)) problems.push({ file: COUPONS_FILE, path: `${path}.code`, reason: `${c.code} is configured already at $.coupons[${at.get(c.code)}]` });
+    else at.set(c.code, i);
+    if (c.kind === 'fee_discount' && !c.products) problems.push({ file: COUPONS_FILE, path, reason: 'a fee discount names the trades it applies to: "products": ["spot", "contract"]' });
+    if (c.kind === 'deposit_bonus' && c.products) problems.push({ file: COUPONS_FILE, path: `${path}.products`, reason: 'a deposit bonus applies to deposits, not to trades: remove it' });
+    if (c.rate !== undefined && new D(c.rate).lte(0)) problems.push({ file: COUPONS_FILE, path: `${path}.rate`, reason: 'must be more than 0: such a coupon gives nothing' });
+    if (c.amount !== undefined && new D(c.amount).lte(0)) problems.push({ file: COUPONS_FILE, path: `${path}.amount`, reason: 'must be more than 0: such a coupon gives nothing' });
+    if (c.max !== undefined && new D(c.max).lte(0)) problems.push({ file: COUPONS_FILE, path: `${path}.max`, reason: 'must be more than 0: such a coupon gives nothing' });
+    if (!c.claim && !c.grant_on) problems.push({ file: COUPONS_FILE, path, reason: 'neither offered to claim nor granted: nobody could have it ("claim": true, or "grant_on")' });
+  });
+  return { problems, ...(problems.length ? {} : { coupons }) };
 }
 
 function checkVip(input: SettingsInput): { problems: Problem[]; vip?: VipSettings } {

@@ -3,6 +3,7 @@
  * messages) and filtered by it. Each area declares its own causes, each with what it means, next to its
  * contract (`WALLET_CAUSES` in wallet.ts …); this list composes them, and the ledger refuses any other.
  */
+import { COUPON_CAUSES } from './coupon';
 import { DUAL_CAUSES } from './dual';
 import { FIAT_CAUSES } from './fiat';
 import { REFERRAL_CAUSES } from './referral';
@@ -26,6 +27,7 @@ const CAUSES = {
   ...LOAN_CAUSES,
   ...FIAT_CAUSES,
   ...REFERRAL_CAUSES,
+  ...COUPON_CAUSES,
 } as const;
 
 export type LedgerCause = keyof typeof CAUSES;

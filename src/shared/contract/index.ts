@@ -20,6 +20,7 @@ import { ieoEndpoints } from './ieo';
 import { financialEndpoints } from './financial';
 import { payeeEndpoints } from './payees';
 import { referralEndpoints } from './referral';
+import { couponEndpoints } from './coupon';
 import { vipEndpoints } from './vip';
 import { secondsEndpoints } from './seconds';
 import { spotEndpoints } from './spot';
@@ -40,6 +41,7 @@ const all = endpoints([
   ...fiatEndpoints,
   ...messageEndpoints,
   ...referralEndpoints,
+  ...couponEndpoints,
   ...vipEndpoints,
 ]);
 

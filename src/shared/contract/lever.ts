@@ -91,6 +91,8 @@ export const leverEndpoints = endpoints([
       max_lots_affordable: int(),
       /** Preview of the typed order (null while incomplete). */
       value: nullable(decimal), margin: nullable(decimal), fee: nullable(decimal), liquidation_price: nullable(decimal),
+      /** The coupon the typed order would use (the user's soonest to expire that applies) and what it gives back of the fee. */
+      coupon_code: nullable(str()), coupon_saving: nullable(decimal),
     }),
   },
   {

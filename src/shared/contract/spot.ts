@@ -53,6 +53,8 @@ export const spotEndpoints = endpoints([
       max_amount: decimal,
       /** Preview of the typed order (null while incomplete): quote total, fee and what arrives. */
       total: nullable(decimal), fee: nullable(decimal), receive: nullable(decimal), fee_currency: str(),
+      /** The coupon the typed order would use (the user's soonest to expire that applies) and what it gives back of the fee. */
+      coupon_code: nullable(str()), coupon_saving: nullable(decimal),
     }),
   },
   {

@@ -11,6 +11,7 @@ import { loginDelayMs, wait } from './loginDelay';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../../sessions';
 import { defaultNickname, findUserForLogin, findUserIdByAddress, isUniqueViolation, uniqueInvitationCode } from './users';
+import { grantCoupons } from '../coupon';
 
 function assertPasswords(input: { password: string; re_password: string }): void {
   if (input.password !== input.re_password) throw new ApiError('error.passwords_inconsistent').about('re_password');
@@ -71,6 +72,7 @@ async function register(ctx: RequestContext<InputOf<'POST /user/register'>>): Pr
         extension_code: await uniqueInvitationCode(trx),
         parent_id: parentId,
       }).returning('id').executeTakeFirstOrThrow();
+      await grantCoupons(trx, ctx.services.configuration.current.coupons.coupons, created.id, 'registration', at);
       return created.id;
     });
   } catch (err) {

@@ -12,13 +12,14 @@ import { pairBySymbol, pairOf, type Pair } from '../trading';
 import { tellClosed } from './live';
 import { contractMarket, openContractMarket, type ContractMarket } from './markets';
 import {
-  assertStops, cancelEntrust, closePosition, orderTerms, ownPosition, placePosition, type PositionRow, type Stops,
+  assertStops, cancelEntrust, closePosition, contractTradeFee, orderTerms, ownPosition, placePosition, type PositionRow, type Stops,
 } from './positions';
 import { leverSummary, openPositions, positionView } from './view';
 import { decimalInput, pageParams } from '../../kernel';
 import { checkPayPassword } from '../auth';
 import { discountedFeeRate } from '../../../shared/domain/vip';
 import { feeDiscountsOf } from '../vip';
+import { feeCouponPreview } from '../coupon';
 
 const priceOf = (value: unknown, pair: Pair): Decimal => decimalInput(value, pair.inst.priceDecimals, 'api.trade.price_decimals');
 
@@ -84,6 +85,7 @@ export const contractHandlers: Handlers = {
     const preview = offered && typed && input.share
       ? orderTerms(m, { direction: LEVER_TYPE.name(input.type), price: typed, lots: input.share, multiple, priceDecimals: decimals })
       : null;
+    const coupon = preview ? await feeCouponPreview(ctx.services.db, contractTradeFee(user.id, preview.value, preview.fee, ctx.services.now())) : null;
     return {
       user_lever: account.available, multiple: { muit: m.multiples.map((value) => ({ value })) },
       my_transaction: account.open.map((r) => positionView(r, engine)), rate_profits_total: account.totals,
@@ -94,6 +96,7 @@ export const contractHandlers: Handlers = {
       max_lots_affordable: m.enabled && offered ? affordableLots(account.available, m, typed ?? last, multiple, decimals) : 0,
       value: preview?.value.toFixed() ?? null, margin: preview?.margin.toFixed() ?? null, fee: preview?.fee.toFixed() ?? null,
       liquidation_price: preview?.liquidation.toFixed(decimals) ?? null,
+      coupon_code: coupon?.code ?? null, coupon_saving: coupon?.saving ?? null,
     };
   },
 

@@ -10,13 +10,14 @@ import type { Selectable, Transaction } from 'kysely';
 import {
   checkStops, closePayout, contractFee, contractMargin, contractProfit, liquidationPrice, positionValue, type Direction,
 } from '../../../shared/domain/contract';
-import { D, type Decimal } from '../../../shared/format/decimal';
+import { D, type Decimal, type DecimalInput } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { ACCOUNT_TYPES, assertWithinLedger, capture, hold, payOut, post, release, type HoldKey } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { settlementPrice, settlementPriceAt } from '../../market/settlement';
+import { useFeeCoupon, type TradeFee } from '../coupon';
 import { pairBySymbol, type Pair } from '../trading';
 import type { ContractMarket } from './markets';
 import { plain } from '../../kernel';
@@ -60,6 +61,10 @@ export interface Ticket {
   now: Date;
 }
 
+/** An opening fee as a coupon sees it: USDT, on the position's value. */
+export const contractTradeFee = (user: number, value: DecimalInput, fee: DecimalInput, now: Date): TradeFee =>
+  ({ user, product: 'contract', value, fee, currency: USDT_ID, usdtPrice: '1', now });
+
 /** Opens a position at the recorded last price, or entrusts a limit order holding its margin and fee. */
 export async function placePosition(trx: Transaction<DB>, engine: MarketEngine, t: Ticket): Promise<PositionRow> {
   const symbol = t.pair.inst.symbol;
@@ -87,6 +92,7 @@ export async function placePosition(trx: Transaction<DB>, engine: MarketEngine, 
       { account: mine, amount: terms.fee.neg().toFixed() },
       { account: { platform: 'fees', currency: USDT_ID }, amount: terms.fee.toFixed() },
     ] });
+    await useFeeCoupon(trx, contractTradeFee(t.user, terms.value, terms.fee, t.now), ref, mine);
   }
   return row;
 }
@@ -124,6 +130,7 @@ export async function fillEntrust(trx: Transaction<DB>, engine: MarketEngine, en
     await capture(trx, holdOf(row), { cause: 'contract.open', amount: row.fee, rest: 'keep', legs: [
       { account: { platform: 'fees', currency: USDT_ID }, amount: plain(row.fee) },
     ] });
+    await useFeeCoupon(trx, contractTradeFee(row.user_id, positionValue(price, sizeOf(row)), row.fee, new Date(second * 1000)), ref, leverAccount(row.user_id));
   }
   return row;
 }

@@ -39,7 +39,7 @@ export const fiatOps: OpsCommand[] = [
     async run(services, a) {
       const orderId = Number(a.id);
       const user = await ownerOf(services, orderId);
-      const order = await inUserTransaction(services.db, user, (trx) => confirmOrder(trx, orderId, services.now()));
+      const order = await inUserTransaction(services.db, user, (trx) => confirmOrder(trx, orderId, services.now(), services.configuration.current.coupons.coupons));
       tellUser(services, user, [BALANCE_EVENT, MESSAGE_EVENT]);
       return { lines: [`order #${orderId} paid: ${new D(order.receive).toFixed()} USDT credited`] };
     },

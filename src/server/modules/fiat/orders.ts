@@ -18,6 +18,8 @@ import { USDT_ID } from '../../market/currencies';
 import { MINUTE_MS, plain } from '../../kernel';
 import { PROVIDERS, WebhookRefused, type ProviderEvent } from './providers';
 import { postMessage } from '../messages';
+import type { CouponDefinition } from '../../../shared/config/settings';
+import { couponsOnRecharge } from '../coupon';
 import { recordRecharge } from '../referral';
 
 export type FiatOrderRow = Selectable<DB['fiat_orders']>;
@@ -91,7 +93,7 @@ export async function placeProviderOrder(trx: Transaction<DB>, o: {
  * arrives for an order cancelled meanwhile (its window passed) is still credited: it was paid. `id` is the order of
  * the event's payment; the order, and whether this event changed it, are returned.
  */
-export async function settleProviderPayment(trx: Transaction<DB>, id: number, event: ProviderEvent, now: Date): Promise<{ order: FiatOrderRow; changed: boolean }> {
+export async function settleProviderPayment(trx: Transaction<DB>, id: number, event: ProviderEvent, now: Date, coupons: readonly CouponDefinition[]): Promise<{ order: FiatOrderRow; changed: boolean }> {
   const o = await lockOrder(trx, id);
   if (event.outcome === 'failed') {
     if (o.status !== 'to_pay') return { order: o, changed: false };
@@ -101,17 +103,19 @@ export async function settleProviderPayment(trx: Transaction<DB>, id: number, ev
   if (!new D(event.amount).eq(o.amount) || event.currency !== o.currency) {
     throw new WebhookRefused(`payment ${event.paymentId} is ${event.amount} ${event.currency}, order ${o.id} is ${plain(o.amount)} ${o.currency}`);
   }
-  await credit(trx, o, now);
+  await credit(trx, o, now, coupons);
   return { order: await move(trx, o.id, { status: 'successful', reason: '', closed_at: now }), changed: true };
 }
 
-async function credit(trx: Transaction<DB>, o: FiatOrderRow, now: Date): Promise<void> {
+/** Credits a paid order; it counts as a recharge (the referral rebate, the coupons' first deposit and deposit bonus). */
+async function credit(trx: Transaction<DB>, o: FiatOrderRow, now: Date, coupons: readonly CouponDefinition[]): Promise<void> {
   await recordRecharge(trx, o.user_id, `fiat:${o.id}`, o.receive, now);
   await postMessage(trx, o.user_id, 'fiat_paid', { receive: plain(o.receive), amount: plain(o.amount), currency: o.currency }, now);
   await post(trx, { cause: 'fiat.buy', ref: `fiat:${o.id}`, legs: [
     { account: { platform: 'house', currency: USDT_ID }, amount: `-${plain(o.receive)}` },
     { account: { user: o.user_id, currency: USDT_ID, type: ACCOUNT_TYPES.change }, amount: plain(o.receive) },
   ] });
+  await couponsOnRecharge(trx, coupons, o.user_id, `fiat:${o.id}`, o.receive, now);
 }
 
 /** The buyer's transfer is done: its screenshot (the buyer's own private upload) moves the order on. */
@@ -138,10 +142,10 @@ export async function expireOrder(trx: Transaction<DB>, id: number, now: Date): 
 }
 
 /** The operator saw the money arrive: the USDT bought is credited, once. */
-export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date): Promise<FiatOrderRow> {
+export async function confirmOrder(trx: Transaction<DB>, id: number, now: Date, coupons: readonly CouponDefinition[]): Promise<FiatOrderRow> {
   const o = await lockOrder(trx, id);
   if (o.status !== 'transfer_completed') throw new OpsError(`order ${id} is ${o.status.replace('_', ' ')}: only a completed transfer can be confirmed`);
-  await credit(trx, o, now);
+  await credit(trx, o, now, coupons);
   return move(trx, id, { status: 'successful', closed_at: now });
 }
 

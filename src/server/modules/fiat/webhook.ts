@@ -28,7 +28,7 @@ export async function receiveWebhook(services: Services, providerName: string, r
     const order = await services.db.selectFrom('fiat_orders').select(['id', 'user_id'])
       .where('provider', '=', provider.name).where('provider_payment_id', '=', event.paymentId).executeTakeFirst();
     if (!order) return { status: 404, message: 'unknown payment' };
-    const settled = await inUserTransaction(services.db, order.user_id, (trx) => settleProviderPayment(trx, order.id, event, services.now()));
+    const settled = await inUserTransaction(services.db, order.user_id, (trx) => settleProviderPayment(trx, order.id, event, services.now(), services.configuration.current.coupons.coupons));
     if (settled.changed) tellUser(services, order.user_id, [BALANCE_EVENT, MESSAGE_EVENT]);
     return { status: 200, message: settled.changed ? 'settled' : 'already settled' };
   } catch (err) {

@@ -12,7 +12,8 @@ import { pairBySymbol, pairOf, type Pair } from '../trading';
 import { openSpotMarket, spotAccount, spotAccountType, spotMarket } from './markets';
 import { discountedFeeRate } from '../../../shared/domain/vip';
 import { feeDiscountsOf } from '../vip';
-import { cancelOrder, placeOrder, type SpotOrderRow } from './orders';
+import { cancelOrder, placeOrder, spotTradeFee, type SpotOrderRow } from './orders';
+import { feeCouponPreview } from '../coupon';
 import { decimalInput, isoOrNull, pageParams, plain, plainOrNull } from '../../kernel';
 import { requirePayPassword } from '../auth';
 
@@ -58,6 +59,7 @@ export const spotHandlers: Handlers = {
     const feeRate = market ? discountedFeeRate(market.fee_rate, discount.spot) : '0';
     const amount = ctx.input.amount === undefined ? undefined : amountOf(pair, ctx.input.amount);
     const preview = amount ? spotFill(side, amount, price, feeRate, { base: pair.base.decimals, quote: pair.quote.decimals }) : undefined;
+    const coupon = preview ? await feeCouponPreview(ctx.services.db, spotTradeFee(user.id, pair, side, preview, price.toFixed(), ctx.services.now())) : null;
     return {
       symbol: pair.inst.symbol, currency_id: pair.base.id, legal_id: pair.quote.id, base: pair.base.name, quote: pair.quote.name,
       category: pair.inst.category, account: spotAccount(pair),
@@ -69,6 +71,7 @@ export const spotHandlers: Handlers = {
       max_amount: spotMaxAmount(side, side === 'buy' ? funds.quote : funds.base, price, pair.inst.qtyDecimals).toFixed(),
       total: preview ? preview.total.toFixed() : null, fee: preview ? preview.fee.toFixed() : null,
       receive: preview ? preview.receive.toFixed() : null, fee_currency: side === 'buy' ? pair.base.name : pair.quote.name,
+      coupon_code: coupon?.code ?? null, coupon_saving: coupon?.saving ?? null,
     };
   },
 

@@ -13,6 +13,7 @@ import { ApiError } from '../../errors';
 import { assertWithinLedger, capture, hold as holdMoney, lockUsers, post, release, type Leg } from '../../ledger';
 import type { MarketEngine } from '../../market';
 import { settlementPriceAt } from '../../market/settlement';
+import { useFeeCoupon, type TradeFee } from '../coupon';
 import { pairBySymbol, type Pair } from '../trading';
 import { spotAccountType, type SpotMarket } from './markets';
 
@@ -44,6 +45,18 @@ function fillLegs(user: number, pair: Pair, side: SpotSide, amount: Decimal, fil
   return legs.filter((l) => !new D(l.amount).eq(0));
 }
 
+/** A fill's fee as a coupon sees it: paid in what was bought, worth the fill price in USDT for a coin. */
+export function spotTradeFee(user: number, pair: Pair, side: SpotSide, fill: SpotFill, price: string, now: Date): TradeFee {
+  const [currency, usdtPrice] = side === 'buy' ? [pair.base.id, price] : [pair.quote.id, '1'];
+  return { user, product: 'spot', value: fill.total, fee: fill.fee, currency, usdtPrice, now };
+}
+
+/** Gives back part of a fill's fee when the user holds an eligible coupon, into the account that received. */
+async function feeCoupon(trx: Transaction<DB>, user: number, pair: Pair, side: SpotSide, fill: SpotFill, price: string, now: Date, ref: string) {
+  const fee = spotTradeFee(user, pair, side, fill, price, now);
+  await useFeeCoupon(trx, fee, ref, { user, currency: fee.currency, type: spotAccountType(pair) });
+}
+
 /** What a fill pays: the quote total of a buy, the base amount of a sale. */
 const paidBy = (side: SpotSide, amount: Decimal, fill: SpotFill) => (side === 'buy' ? fill.total : amount);
 
@@ -67,6 +80,7 @@ export async function placeOrder(trx: Transaction<DB>, engine: MarketEngine, o: 
   if (fill) {
     await settlementPriceAt(trx, engine, { symbol: o.pair.inst.symbol, second, price: last, cause: 'spot.trade', ref });
     await post(trx, { cause: 'spot.trade', ref, legs: fillLegs(o.user, o.pair, o.side, o.amount, fill, true) });
+    await feeCoupon(trx, o.user, o.pair, o.side, fill, last, o.now, ref);
   } else {
     const type = spotAccountType(o.pair);
     const held = { user: o.user, currency: (o.side === 'buy' ? o.pair.quote : o.pair.base).id, type };
@@ -104,5 +118,6 @@ export async function fillLimitOrder(trx: Transaction<DB>, engine: MarketEngine,
   await capture(trx, { cause: 'spot.freeze', ref }, {
     cause: 'spot.fill', amount: paidBy(row.side, amount, fill), rest: 'release', legs: fillLegs(row.user_id, pair, row.side, amount, fill, false),
   });
+  await feeCoupon(trx, row.user_id, pair, row.side, fill, row.limit_price!, now, ref);
   return selectOrder(trx, row.id);
 }

@@ -13,6 +13,7 @@ import { currencyById } from '../../kernel';
 import type { Services } from '../../context';
 import { usdtPriceOf } from '../financial';
 import { postMessage } from '../messages';
+import { couponsOnRecharge } from '../coupon';
 import { recordRecharge } from '../referral';
 
 export async function pendingDeposits(db: Kysely<DB>) {
@@ -47,7 +48,9 @@ export async function approveDeposit(services: Services, id: number): Promise<vo
       ],
     });
     await trx.updateTable('deposits').set({ status: DEPOSIT_STATUS.approved, entry_id: entry, reviewed_at: now }).where('id', '=', id).execute();
-    await recordRecharge(trx, d.user_id, `deposit:${id}`, new D(amount).times(price), now);
+    const value = new D(amount).times(price);
+    await recordRecharge(trx, d.user_id, `deposit:${id}`, value, now);
+    await couponsOnRecharge(trx, services.configuration.current.coupons.coupons, d.user_id, `deposit:${id}`, value, now);
     await postMessage(trx, d.user_id, 'deposit_approved', { amount, currency: currencyById(d.currency_id).name }, now);
   });
 }
