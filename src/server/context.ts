@@ -10,6 +10,7 @@ import type { Scheduler } from './jobs/scheduler';
 import type { Tell } from './privateEvents';
 import type { Logger } from 'pino';
 import type { EndpointKey, EndpointSpec, InputOf, ResponseOf, SpecOf } from '../shared/contract';
+import { group, localize } from '../shared/format';
 import type { Language } from '../shared/i18n/languages';
 import type { Database, DB } from './db';
 import type { I18n, MessageValues } from './i18n';
@@ -76,6 +77,12 @@ export type Handlers = { [K in EndpointKey]?: Handler<K> };
 
 /** A handler as the app registers it, whatever its endpoint. */
 export type AnyHandler = (ctx: RequestContext) => Promise<unknown>;
+
+/** An amount as the reader's language writes numbers, grouped and exact (`1,000`, `1 000`, `۱٬۰۰۰`), for a text the server words. */
+export function readerAmount(ctx: RequestContext): (value: string | number) => string {
+  const locale = ctx.services.i18n.languages().tag(ctx.lang);
+  return (value) => localize(group(String(value)), locale);
+}
 
 /** The logged-in user of an auth endpoint (the hook guarantees it). */
 export function requireUser(ctx: RequestContext): AuthUser {

@@ -136,6 +136,29 @@ test('a limit buy below the price holds its USDT, then fills at its price when t
   await expectConserved();
 }, 120_000);
 
+test('a fee coupon waits for the limit order to fill, then gives back its half of the fee (issue 26)', async () => {
+  const carol = await t.signUp('carol.spot@example.com');
+  const carolId = (await t.call('GET /user/info', {}, { token: carol })).message.id as number;
+  await fund(db(), carolId, USDT, '10000');
+  await canWithdraw(db(), carolId);
+  expect((await t.call('POST /coupon/claim', { code: 'FEE50' }, { token: carol })).type).toBe('ok');
+  await t.app.services.jobs.tick();
+  const limit = await priceReachedBelow('BTC/USDT');
+  const order = (await trade({ type: BUY, amount: '0.1', target_price: limit.toFixed() }, carol)).message;
+  expect(order.status).toBe(1);
+  expect((await t.call('GET /coupon/list', { status: 'available' }, { token: carol })).message.total).toBe(1);
+
+  await advanceUntil('BTC/USDT', (p) => new D(p).lte(limit));
+  await t.app.services.jobs.tick();
+  const fill = spotFill('buy', '0.1', limit, '0.001', { base: 8, quote: 8 });
+  const saving = fill.fee.div(2).round(8, 0);
+  const [used] = (await t.call('GET /coupon/list', { status: 'used' }, { token: carol })).message.data;
+  expect(used).toMatchObject({ code: 'FEE50', saving: saving.toFixed(), saving_currency: 'BTC' });
+  const btc = (await t.call('POST /coin/info', { currency_id: BTC }, { token: carol })).message.available_base;
+  expect(btc).toBe(fill.receive.plus(saving).toFixed());
+  await expectConserved();
+}, 120_000);
+
 test('a limit price already crossed fills at once at the last price, and the difference is never held', async () => {
   const before = await balances();
   const last = new D((await engine()).lastPrice('BTC/USDT').price);

@@ -44,6 +44,7 @@ type Op =
   | { kind: 'close' | 'cancel'; u: number }
   | { kind: 'batch'; u: number; type: 'all' | 'long' | 'short' }
   | { kind: 'seconds'; u: number; type: 'up' | 'down'; seconds: 30 | 60; number: string }
+  | { kind: 'coupon'; u: number; code: string }
   | { kind: 'wait'; seconds: number };
 
 const u = fc.nat(1);
@@ -60,6 +61,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom('close' as const, 'cancel' as const), u }),
   fc.record({ kind: fc.constant('batch' as const), u, type: fc.constantFrom('all' as const, 'long' as const, 'short' as const) }),
   fc.record({ kind: fc.constant('seconds' as const), u, type: fc.constantFrom('up' as const, 'down' as const), seconds: fc.constantFrom(30 as const, 60 as const), number: fc.constantFrom('10', '55.5', '900') }),
+  // Fee coupons (issue 26), given back on the fills they fit: the ledger must still balance.
+  fc.record({ kind: fc.constant('coupon' as const), u, code: fc.constantFrom('FEE50', 'FREEFEE', 'CONTRACT5') }),
   fc.record({ kind: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 90 }) }),
 );
 
@@ -114,6 +117,9 @@ async function apply(op: Op): Promise<void> {
     }
     case 'batch':
       r = await t.call('POST /lever/batch_close', { type: BATCH_CLOSE.code(op.type) }, { token });
+      break;
+    case 'coupon':
+      r = await t.call('POST /coupon/claim', { code: op.code }, { token });
       break;
     case 'seconds':
       r = await t.call('POST /microtrade/submit', { match_id: BTC, currency_id: USDT, type: SECONDS_TYPE.code(op.type), seconds: op.seconds, number: op.number }, { token });

@@ -2,8 +2,10 @@
 import { inUserTransaction } from '../../ledger';
 import { currencyById, pageOf, pageParams, plain } from '../../kernel';
 import { USDT_ID } from '../../market/currencies';
-import { requireUser, type Handlers } from '../../context';
-import { appliesTo, claimCoupon, couponsQuery, couponView, describeCoupon, heldByCode } from './held';
+import { readerAmount, requireUser, type Handlers, type RequestContext } from '../../context';
+import { appliesTo, claimCoupon, couponsQuery, couponView, describeCoupon, heldByCode, type Words } from './held';
+
+const wordsOf = (ctx: RequestContext): Words => ({ t: ctx.t, amount: readerAmount(ctx) });
 
 export const couponHandlers: Handlers = {
   'GET /coupon/centre': async (ctx) => {
@@ -15,7 +17,7 @@ export const couponHandlers: Handlers = {
         products: c.products ?? [], currency: currencyById(USDT_ID).name,
       };
       const had = held.get(c.code) ?? 0;
-      return { ...terms, applies: appliesTo(terms.products), description: describeCoupon(ctx.t, terms), valid_days: c.valid_days, per_user: c.per_user, held: had, can_claim: had < c.per_user };
+      return { ...terms, applies: appliesTo(terms.products), description: describeCoupon(wordsOf(ctx), terms), valid_days: c.valid_days, per_user: c.per_user, held: had, can_claim: had < c.per_user };
     });
   },
 
@@ -24,7 +26,7 @@ export const couponHandlers: Handlers = {
     const now = ctx.services.now();
     const offered = ctx.services.configuration.current.coupons.coupons;
     const row = await inUserTransaction(ctx.services.db, user.id, (trx) => claimCoupon(trx, offered, user.id, ctx.input.code, now));
-    return couponView(row, now, ctx.t);
+    return couponView(row, now, wordsOf(ctx));
   },
 
   'GET /coupon/list': async (ctx) => {
@@ -33,6 +35,6 @@ export const couponHandlers: Handlers = {
     const { page, limit, offset } = pageParams(ctx.input);
     const { query, order } = couponsQuery(ctx.services.db, user.id, ctx.input.status, now);
     const { rows, total } = await pageOf(query, { limit, offset }, (q) => order(q).selectAll());
-    return { data: rows.map((r) => couponView(r, now, ctx.t)), page, limit, total };
+    return { data: rows.map((r) => couponView(r, now, wordsOf(ctx))), page, limit, total };
   },
 };

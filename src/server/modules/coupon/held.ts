@@ -17,7 +17,8 @@ import { postMessage } from '../messages';
 export type CouponRow = Selectable<UserCouponsTable>;
 export type CouponList = (typeof COUPON_LISTS)[number];
 type Source = CouponRow['source'];
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** How the reader's language words a coupon: its messages, and its numbers. */
+export interface Words { t: (key: string, values?: Record<string, string | number>) => string; amount: (value: string) => string }
 
 const heldCount = async (trx: Transaction<DB>, user: number, code: string) => Number((await trx.selectFrom('user_coupons')
   .select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user).where('code', '=', code).executeTakeFirstOrThrow()).n);
@@ -53,13 +54,13 @@ export async function grantCoupons(trx: Transaction<DB>, defined: readonly Coupo
 /** The list a coupon is in at `now`: used, expired (never used before it ran out) or available. */
 const listOf = (r: CouponRow, now: Date): CouponList => (r.status === 'used' ? 'used' : new Date(r.expires_at) <= now ? 'expired' : 'available');
 
-export function couponView(r: CouponRow, now: Date, t: Translate) {
+export function couponView(r: CouponRow, now: Date, words: Words) {
   const terms = {
     code: r.code, kind: r.kind, rate: plainOrNull(r.rate), amount: plainOrNull(r.amount), max: plainOrNull(r.max), min: plain(r.min),
     products: COUPON_PRODUCTS.filter((p) => r.products.split(',').includes(p)), currency: currencyById(USDT_ID).name,
   };
   return {
-    id: r.id, ...terms, applies: appliesTo(terms.products), description: describeCoupon(t, terms), source: r.source, status: listOf(r, now),
+    id: r.id, ...terms, applies: appliesTo(terms.products), description: describeCoupon(words, terms), source: r.source, status: listOf(r, now),
     got_time: new Date(r.got_at).toISOString(), expire_time: new Date(r.expires_at).toISOString(),
     used_time: r.used_at === null ? null : new Date(r.used_at).toISOString(),
     saving: plainOrNull(r.saving), saving_currency: r.saving_currency === null ? null : currencyById(r.saving_currency).name,
@@ -88,10 +89,10 @@ export function appliesTo(products: readonly ('spot' | 'contract')[]): 'spot' | 
 }
 
 /** A coupon's terms as the user reads them, in their language. */
-export function describeCoupon(t: Translate, c: { kind: string; rate: string | null; amount: string | null; max: string | null; min: string; products: readonly string[] }): string {
+export function describeCoupon({ t, amount }: Words, c: { kind: string; rate: string | null; amount: string | null; max: string | null; min: string; products: readonly string[] }): string {
   const products = t(`coupon.products.${c.products.length > 1 ? 'all' : c.products[0] ?? 'all'}`);
   const size = c.amount !== null ? 'amount' : c.max !== null ? 'rate_capped' : 'rate';
   // A percentage to read, formatted by the message (`{rate, number, percent}`): the money is in min, max and amount.
   const rate = c.rate === null ? 0 : Number(c.rate);
-  return t(`coupon.describe.${c.kind}.${size}`, { rate, amount: c.amount ?? '', max: c.max ?? '', min: c.min, products, currency: currencyById(USDT_ID).name });
+  return t(`coupon.describe.${c.kind}.${size}`, { rate, amount: c.amount === null ? '' : amount(c.amount), max: c.max === null ? '' : amount(c.max), min: amount(c.min), products, currency: currencyById(USDT_ID).name });
 }

@@ -4,13 +4,12 @@
  */
 import { messageEndpoints } from '../../../shared/contract/messages';
 import { MESSAGE_EVENT } from '../../../shared/contract/events';
-import { requireUser, type Handlers, type RequestContext } from '../../context';
+import { readerAmount, requireUser, type Handlers, type RequestContext } from '../../context';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import { defineArea } from '../../area';
 import { ApiError } from '../../errors';
 import { pageOf, pageParams } from '../../kernel';
-import { group, localize } from '../../../shared/format';
 
 export { postMessage, MESSAGE_TOPICS, type MessageTopic } from './post';
 
@@ -20,9 +19,9 @@ type MessageRow = Selectable<DB['user_messages']>;
 const AMOUNTS = new Set(['amount', 'sold', 'price', 'receive']);
 
 function view(ctx: RequestContext, m: MessageRow) {
-  const locale = ctx.services.i18n.languages().tag(ctx.lang);
+  const amount = readerAmount(ctx);
   const values = Object.fromEntries(Object.entries((m.params ?? {}) as Record<string, string | number>)
-    .map(([k, v]) => [k, AMOUNTS.has(k) ? localize(group(String(v)), locale) : v]));
+    .map(([k, v]) => [k, AMOUNTS.has(k) ? amount(v) : v]));
   const content = ctx.t(`msg.${m.topic}.body`, values);
   return {
     id: m.id, title: ctx.t(`msg.${m.topic}.title`, values), abstract: content.split('\n')[0], content,
