@@ -8,8 +8,8 @@ const GROUPS: Record<string, readonly string[]> = {
     'borrow_history', 'repayment', 'repaymenthistory'],
   setting: ['setting', 'userInfo', 'security', 'password', 'payPassword', 'coupon', 'wallet', 'bill', 'addWallet', 'real',
     'real_mark', 'operational_compliance', 'share', 'areas', 'bank', 'bank_international',
-    // ours: the device list; the VIP levels (the Mine screen's "VIP level description", SPEC 2)
-    'sessions', 'vip'],
+    // ours: the device list; the VIP levels (the Mine screen's "VIP level description", SPEC 2); which messages reach the user
+    'sessions', 'vip', 'notifications'],
   fund: ['assets', 'select', 'receive', 'receive_withdraw_record', 'withdraw', 'assets_record', 'transfer', 'fundTransfer',
     'assets_all_record', 'transfer_history'],
   market: ['market', 'search'],

@@ -93,3 +93,21 @@ test('every topic the server posts has its title and text (the parity check carr
   const { i18n } = t.app.services;
   for (const topic of MESSAGE_TOPICS) expect([topic, i18n.has('en', `msg.${topic}.title`), i18n.has('en', `msg.${topic}.body`)]).toEqual([topic, true, true]);
 });
+
+test('a kind of message turned off stops reaching the user; taps at once list it once; a kind that cannot be turned off is refused', async () => {
+  const ida = await user();
+  expect((await t.call('GET /user/info', {}, { token: ida.token })).message.notify).toEqual({ funds: true, promotions: true });
+  expect(await t.call('POST /user/notify', { group: 'funds', on: 0 }, { token: ida.token })).toMatchObject({ type: 'ok', message: { notify: { funds: false, promotions: true } } });
+  expect((await t.call('GET /user/info', {}, { token: ida.token })).message.notify).toEqual({ funds: false, promotions: true });
+  await op(walletArea.ops!, 'approve-deposit', { id: await deposit(ida.token, '100') });
+  expect((await list(ida.token)).total).toBe(0); // the deposit is credited, its message is not posted
+  // Turned off by four taps at once, it is listed once (one statement each); on again, the next deposit's message arrives.
+  await Promise.all([0, 0, 0, 0].map((on) => t.call('POST /user/notify', { group: 'promotions', on }, { token: ida.token })));
+  const muted = await t.app.services.db.selectFrom('users').select('muted_messages').where('id', '=', ida.id).executeTakeFirstOrThrow();
+  expect(muted.muted_messages.split(',').sort()).toEqual(['funds', 'promotions']);
+  expect((await t.call('POST /user/notify', { group: 'funds', on: 1 }, { token: ida.token })).message.notify).toEqual({ funds: true, promotions: false });
+  await op(walletArea.ops!, 'approve-deposit', { id: await deposit(ida.token, '100') });
+  expect((await list(ida.token)).list.map((m) => m.topic)).toEqual(['deposit_approved']);
+  // A kind that cannot be turned off is refused in words.
+  expect(await t.call('POST /user/notify', { group: 'identity', on: 0 }, { token: ida.token })).toMatchObject({ type: 'error', message: expect.any(String) });
+});

@@ -730,6 +730,10 @@ export interface MenuSection {
         value?: Text;
         to?: Template;
         action?: Action;
+        /**
+         * Shown as a switch, on while this condition holds (`user.notify.funds`); a tap runs `action`, which changes it
+         */
+        checked?: Expression;
         visibleIf?: Expression;
         /**
          * The row shows the current interface language (in its own name), display fiat or theme, and a tap offers the others in an action sheet: the languages of screens/app.json (`languages`), the fiats with a rate, or light, dark and following the system (kept on the device, over app.json's theme.mode)

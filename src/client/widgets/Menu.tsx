@@ -3,7 +3,8 @@
  * `picker` row, or a row linking to `action:setLanguage` / `action:setFiat` (GET /menu's rows), shows the
  * current interface language (in its own name) or display fiat and offers the choices in an action sheet:
  * the languages of screens/app.json, or the fiats with a rate. A row whose screen does not exist is hidden.
- * Fixed rows with a `source` and no `item` read its answer as `data` (Messages: the unread count).
+ * Fixed rows with a `source` and no `item` read its answer as `data` (Messages: the unread count). A row with
+ * `checked` is a switch, on while the condition holds; a tap runs its action (which changes what it reads).
  */
 import { test } from '../../shared/screens/expression';
 import { useState } from 'react';
@@ -61,6 +62,25 @@ function LanguageOrFiatRow({ picker, icon, label }: { picker: Picker; icon?: str
   );
 }
 
+/** A switch row: its state read from `checked`; a tap runs the action once at a time. */
+function SwitchRow({ entry, icon, data }: { entry: MenuItem; icon?: string; data?: unknown }) {
+  const { text, scope, run } = useTexts(data !== undefined ? { data } : {});
+  const [busy, setBusy] = useState(false);
+  const toggle = () => {
+    setBusy(true);
+    void run(entry.action!).finally(() => setBusy(false));
+  };
+  return (
+    <li>
+      <button type="button" className="w-row" role="switch" aria-checked={test(entry.checked, scope)} aria-busy={busy} disabled={busy} onClick={toggle}>
+        <Icon name={icon} />
+        <span className="w-row-main">{text(entry.label)}</span>
+        <span className="w-switch" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
 function MenuRow({ entry, item, data }: { entry: MenuItem; item?: unknown; data?: unknown }) {
   const { text, scope, route } = useTexts(item !== undefined ? { item } : data !== undefined ? { data } : {});
   const to = entry.to && route(entry.to);
@@ -68,6 +88,7 @@ function MenuRow({ entry, item, data }: { entry: MenuItem; item?: unknown; data?
   const icon = entry.icon && entry.icon.includes('{{') ? text(entry.icon) : entry.icon;
   const picker = entry.picker ?? (to ? PICKER_LINKS[to] : undefined);
   if (picker) return <PickerRow picker={picker} icon={icon} label={text(entry.label)} />;
+  if (entry.checked !== undefined) return <SwitchRow entry={entry} icon={icon} data={data} />;
   return (
     <li>
       <Activator className="w-row" to={entry.to} action={entry.action} item={item}>

@@ -661,6 +661,7 @@ export interface UsersTable {
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   vip_floor: Generated<number>;
+  muted_messages: Generated<string>;
 }
 
 export interface VerificationCodesTable {

@@ -3,7 +3,14 @@
  * (a deposit credited, a withdrawal paid, a loan warned or its pledge sold …), newest first, with its read state.
  * A message is kept as its topic and values and worded in the reader's language when read.
  */
-import { bool, endpoints, fields, id, int, pageAt, paging, record, str, timestamp } from './common';
+import { bool, endpoints, fields, id, int, intCodes, pageAt, paging, record, recordOf, str, timestamp } from './common';
+
+/**
+ * The kinds of messages a user may turn off (Settings, Notifications): deposits, withdrawals and bought crypto;
+ * rewards and promotions (rebates, VIP levels, coupons). Identity and loan messages always reach them.
+ */
+export const MUTABLE_MESSAGE_GROUPS = ['funds', 'promotions'] as const;
+export type MutableMessageGroup = (typeof MUTABLE_MESSAGE_GROUPS)[number];
 
 export const USER_MESSAGE = record({
   id: int(), title: str(),
@@ -15,6 +22,10 @@ export const USER_MESSAGE = record({
   /** Ours: whether the user opened it; what it is about (`deposit_approved` …). */
   read: bool, topic: str(),
 });
+
+/** Which kinds of messages reach the user: `{ funds: true, promotions: false }`. */
+export const NOTIFY = recordOf(MUTABLE_MESSAGE_GROUPS, bool);
+export const NOTIFY_ON = intCodes({ 0: 'off', 1: 'on' });
 
 export const messageEndpoints = endpoints([
   {
@@ -33,6 +44,12 @@ export const messageEndpoints = endpoints([
     summary: 'Ours: one of the user\'s messages, marked read by opening it',
     request: fields({ id: id() }, ['id']),
     response: USER_MESSAGE,
+  },
+  {
+    method: 'POST', path: '/user/notify', auth: true, changes: ['account'],
+    summary: 'Ours: turn a kind of message on (on 1) or off (on 0) for the user; answers which kinds reach them',
+    request: fields({ group: str({ enum: [...MUTABLE_MESSAGE_GROUPS] }), on: NOTIFY_ON.schema }, ['group', 'on']),
+    response: record({ notify: NOTIFY }),
   },
   {
     method: 'POST', path: '/mailMessage/read_all', auth: true, changes: ['message'],

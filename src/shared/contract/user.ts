@@ -1,5 +1,6 @@
 /** The logged-in user's profile. */
 import { REAL_LEVELS, REAL_STATES } from './identity';
+import { NOTIFY } from './messages';
 import { bool, endpoints, fields, int, nullable, record, str, text, timestamp } from './common';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, SIGNATURE_MAX_LENGTH, SIGNATURE_MIN_LENGTH } from '../validators/account';
 
@@ -29,6 +30,8 @@ export const USER_INFO = record({
   real_level: int({ enum: REAL_LEVELS }),
   has_pay_password: bool,
   created_at: timestamp,
+  /** Ours: which kinds of messages reach the user (Settings, Notifications). */
+  notify: NOTIFY,
 });
 
 export const userEndpoints = endpoints([

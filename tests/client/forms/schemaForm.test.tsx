@@ -153,7 +153,7 @@ describe('SchemaForm', () => {
     setToken('tok');
     const amy: User = {
       id: 5, account_number: 'amy@example.com', email: 'amy@example.com', phone: null, area_code: null, nickname: 'Amy', head_portrait: '', signature: '',
-      extension_code: 'AMY5', score: 100, level: 0, real_state: 0, real_level: 0, has_pay_password: false, created_at: '2026-11-20T10:00:00.000Z',
+      extension_code: 'AMY5', score: 100, level: 0, real_state: 0, real_level: 0, has_pay_password: false, created_at: '2026-11-20T10:00:00.000Z', notify: { funds: true, promotions: true },
     };
     setUser(amy);
     renderScreen([{ type: 'form', form: 'forget', initial: { user_string: '{{user.email}}' }, readonly: ['user_string'], links: false }]);

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, feedback, navigation } from './fakeApi';
 import { deferred, renderScreen, screenFile, sectionOf } from './helpers';
-import { appState, applyDocumentLanguage, setUser, type User } from '../../../src/client/state/store';
+import { appState, applyDocumentLanguage, setToken, setUser, type User } from '../../../src/client/state/store';
 import { getApp, getManifest, resetConfiguration } from '../../../src/client/platform/configuration';
 import { setUserTheme } from '../../../src/client/platform/appConfig';
 import { SECTION_TYPES, sectionEntry } from '../../../src/client/widgets/registry';
 import type { MenuSection } from '../../../src/client/runtime/types';
 import type { SheetItem } from '../../../src/client/platform/feedback';
 import { migrateScreen } from '../../../src/shared/screens/migrate';
+import { onRevalidate } from '../../../src/client/state/revalidate';
+import { loadUser } from '../../../src/client/shell/launch';
 import { SECTIONS } from '../../../src/shared/sections';
 
 
@@ -213,6 +215,28 @@ describe('menu widget', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     setUserTheme(undefined);
     localStorage.removeItem('theme');
+  });
+
+  it('a switch row (Settings, Notifications): on while its condition holds, a tap runs its call and shows the new state', async () => {
+    const [funds, promotions] = (sectionOf('setting/notifications.json', 'menu') as MenuSection).items!;
+    let notify = { funds: true, promotions: false };
+    setToken('tok');
+    setUser({ id: 7, notify } as unknown as User);
+    api.on('GET /user/info', () => ({ id: 7, notify }));
+    api.on('POST /user/notify', (input) => {
+      notify = { ...notify, [String(input.group)]: input.on === 1 };
+      return { notify };
+    });
+    // As the shell does (launch.ts): a call that changes the account reads the user again.
+    const stop = onRevalidate('GET /user/info', async () => { await loadUser(); });
+    renderScreen([{ type: 'menu', items: [funds, promotions] }]);
+    const fundsSwitch = screen.getByRole('switch', { name: 'Deposits and withdrawals' });
+    expect(fundsSwitch).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Rewards and promotions' })).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(fundsSwitch);
+    await waitFor(() => expect(api.module.request).toHaveBeenCalledWith('POST /user/notify', { group: 'funds', on: 0 }, {}));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Deposits and withdrawals' })).toHaveAttribute('aria-checked', 'false'));
+    stop();
   });
 
   it('fixed rows with a source and no item read its answer as data: the unread count of Messages', async () => {

@@ -2,16 +2,17 @@
  * The message centre (issue 26): each user's messages from the platform (post.ts writes them where the change
  * they report happens), listed newest first with their read state, worded in the reader's language.
  */
-import { messageEndpoints } from '../../../shared/contract/messages';
+import { messageEndpoints, NOTIFY_ON } from '../../../shared/contract/messages';
 import { MESSAGE_EVENT } from '../../../shared/contract/events';
 import { readerAmount, requireUser, type Handlers, type RequestContext } from '../../context';
-import type { Selectable } from 'kysely';
+import { notifyOf } from './post';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db';
 import { defineArea } from '../../area';
 import { ApiError } from '../../errors';
 import { pageOf, pageParams } from '../../kernel';
 
-export { postMessage, MESSAGE_TOPICS, type MessageTopic } from './post';
+export { notifyOf, postMessage, MESSAGE_TOPICS, type MessageTopic } from './post';
 
 type MessageRow = Selectable<DB['user_messages']>;
 
@@ -64,6 +65,19 @@ const handlers: Handlers = {
     const count = Number(res.numUpdatedRows);
     if (count) ctx.services.tell(user.id, MESSAGE_EVENT);
     return { count };
+  },
+
+  // One statement whatever the list holds, so two taps at once leave it as the last one asked.
+  'POST /user/notify': async (ctx) => {
+    const user = requireUser(ctx);
+    const { group } = ctx.input;
+    const listed = sql<string>`(',' || muted_messages || ',')`;
+    const muted = NOTIFY_ON.name(ctx.input.on) === 'off'
+      ? sql<string>`case when ${listed} like ${`%,${group},%`} then muted_messages else trim(both ',' from muted_messages || ',' || ${group}) end`
+      : sql<string>`trim(both ',' from replace(${listed}, ${`,${group},`}, ','))`;
+    const row = await ctx.services.db.updateTable('users').set({ muted_messages: muted }).where('id', '=', user.id).returning('muted_messages').executeTakeFirstOrThrow();
+    ctx.services.cached.usersChanged(user.id);
+    return { notify: notifyOf(row.muted_messages) };
   },
 };
 

@@ -8,6 +8,7 @@ import { requireUser } from '../../context';
 import type { DB } from '../../db';
 import { ApiError } from '../../errors';
 import { publishUpload, requireOwnUpload } from '../upload';
+import { notifyOf } from '../messages';
 
 export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /user/info'>> {
   const u = await ctx.services.cached.user(requireUser(ctx).id);
@@ -28,6 +29,7 @@ export async function userInfo(ctx: RequestContext): Promise<ResponseOf<'GET /us
     real_level: oneOf(REAL_LEVELS, u.real_level),
     has_pay_password: Boolean(u.pay_password_hash),
     created_at: new Date(u.created_at).toISOString(),
+    notify: notifyOf(u.muted_messages),
   };
 }
 
