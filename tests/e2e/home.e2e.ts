@@ -41,9 +41,9 @@ test('the header: logo and name, search, the announcements bell and Log in for a
   await page.locator('.w-market .w-market-price').first().waitFor();
   await screenshot(page, 'home-01-header');
   expect(await axeViolations(page)).toEqual([]);
-  // 15 shortcuts, each a different product.
+  // 16 shortcuts, each a different product.
   const labels = await page.locator('.w-grid .w-tile').allTextContents();
-  expect(labels).toEqual(['Deposit', 'Withdraw', 'Stock', 'Contract', 'Financial management', 'Super leverage', 'Bills',
+  expect(labels).toEqual(['Deposit', 'Withdraw', 'Stock', 'Contract', 'Financial management', 'Super leverage', 'Coupon centre', 'Bills',
     'Lock mining', 'Quick buy coins', 'DeFi mining', 'Cloud miner', 'Exchange', 'IEO', 'Options', 'Investment']);
   await header.getByRole('link', { name: 'Announcements' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/mailMessage/ggList'));
