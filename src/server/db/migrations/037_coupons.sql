@@ -28,3 +28,5 @@ create table user_coupons (
 );
 create index user_coupons_held on user_coupons (user_id, status, expires_at);
 create index user_coupons_code on user_coupons (user_id, code);
+-- Whether a recharge is the user's first (the first_deposit grant) is asked at every credit.
+create index recharges_user on recharges (user_id);

@@ -84,8 +84,8 @@ async function spend(trx: Transaction<DB>, c: CouponRow, u: { saving: Decimal; c
  * their spot account, with a message. In the credit's transaction, after the recharge is recorded.
  */
 export async function couponsOnRecharge(trx: Transaction<DB>, defined: readonly CouponDefinition[], user: number, ref: string, usdtValue: DecimalInput, now: Date): Promise<void> {
-  const recharges = await trx.selectFrom('recharges').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user).executeTakeFirstOrThrow();
-  if (Number(recharges.n) === 1) await grantCoupons(trx, defined, user, 'first_deposit', now);
+  const earlier = await trx.selectFrom('recharges').select('id').where('user_id', '=', user).where('ref', '<>', ref).limit(1).executeTakeFirst();
+  if (!earlier) await grantCoupons(trx, defined, user, 'first_deposit', now);
   const c = await trx.selectFrom('user_coupons').selectAll()
     .where('user_id', '=', user).where('kind', '=', 'deposit_bonus').where('status', '=', 'available').where('expires_at', '>', now)
     .where('min', '<=', new D(usdtValue).toFixed()).orderBy('expires_at').orderBy('id').limit(1).forUpdate().executeTakeFirst();
