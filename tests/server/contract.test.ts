@@ -345,6 +345,10 @@ test('liquidation closes at the liquidation price; the user keeps what is left, 
   expect(left.gte(new D(open).times('0.1').times('0.0099').round(8, 0))).toBe(true);
   expect(await lever(a.id)).toEqual({ available: new D(2000).minus(opened.trade_fee).minus(margin).plus(left).toFixed(), frozen: '0' });
   expect(await fees()).toBe(feesBefore);
+  // The message centre says what happened, in the reader's language.
+  const [message] = (await t.call('GET /mailMessage/getList', {}, { token: a.token })).message.list;
+  expect(message).toMatchObject({ topic: 'position_closed', title: en('msg.position_closed.title', { reason: 'liquidation' }) });
+  expect(message.content).toContain(`ETH/USDT`);
   await set.run(t.app.services, { symbol: 'ETH/USDT', field: 'maintenance_rate', value: '0.005' });
   await expectConserved();
 });

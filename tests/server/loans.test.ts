@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { ACCOUNT_TYPES, balancesOf } from '../../src/server/ledger';
 import { loanArea } from '../../src/server/modules/loan';
 import { dayInterest } from '../../src/shared/domain/loans';
-import { DAY_MS } from '../../src/shared/domain/time';
+import { DAY_MS, HOUR_MS } from '../../src/shared/domain/time';
 import { D } from '../../src/shared/format/decimal';
 import { createTestApp, ON_PG, type TestApp } from './helpers';
 import { expectLedgerClean, fund } from './money';
@@ -121,12 +121,23 @@ test('approved: the principal is paid out, interest accrues a day at a time, ove
     principal_owed: '500000', interest_owed: '1500', overdue_owed: '0', owed: '501500', risk_rate: '1.4955', liquidation_price: '0.73553334', // 501,500 x 1.1 / 750,000, rounded up
     pawn_last_price: '1', days_left: 7, warning_risk_rate: '1.2', liquidation_risk_rate: '1.1',
   });
+  const dueReminders = async () => ((await t.call('GET /mailMessage/getList', {}, { token: who.token })).message.list as Array<{ topic: string; content: string }>)
+    .filter((m) => m.topic === 'loan_due');
+  expect(await dueReminders()).toEqual([]);
   await jump(6 * DAY_MS - 5000); // days 2 to 7 at once, as after a downtime
   expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '0', owed: '510500', days_left: 1 });
+  // Within the hour after it comes due within a day, its owner is reminded, once, with what is owed and the due date.
+  clock.ms += HOUR_MS;
+  await t.app.services.jobs.tick();
+  const [reminder, ...more] = await dueReminders();
+  expect(more).toEqual([]);
+  const due = (await loanOf(who, loan.id)).due_time as string;
+  expect(reminder.content).toBe(en('msg.loan_due.body', { due: due.slice(0, 10), amount: '510,500', overdue: '0.5' }));
   await days(1); // the due date: the first overdue day, 0.5 % of 510,500
   expect(await loanOf(who, loan.id)).toMatchObject({ interest_owed: '10500', overdue_owed: '2552.5', owed: '513052.5', days_left: 0 });
   await days(1);
   expect(await loanOf(who, loan.id)).toMatchObject({ overdue_owed: '5105', owed: '515605' });
+  expect(await dueReminders()).toHaveLength(1);
   // A job run twice at the same time accrues nothing more.
   await t.app.services.jobs.tick();
   expect((await loanOf(who, loan.id)).owed).toBe('515605');
@@ -190,7 +201,7 @@ test('overdue interest brings the risk rate down: the borrower is warned at 120 
   expect(await spot(who.id, USDT)).toEqual({ available: new D('1250000').minus('684070').toFixed(), frozen: '0' });
   // The borrower was told each step in their message centre, before and after.
   const messages = (await t.call('GET /mailMessage/getList', {}, { token: who.token })).message.list as Array<Record<string, any>>;
-  expect(messages.map((m) => m.topic)).toEqual(['loan_liquidated', 'loan_warning', 'loan_approved']);
+  expect(messages.map((m) => m.topic)).toEqual(['loan_liquidated', 'loan_warning', 'loan_due', 'loan_approved']);
   expect(messages[0]).toMatchObject({ title: en('msg.loan_liquidated.title'), content: en('msg.loan_liquidated.body', { amount: '500,000', sold: '684,070', currency: 'USDT', price: '1' }) });
   expect(messages[1]).toMatchObject({ title: en('msg.loan_warning.title'), content: expect.stringContaining('119.93%') });
   await expectLedgerClean(db());

@@ -385,6 +385,7 @@ export interface LoansTable {
   pledge_topups: Generated<number>;
   sold_pledge: ColumnType<string | null, string | null | undefined, string | null>;
   sold_price: ColumnType<string | null, string | null | undefined, string | null>;
+  due_reminded_at: NullableTimestamp;
 }
 
 export interface MarketCandlesTable {

@@ -6,7 +6,7 @@
  * the server was down.
  */
 import type { Kysely } from 'kysely';
-import { BALANCE_EVENT, TRADE_EVENT, type PrivateEvent } from '../../../shared/contract/events';
+import { BALANCE_EVENT, MESSAGE_EVENT, TRADE_EVENT, type PrivateEvent } from '../../../shared/contract/events';
 import { entrustCrossed, reachesLiquidation, reachesStopLoss, reachesTakeProfit } from '../../../shared/domain/contract';
 import { D } from '../../../shared/format/decimal';
 import type { DB } from '../../db';
@@ -98,7 +98,7 @@ async function runTriggers(run: JobRun): Promise<void> {
     const done = await walk(run, engine, w.id, w.struck, window);
     if (done === 'closed') closed.set(w.user_id, [...(closed.get(w.user_id) ?? []), w.id]);
     return done;
-  }, CHANGED_EVENTS);
+  }, [...CHANGED_EVENTS, MESSAGE_EVENT]); // a position closed by a trigger is reported in the message centre
   run.afterCommit(() => { for (const [user, ids] of closed) tellClosed(run.services, user, ids); });
 }
 

@@ -18,6 +18,7 @@ import type { MarketEngine } from '../../market';
 import { USDT_ID } from '../../market/currencies';
 import { settlementPrice, settlementPriceAt } from '../../market/settlement';
 import { useFeeCoupon, type TradeFee } from '../coupon';
+import { postMessage } from '../messages';
 import { pairBySymbol, type Pair } from '../trading';
 import type { ContractMarket } from './markets';
 import { plain } from '../../kernel';
@@ -154,6 +155,11 @@ export async function closePosition(trx: Transaction<DB>, engine: MarketEngine, 
   const payout = closePayout(claimed.margin, profit);
   const row = await trx.updateTable('contract_positions').set({ close_price: price, profit: profit.toFixed() })
     .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  if (how.reason !== 'user') {
+    await postMessage(trx, row.user_id, 'position_closed', {
+      reason: how.reason, symbol: row.symbol, direction: row.direction, price: plain(price), profit: profit.toFixed(), currency: 'USDT',
+    }, now);
+  }
   const house = { platform: 'house', currency: USDT_ID } as const;
   if (new D(row.margin).gt(0)) {
     await payOut(trx, holdOf(row), { cause: 'contract.close', payout, counterparty: house });

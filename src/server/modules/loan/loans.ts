@@ -232,6 +232,20 @@ export async function checkRisk(trx: Transaction<DB>, id: number, price: string,
   return null;
 }
 
+/**
+ * Reminds the owner of paid-out loan `id` that it is due within a day (the `loan.due` job): once, by a guarded
+ * update; what is owed now, the due date and the overdue rate that follows it.
+ */
+export async function remindDue(trx: Transaction<DB>, id: number, now: Date): Promise<boolean> {
+  const l = await trx.updateTable('loans').set({ due_reminded_at: now })
+    .where('id', '=', id).where('status', '=', 'paid').where('due_reminded_at', 'is', null).returningAll().executeTakeFirst();
+  if (!l) return false;
+  await postMessage(trx, l.user_id, 'loan_due', {
+    amount: owedTotal(owedOf(l)).toFixed(), due: isoOrNull(l.due_at)!.slice(0, 10), overdue: new D(l.overdue_rate).times(100).toFixed(),
+  }, now);
+  return true;
+}
+
 /** A loan as the app reads it (LOAN) at `now`, with its risk at the pledge's last `price` (USDT) when paid out. */
 export function loanView(l: LoanRow, price: string | undefined, now: Date) {
   const owed = owedOf(l);

@@ -17,7 +17,7 @@ export { notifyOf, postMessage, MESSAGE_TOPICS, type MessageTopic } from './post
 type MessageRow = Selectable<DB['user_messages']>;
 
 /** Values that are amounts or prices: grouped as the reader's language writes numbers (`1,000`, `1 000`, `۱٬۰۰۰`), exactly. */
-const AMOUNTS = new Set(['amount', 'sold', 'price', 'receive']);
+const AMOUNTS = new Set(['amount', 'sold', 'price', 'receive', 'profit']);
 
 function view(ctx: RequestContext, m: MessageRow) {
   const amount = readerAmount(ctx);

@@ -11,7 +11,7 @@ import type { DB } from '../../db';
 export const MESSAGE_TOPICS = [
   'deposit_approved', 'deposit_rejected', 'withdrawal_paid', 'withdrawal_rejected', 'identity_approved', 'identity_rejected',
   'loan_approved', 'loan_rejected', 'loan_warning', 'loan_liquidated', 'fiat_paid', 'fiat_rejected',
-  'referral_rebate', 'vip_changed', 'coupon_granted', 'coupon_bonus',
+  'referral_rebate', 'vip_changed', 'coupon_granted', 'coupon_bonus', 'loan_due', 'position_closed',
 ] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
