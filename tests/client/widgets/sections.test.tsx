@@ -221,7 +221,7 @@ describe('menu widget', () => {
     const [funds, promotions] = (sectionOf('setting/notifications.json', 'menu') as MenuSection).items!;
     let notify = { funds: true, promotions: false };
     setToken('tok');
-    setUser({ id: 7, notify } as unknown as User);
+    setUser({ id: 7, notify } as User);
     api.on('GET /user/info', () => ({ id: 7, notify }));
     api.on('POST /user/notify', (input) => {
       notify = { ...notify, [String(input.group)]: input.on === 1 };
