@@ -15,7 +15,7 @@ test('info has the documented shape', async () => {
   expect(r.type).toBe('ok');
   expect(Object.keys(r.message).sort()).toEqual([
     'account_number', 'area_code', 'created_at', 'email', 'extension_code', 'has_pay_password', 'head_portrait', 'id',
-    'level', 'nickname', 'phone', 'real_level', 'real_state', 'score', 'signature',
+    'level', 'nickname', 'notify', 'phone', 'real_level', 'real_state', 'score', 'signature',
   ]);
   expect(new Date(r.message.created_at).toISOString()).toBe(r.message.created_at);
 });
