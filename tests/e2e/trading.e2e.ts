@@ -1,7 +1,8 @@
 /**
  * Issue 11 end to end at phone size: a funded user places a limit buy that fills when the price crosses it,
  * opens a 10x long with take-profit and stop-loss and closes it, closes all shorts, and places a 60 s seconds
- * order that settles with the right payout. Time moves with `npm run ops -- clock-advance` (the suite's server
+ * order that settles with the right payout; then claims a 50 % fee coupon in the coupon centre (issue 26), sees on
+ * the spot ticket what it gives back, buys, and finds it used with what it gave. Time moves with `npm run ops -- clock-advance` (the suite's server
  * runs with TEST_CLOCK=1), never by sleeping. Screenshots of each page in light and dark go to
  * test-output/e2e/trading-*.png.
  */
@@ -193,3 +194,42 @@ test('a 60 s seconds order settles at expiry with the payout of its result', asy
   await screenshot(page, 'trading-12-seconds-settled');
   await darkShot('trading-12-seconds-settled');
 }, 120_000);
+
+// Issue 26's coupons, on this trader's account (no new sign-up: the suites share the codes a client may ask an hour).
+test('the coupon centre offers the coupons; a claimed one is listed as available', async () => {
+  await open('/pages/setting/coupon', 'coupons-01-centre');
+  const fee50 = page.locator('li').filter({ hasText: 'FEE50' }).first();
+  await fee50.getByText('50% off the fee of one spot or contract trade worth 10 USDT or more, up to 20 USDT').waitFor();
+  await fee50.getByRole('button', { name: en['coupon.claim'], exact: true }).click();
+  await waitForToast(page, en['coupon.claimed']);
+  await fee50.getByText(/^1 \/ 3$/).waitFor();
+  await screenshot(page, 'coupons-02-claimed');
+  await page.getByRole('tab', { name: en['coupon.tab.available'], exact: true }).click();
+  const held = page.getByRole('tabpanel').locator('li').filter({ hasText: 'FEE50' });
+  await held.getByText(en['coupon.source.claim']).waitFor();
+  await held.getByRole('button', { name: en['coupon.use.trade'], exact: true }).waitFor();
+  await screenshot(page, 'coupons-03-available');
+});
+
+test('the spot ticket shows what the coupon gives back; the buy uses it, once', async () => {
+  await open('/pages/transaction/index?symbol=BTC/USDT', 'coupons-04-ticket');
+  await radio(en['trade.side.buy']).check();
+  await radio(en['trade.kind.market']).check();
+  await field('trade.amount').fill('0.01');
+  const coupon = page.getByTestId('spot-coupon');
+  await page.getByText(String(new IntlMessageFormat(en['trade.coupon'], 'en').format({ code: 'FEE50' })), { exact: true }).waitFor();
+  await coupon.filter({ hasText: /^\s*\+0\.0+[1-9]\d*\s+BTC\s*$/ }).waitFor();
+  await screenshot(page, 'coupons-05-ticket-with-coupon');
+  await buttonSaying('trade.spot.submit', { side: 1, coin: 'BTC' }).click();
+  await waitForToast(page, en['trade.spot.placed']);
+  await coupon.waitFor({ state: 'detached' }); // used: the next order has none
+
+  const used = (await get('/coupon/list', { status: 'used' })).message.data as Array<{ code: string; saving: string; saving_currency: string }>;
+  expect(used).toEqual([expect.objectContaining({ code: 'FEE50', saving_currency: 'BTC' })]);
+  expect(new D(used[0].saving).gt(0)).toBe(true);
+  await open('/pages/setting/coupon?tab=used', 'coupons-06-used');
+  await page.getByRole('tabpanel').locator('li').filter({ hasText: 'FEE50' }).filter({ hasText: /\+0\.0+[1-9]\d*\s+BTC/ }).waitFor();
+  // The bills show the fee given back as its own line.
+  const bills = (await api('/wallet/legal_log', { page: '1', limit: '20' }, token)).message.list as Array<{ cause: string; info: string }>;
+  expect(bills.find((b) => b.cause === 'coupon.fee')).toMatchObject({ info: en['record.cause.coupon.fee'] });
+});
